@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { M } from './messages';
 
 // Building blocks shared by every resource of both specifications.
 
 /** RFC 4122 UUID in its canonical textual form (any version: the platform's ids are not all v4). */
-export const UuidSchema = z.uuid();
+export const UuidSchema = z.uuid({ error: M.uuid.en });
 
 /** ISO 8601 date-time as the platform sends it (with offset or Z). */
 export const DateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { CollectionResponseSchema, UuidSchema } from './common';
+import { M } from './messages';
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES, ORIGIN_TYPES, STORAGE_TIME_TYPES } from './enums';
+import { OpeningHoursRequestSchema, OpeningHoursResponseSchema } from './opening-hours';
+
+// Pickup places (spec 000, section 2). Length limits and string patterns are "not shown" in the
+// spec; the limits below are ours, generous enough for real addresses, and documented in the README.
+
+export const DestinationTypeSchema = z.enum(DESTINATION_TYPES);
+export const CarrierSchema = z.enum(CARRIERS);
+export const CountryCodeSchema = z.enum(COUNTRY_CODES);
+export const OriginTypeSchema = z.enum(ORIGIN_TYPES);
+export const StorageTimeTypeSchema = z.enum(STORAGE_TIME_TYPES);
+export type DestinationType = z.infer<typeof DestinationTypeSchema>;
+export type Carrier = z.infer<typeof CarrierSchema>;
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+export type StorageTimeType = z.infer<typeof StorageTimeTypeSchema>;
+
+/** Accepts a decimal point or, as the platform allows (spec 001, 7), a decimal comma. */
+const COORDINATE = /^-?\d{1,3}(?:[.,]\d{1,12})?$/;
+
+/** Number of a coordinate string of the request shape ("50,0875" → 50.0875). */
+export function parseCoordinate(value: string): number {
+  return Number(value.trim().replace(',', '.'));
+}
+
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .regex(COORDINATE, { error: M.coordinate.en })
+    .refine((s) => Math.abs(parseCoordinate(s)) <= limit, {
+      error: `must be between -${limit} and ${limit}`,
+      params: { reason: 'out_of_range', limit },
+    });
+
+/** Gps of requests: strings (spec 000, 2.2). */
+export const GpsRequestSchema = z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) });
+
+const required = (max: number) => z.string().trim().min(1, { error: M.notEmpty.en }).max(max);
+const optional = (max: number) => z.string().trim().max(max).optional();
+
+export const LocationRequestSchema = z.strictObject({
+  line1: required(200),
+  line2: optional(200),
+  city: required(100),
+  region: optional(100),
+  state: optional(100),
+  zipCode: required(20),
+  gps: GpsRequestSchema,
+});
+export type LocationRequest = z.infer<typeof LocationRequestSchema>;
+
+/** Phone: digits with the usual separators and an optional leading plus, 6 to 20 digits in all. */
+const PhoneSchema = required(30)
+  .regex(/^\+?[\d ()./-]+$/, { error: M.phone.en })
+  .refine(
+    (s) => {
+      const n = s.replace(/\D/g, '').length;
+      return n >= 6 && n <= 20;
+    },
+    {
+      error: M.phoneDigits.en,
+      params: { reason: 'phone_digits' },
+    },
+  );
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: M.email.en }));
+const StorageDaysSchema = z.number().int().min(1).max(365);
+
+export const PickupPlaceCreateSchema = z.strictObject({
+  eshopId: UuidSchema,
+  type: DestinationTypeSchema,
+  originPickupPlaceId: required(100),
+  name: required(200),
+  location: LocationRequestSchema,
+  countryCode: CountryCodeSchema,
+  note: optional(2000),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  storageTimeInDays: StorageDaysSchema,
+  storageTimeType: StorageTimeTypeSchema.optional(),
+  openingHours: OpeningHoursRequestSchema,
+});
+export type PickupPlaceCreate = z.infer<typeof PickupPlaceCreateSchema>;
+
+/**
+ * PATCH body: every field optional; a field that is absent is left as it is. `storageTimeType` is a
+ * nullable wrapper (spec 000, 2.3): null resets it to the default CALENDAR_DAYS. `note: null` or ""
+ * removes the note. `eshopId` is not part of the body and is rejected as an unknown field.
+ */
+export const PickupPlaceUpdateSchema = z.strictObject({
+  type: DestinationTypeSchema.optional(),
+  originPickupPlaceId: required(100).optional(),
+  name: required(200).optional(),
+  location: LocationRequestSchema.optional(),
+  countryCode: CountryCodeSchema.optional(),
+  note: z.string().trim().max(2000).nullable().optional(),
+  phone: PhoneSchema.optional(),
+  email: EmailSchema.optional(),
+  storageTimeInDays: StorageDaysSchema.optional(),
+  storageTimeType: StorageTimeTypeSchema.nullable().optional(),
+  openingHours: OpeningHoursRequestSchema.optional(),
+});
+export type PickupPlaceUpdate = z.infer<typeof PickupPlaceUpdateSchema>;
+
+/** LocationResponse: numbers for the coordinates, every field optional (spec 000, 2.1). */
+export const LocationResponseSchema = z.object({
+  line1: z.string().optional(),
+  line2: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  state: z.string().optional(),
+  zipCode: z.string().optional(),
+  gps: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+});
+
+export const PickupPlaceSchema = z.object({
+  id: UuidSchema,
+  eshopId: UuidSchema.optional(),
+  type: DestinationTypeSchema,
+  carrier: CarrierSchema,
+  originPickupPlaceId: z.string(),
+  origin: OriginTypeSchema,
+  countryCode: CountryCodeSchema,
+  zoneId: z.string(),
+  name: z.string(),
+  location: LocationResponseSchema,
+  note: z.string().optional(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string().optional(),
+  /** Deprecated copy of storageTimeInDays (spec 000, 9). */
+  storageTime: z.number().int().optional(),
+  storageTimeInDays: z.number().int().optional(),
+  storageTimeType: StorageTimeTypeSchema.optional(),
+  openingHours: OpeningHoursResponseSchema,
+});
+export type PickupPlace = z.infer<typeof PickupPlaceSchema>;
+
+export const PickupPlaceCollectionSchema = CollectionResponseSchema(PickupPlaceSchema);
+export type PickupPlaceCollection = z.infer<typeof PickupPlaceCollectionSchema>;
+
+/** FileInfo, the answer of an image upload (spec 000, 2.4). */
+export const FileInfoSchema = z.object({
+  id: z.string().optional(),
+  path: z.string(),
+  url: z.string(),
+  mediaLink: z.string().optional(),
+  contentType: z.string(),
+  size: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type FileInfo = z.infer<typeof FileInfoSchema>;
+
+/** Properties the list may be sorted by (`sort=property,(asc|desc)`); nested ones use a dot. */
+export const PLACE_SORT_PROPERTIES = [
+  'name',
+  'type',
+  'carrier',
+  'origin',
+  'originPickupPlaceId',
+  'countryCode',
+  'zoneId',
+  'phone',
+  'email',
+  'storageTimeInDays',
+  'storageTimeType',
+  'location.line1',
+  'location.city',
+  'location.zipCode',
+  'location.region',
+  'location.state',
+  'id',
+] as const;
+export type PlaceSortProperty = (typeof PLACE_SORT_PROPERTIES)[number];
+
+/** Largest page the list returns; larger `size` values are clamped (spec 000, 8: "not shown"). */
+export const MAX_PAGE_SIZE = 2000;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Query of the list operation, as strings from the URL. */
+export const PlaceListQuerySchema = z.object({
+  eshopId: UuidSchema,
+  page: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  sort: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((s) => (s === undefined ? [] : Array.isArray(s) ? s : [s]))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            new RegExp(`^(${PLACE_SORT_PROPERTIES.join('|').replace(/\./g, '\\.')})(,(asc|desc|ASC|DESC))?$`),
+            {
+              error: M.sort.en,
+            },
+          ),
+      ),
+    ),
+});
+export type PlaceListQuery = z.infer<typeof PlaceListQuerySchema>;

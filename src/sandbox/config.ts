@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// Configuration of the sandbox from the environment, validated once at start-up.
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  SANDBOX_PORT: int(8090),
+  SANDBOX_HOST: z.string().default('127.0.0.1'),
+  SANDBOX_DATA_DIR: z.string().default('data/sandbox'),
+  SANDBOX_MAX_IMAGE_BYTES: int(5 * 1024 * 1024, 1),
+  SANDBOX_TOKEN_TTL_S: int(3600, 1),
+  SANDBOX_CODE_TTL_S: int(90, 1),
+  SANDBOX_SEED_PLACES: int(0),
+  SANDBOX_PUBLIC_URL: z.url().optional(),
+  OAUTH_REDIRECT_URI: z.url().default('http://127.0.0.1:8080/auth/callback'),
+});
+
+export interface SandboxOptions {
+  dataDir: string;
+  maxImageBytes: number;
+  tokenTtlS: number;
+  codeTtlS: number;
+  seedPlaces: number;
+  redirectUri: string;
+  /** Base of the image URLs; defaults to the address each request came to. */
+  publicUrl?: string;
+  logger?: boolean;
+}
+
+export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid sandbox configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const options: SandboxOptions = {
+    dataDir: e.SANDBOX_DATA_DIR,
+    maxImageBytes: e.SANDBOX_MAX_IMAGE_BYTES,
+    tokenTtlS: e.SANDBOX_TOKEN_TTL_S,
+    codeTtlS: e.SANDBOX_CODE_TTL_S,
+    seedPlaces: e.SANDBOX_SEED_PLACES,
+    redirectUri: e.OAUTH_REDIRECT_URI,
+    ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/$/, '') } : {}),
+  };
+  return { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST, options };
+}

@@ -1,0 +1,20 @@
+import type { FieldError } from '../contract/common';
+
+/**
+ * A failure the sandbox answers on purpose. The HTTP layer renders it as a ProblemDetail on the
+ * pickup place paths and as the platform's error envelope elsewhere (spec 000, 7; spec 001, 7).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Short key of the problem: becomes the ProblemDetail `type` and selects the translated title. */
+    readonly kind: string,
+    message: string,
+    readonly fields: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not-found', `${what} was not found under this account.`);

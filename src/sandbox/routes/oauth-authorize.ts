@@ -1,0 +1,135 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { esc, hidden, page } from '../http/html';
+import { OAUTH_SCOPES, PLATFORM_USERS, type OAuthClient } from '../store/accounts';
+import type { OAuthRepo } from '../store/oauth-repo';
+
+// The authorization page (spec 001, 4.2): sign in, then approve or deny a client's request. The
+// user's session is a cookie scoped to /oauth; every form carries the session's CSRF token.
+
+const COOKIE = 'sandbox_session';
+
+interface AuthorizeQuery {
+  response_type?: string;
+  client_id?: string;
+  scope?: string;
+  state?: string;
+  redirect_uri?: string;
+}
+
+function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string | undefined>) {
+  const target = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) target.searchParams.set(k, v);
+  return reply.redirect(target.toString(), 302);
+}
+
+const errorPage = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`));
+
+export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthRepo, clients: OAuthClient[]) {
+  const sessionOf = (request: FastifyRequest) => oauth.session(request.cookies[COOKIE]);
+
+  /**
+   * Checks client and redirect address first: when either is wrong the user sees an error page and is
+   * never redirected (RFC 6749, 4.1.2.1). Other faults go back to the client as `error=`.
+   */
+  function validate(q: AuthorizeQuery, reply: FastifyReply) {
+    const client = clients.find((c) => c.clientId === q.client_id);
+    if (!client) return { done: errorPage(reply, 400, 'Unknown client_id.') };
+    if (q.redirect_uri !== undefined && q.redirect_uri !== client.redirectUri) {
+      return { done: errorPage(reply, 400, 'redirect_uri does not equal the registered redirect address.') };
+    }
+    const redirectUri = client.redirectUri;
+    if (q.response_type !== 'code') {
+      return { done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }) };
+    }
+    // Scopes are joined with "+", which a query string decodes to a space.
+    const scopes = (q.scope ?? '').split(/[ +]+/).filter(Boolean);
+    if (!scopes.length || scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s))) {
+      return { done: redirectWith(reply, redirectUri, { error: 'invalid_scope', error_description: 'Unknown or missing scope.', state: q.state }) };
+    }
+    return { client, redirectUri, scope: scopes.join(' ') };
+  }
+
+  const loginPage = (next: string, error?: string) =>
+    page(
+      'Sign in',
+      `<h1>Sign in to the platform</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+      <form method="post" action="/oauth/login">${hidden({ next })}
+      <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required autofocus>
+      <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+      <button class="primary" type="submit">Sign in</button></form>`,
+    );
+
+  app.get('/oauth/authorize', async (request, reply) => {
+    const q = request.query as AuthorizeQuery;
+    const checked = validate(q, reply);
+    if ('done' in checked) return checked.done;
+    const session = sessionOf(request);
+    if (!session) return reply.type('text/html; charset=utf-8').send(loginPage(request.url));
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        'Approve access',
+        `<h1>Allow ${esc(checked.client.name)} to access your account?</h1>
+        <p>Signed in as <strong>${esc(session.userId)}</strong>. The application asks for:</p>
+        <ul>${checked.scope.split(' ').map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
+        <form method="post" action="/oauth/authorize">${hidden({ ...q, csrf: session.csrf })}
+        <button class="primary" type="submit" name="decision" value="approve">Approve</button>
+        <button class="secondary" type="submit" name="decision" value="deny">Deny</button></form>
+        <p class="note"><a href="/oauth/approvals">Manage approved applications</a></p>`,
+      ),
+    );
+  });
+
+  app.post('/oauth/authorize', async (request, reply) => {
+    const body = (request.body ?? {}) as AuthorizeQuery & { csrf?: string; decision?: string };
+    const session = sessionOf(request);
+    if (!session || body.csrf !== session.csrf) return errorPage(reply, 403, 'Your session expired; start again.');
+    const checked = validate(body, reply);
+    if ('done' in checked) return checked.done;
+    if (body.decision !== 'approve') {
+      return redirectWith(reply, checked.redirectUri, {
+        error: 'access_denied',
+        error_description: 'The user denied the request.',
+        state: body.state,
+      });
+    }
+    const code = oauth.issueCode({ clientId: checked.client.clientId, userId: session.userId, scope: checked.scope }, checked.redirectUri);
+    return redirectWith(reply, checked.redirectUri, { code, state: body.state });
+  });
+
+  app.post('/oauth/login', async (request, reply) => {
+    const { username = '', password = '', next = '/oauth/approvals' } = (request.body ?? {}) as Record<string, string>;
+    const safeNext = next.startsWith('/oauth/') ? next : '/oauth/approvals';
+    const user = PLATFORM_USERS[username];
+    if (!user || user.password !== password) {
+      return reply.code(401).type('text/html; charset=utf-8').send(loginPage(safeNext, 'Wrong username or password.'));
+    }
+    const session = oauth.createSession(username);
+    reply.setCookie(COOKIE, session.id, { path: '/oauth', httpOnly: true, sameSite: 'lax' });
+    return reply.redirect(safeNext, 303);
+  });
+
+  app.get('/oauth/approvals', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.type('text/html; charset=utf-8').send(loginPage('/oauth/approvals'));
+    const approved = oauth.approvedClients(session.userId);
+    const rows = approved
+      .map((id) => {
+        const name = clients.find((c) => c.clientId === id)?.name ?? id;
+        return `<li>${esc(name)} <form method="post" action="/oauth/approvals/withdraw" style="display:inline">${hidden({ client_id: id, csrf: session.csrf })}<button class="secondary" type="submit">Withdraw approval</button></form></li>`;
+      })
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Approved applications', `<h1>Approved applications</h1>${rows ? `<ul>${rows}</ul>` : '<p>No application has access to your account.</p>'}`));
+  });
+
+  app.post('/oauth/approvals/withdraw', async (request, reply) => {
+    const { client_id = '', csrf } = (request.body ?? {}) as Record<string, string>;
+    const session = sessionOf(request);
+    if (!session || csrf !== session.csrf) return errorPage(reply, 403, 'Your session expired; start again.');
+    oauth.withdraw(session.userId, client_id);
+    return reply.redirect('/oauth/approvals', 303);
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireContentType } from '../http/conventions';
+import type { OAuthClient } from '../store/accounts';
+import type { OAuthRepo } from '../store/oauth-repo';
+
+// The token endpoint (spec 001, 4.3). Its errors are "not shown": they follow RFC 6749, 5.2
+// (`{error, error_description}`; 401 with a Basic challenge for a bad client).
+
+type Form = Record<string, string | undefined>;
+
+function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
+  if (status === 401) reply.header('www-authenticate', 'Basic realm="ClientApi"');
+  return reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+}
+
+/** Client authentication: `Authorization: Basic base64(client_id:client_secret)`, one space. */
+function authenticateClient(request: FastifyRequest, clients: OAuthClient[]) {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  const [id, secret] = [decodeURIComponent(decoded.slice(0, colon)), decodeURIComponent(decoded.slice(colon + 1))];
+  return clients.find((c) => c.clientId === id && c.clientSecret === secret);
+}
+
+/** Requested scopes must be within the granted ones; none requested means all granted. */
+function narrowScope(requested: string | undefined, granted: string): string | undefined {
+  const asked = (requested ?? '').split(/[ +]+/).filter(Boolean);
+  if (!asked.length) return granted;
+  const allowed = granted.split(' ');
+  return asked.every((s) => allowed.includes(s)) ? asked.join(' ') : undefined;
+}
+
+export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, clients: OAuthClient[]) {
+  app.post('/oauth/token', async (request, reply) => {
+    requireContentType(request, 'application/x-www-form-urlencoded');
+    const client = authenticateClient(request, clients);
+    if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    const form = (request.body ?? {}) as Form;
+    if (form.redirect_uri !== undefined && form.redirect_uri !== client.redirectUri) {
+      return oauthError(reply, 400, 'invalid_grant', 'redirect_uri does not equal the registered redirect address.');
+    }
+    const expiresIn = String(oauth.tokenTtlS); // a string, as the spec shows it
+
+    if (form.grant_type === 'authorization_code') {
+      if (!form.code) return oauthError(reply, 400, 'invalid_request', 'The code is missing.');
+      const result = oauth.exchangeCode(form.code, client.clientId);
+      if (!result.ok) {
+        const why = { unknown: 'The code is not valid.', reused: 'The code was already used.', expired: 'The code expired.' };
+        return oauthError(reply, 400, 'invalid_grant', why[result.reason]);
+      }
+      return reply.code(200).header('cache-control', 'no-store').send({
+        access_token: result.access,
+        expires_in: expiresIn,
+        token_type: 'bearer',
+        scope: result.grant.scope,
+        refresh_token: result.refresh,
+      });
+    }
+
+    if (form.grant_type === 'refresh_token') {
+      if (!form.refresh_token) return oauthError(reply, 400, 'invalid_request', 'The refresh_token is missing.');
+      const result = oauth.refresh(form.refresh_token, client.clientId);
+      if (!result) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is not valid or was withdrawn.');
+      const scope = narrowScope(form.scope, result.grant.scope);
+      if (!scope) return oauthError(reply, 400, 'invalid_scope', 'The scope exceeds what the user approved.');
+      // The refresh answers 201 and keeps the refresh token (spec 001, 4.3).
+      return reply.code(201).header('cache-control', 'no-store').send({
+        access_token: result.access,
+        expires_in: expiresIn,
+        token_type: 'bearer',
+        scope,
+      });
+    }
+
+    return oauthError(reply, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
+  });
+}

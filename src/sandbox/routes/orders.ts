@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UuidSchema } from '../../contract/common';
+import { ApiError, notFound } from '../errors';
+import { allowOnly, parseInput } from '../http/error-handler';
+import { REST_TOKENS, PLATFORM_USERS, type AccountId } from '../store/accounts';
+import type { OAuthRepo } from '../store/oauth-repo';
+import type { OrdersRepo } from '../store/orders-repo';
+
+// Order lookup (spec 001, 4.1). The answer is the Order itself, not wrapped in the envelope (the spec
+// leaves it "not shown"); errors use the envelope. Bearer tokens need the `deliveries` scope.
+
+const REALM = 'realm="ClientApi"';
+
+function bearerRejected(description: string) {
+  return new ApiError(401, 'invalid-token', description, [], {
+    'www-authenticate': `Bearer ${REALM}, error="invalid_token", error_description="${description}"`,
+  });
+}
+
+/** The account behind `Authorization: Basic <token>` or `Bearer <access_token>` (spec 001, 5). */
+function orderAccount(request: FastifyRequest, oauth: OAuthRepo): AccountId {
+  const header = request.headers.authorization;
+  if (!header) {
+    throw new ApiError(401, 'unauthorized', 'Authentication is required.', [], {
+      'www-authenticate': `Basic ${REALM}, Bearer ${REALM}`,
+    });
+  }
+  const basic = /^Basic (\S+)$/.exec(header);
+  if (basic) {
+    const account = REST_TOKENS[basic[1]!];
+    if (!account) {
+      throw new ApiError(401, 'unauthorized', 'The API token is not valid.', [], { 'www-authenticate': `Basic ${REALM}` });
+    }
+    return account;
+  }
+  const bearer = /^Bearer (\S+)$/.exec(header);
+  if (bearer) {
+    const check = oauth.checkAccess(bearer[1]!);
+    if (!check.ok) throw bearerRejected(check.reason === 'expired' ? 'The access token expired' : 'The access token is not valid');
+    if (!check.grant.scope.split(' ').includes('deliveries')) {
+      throw new ApiError(403, 'insufficient-scope', 'The access token lacks the deliveries scope.', [], {
+        'www-authenticate': `Bearer ${REALM}, error="insufficient_scope", scope="deliveries"`,
+      });
+    }
+    const user = PLATFORM_USERS[check.grant.userId];
+    if (!user) throw bearerRejected('The access token is not valid');
+    return user.account;
+  }
+  throw new ApiError(401, 'unauthorized', 'Use "Basic <token>" or "Bearer <access_token>" with exactly one space.', [], {
+    'www-authenticate': `Basic ${REALM}, Bearer ${REALM}`,
+  });
+}
+
+export function registerOrderRoutes(app: FastifyInstance, orders: OrdersRepo, oauth: OAuthRepo) {
+  const url = '/api/v1/order/:orderId';
+  app.get(url, async (request) => {
+    const account = orderAccount(request, oauth);
+    const { orderId } = parseInput(z.object({ orderId: UuidSchema }), request.params, request, 'path');
+    const order = orders.get(account, orderId);
+    if (!order) throw notFound(`Order ${orderId}`);
+    return order;
+  });
+  allowOnly(app, url, ['GET']);
+}

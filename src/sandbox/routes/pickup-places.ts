@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UuidSchema } from '../../contract/common';
+import {
+  PickupPlaceCreateSchema,
+  PickupPlaceUpdateSchema,
+  PlaceListQuerySchema,
+} from '../../contract/places';
+import { ApiError, notFound } from '../errors';
+import { placesAccount } from '../http/api-key';
+import { etagMatches, etagOf, requireContentType } from '../http/conventions';
+import { allowOnly, parseInput } from '../http/error-handler';
+import { ownsEshop } from '../store/accounts';
+import type { ImageStore } from '../store/image-store';
+import { applyUpdate, fromCreate, toResponse, type StoredPlace } from '../store/place-mapping';
+import type { PlacesRepo } from '../store/places-repo';
+
+// The pickup place service (spec 000, 4).
+
+const BASE = '/api/v1/pickup-place';
+const IdParams = z.object({ id: UuidSchema });
+
+export interface PlaceRouteDeps {
+  places: PlacesRepo;
+  images: ImageStore;
+}
+
+/** Base of absolute file URLs: the configured public URL, else the address the client used. */
+export const fileUrlFor = (request: FastifyRequest, publicUrl?: string) => (path: string) =>
+  `${publicUrl ?? `${request.protocol}://${request.host}`}/files/${path}`;
+
+/** The validator of a stored place: independent of host and formatting, stable across reads. */
+export const placeEtag = (place: StoredPlace) => etagOf(place);
+
+/** If-Match on a write: 412 when the client's copy is no longer the current one (spec 001, 7). */
+function checkIfMatch(request: FastifyRequest, current: StoredPlace) {
+  const ifMatch = request.headers['if-match'];
+  if (ifMatch !== undefined && !etagMatches(ifMatch, placeEtag(current), false)) {
+    throw new ApiError(412, 'precondition-failed', 'The place has changed since it was read; read it again.');
+  }
+}
+
+const sendPlace = (reply: FastifyReply, request: FastifyRequest, place: StoredPlace, status: number, publicUrl?: string) =>
+  reply.code(status).header('etag', placeEtag(place)).send(toResponse(place, fileUrlFor(request, publicUrl)));
+
+export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRouteDeps, publicUrl?: string) {
+  const { places, images } = deps;
+  const parseId = (request: FastifyRequest) => parseInput(IdParams, request.params, request, 'path').id;
+
+  app.get(BASE, async (request) => {
+    const account = placesAccount(request);
+    const query = parseInput(PlaceListQuerySchema, request.query, request, 'query');
+    if (!ownsEshop(account, query.eshopId)) throw notFound(`E-shop ${query.eshopId}`);
+    const { items, total } = places.list(query);
+    const totalPages = Math.ceil(total / query.size);
+    const fileUrl = fileUrlFor(request, publicUrl);
+    return {
+      items: items.map((p) => toResponse(p, fileUrl)),
+      page: {
+        totalPages,
+        totalElements: total,
+        size: query.size,
+        number: query.page,
+        first: query.page === 0,
+        last: query.page >= totalPages - 1,
+      },
+    };
+  });
+
+  app.post(BASE, async (request, reply) => {
+    const account = placesAccount(request);
+    requireContentType(request, 'application/json');
+    const body = parseInput(PickupPlaceCreateSchema, request.body, request, 'request body');
+    if (!ownsEshop(account, body.eshopId)) throw notFound(`E-shop ${body.eshopId}`);
+    // Places created through the API are the e-shop's own: origin API_USER, carrier PERSONAL_PICKUP.
+    const place = places.create(account, fromCreate(body, places.newId(), { carrier: 'PERSONAL_PICKUP', origin: 'API_USER' }));
+    reply.header('location', `${BASE}/${place.id}`);
+    return sendPlace(reply, request, place, 201, publicUrl);
+  });
+  allowOnly(app, BASE, ['GET', 'POST']);
+
+  app.get(`${BASE}/:id`, async (request, reply) => {
+    const account = placesAccount(request);
+    return sendPlace(reply, request, places.get(account, parseId(request)), 200, publicUrl);
+  });
+
+  app.patch(`${BASE}/:id`, async (request, reply) => {
+    const account = placesAccount(request);
+    const id = parseId(request);
+    requireContentType(request, 'application/json', 'application/merge-patch+json');
+    const patch = parseInput(PickupPlaceUpdateSchema, request.body, request, 'request body');
+    const place = places.update(account, id, (current) => {
+      checkIfMatch(request, current);
+      return applyUpdate(current, patch);
+    });
+    return sendPlace(reply, request, place, 200, publicUrl);
+  });
+
+  app.delete(`${BASE}/:id`, async (request, reply) => {
+    const account = placesAccount(request);
+    const removed = places.remove(account, parseId(request), (current) => checkIfMatch(request, current));
+    // Deleting a place deletes its image too (spec 000, 4.3 leaves the effect "not shown").
+    if (removed.image) await images.remove(removed.image.path);
+    return reply.code(204).send();
+  });
+  allowOnly(app, `${BASE}/:id`, ['GET', 'PATCH', 'DELETE']);
+}

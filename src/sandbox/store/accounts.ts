@@ -1,0 +1,55 @@
+// The sandbox's accounts and their credentials: the demo data of the runtime contract. Issuing of
+// keys is "not shown" in the spec (000, 5.4), so they are fixed here and documented in the README.
+
+export type AccountId = 'demo' | 'other';
+
+export interface Account {
+  id: AccountId;
+  eshops: { id: string; name: string }[];
+}
+
+export const ACCOUNTS: Record<AccountId, Account> = {
+  demo: {
+    id: 'demo',
+    eshops: [
+      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo Shop CZ' },
+      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
+    ],
+  },
+  other: { id: 'other', eshops: [{ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', name: 'Other Shop' }] },
+};
+
+/** X-API-Key values. `placesAccess: false` is a valid key whose account may not use places (403). */
+export const API_KEYS: Record<string, { account: AccountId; placesAccess: boolean }> = {
+  'sandbox-key-demo': { account: 'demo', placesAccess: true },
+  'sandbox-key-other': { account: 'other', placesAccess: true },
+  'sandbox-key-noaccess': { account: 'demo', placesAccess: false },
+};
+
+/** Basic REST tokens (spec 001, 5.1): `Authorization: Basic <token>`, no expiry. */
+export const REST_TOKENS: Record<string, AccountId> = {
+  'sandbox-rest-token-demo': 'demo',
+};
+
+/** Platform users who can sign in on the authorize page; each acts for one account. */
+export const PLATFORM_USERS: Record<string, { password: string; account: AccountId }> = {
+  demo: { password: 'demo', account: 'demo' },
+};
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  name: string;
+}
+
+export const OAUTH_SCOPES = ['deliveries', 'collection-protocols', 'collection-places'] as const;
+
+/** The one registered OAuth client; its redirect follows OAUTH_REDIRECT_URI like the BFF's. */
+export function oauthClients(redirectUri: string): OAuthClient[] {
+  return [{ clientId: 'sandbox-client', clientSecret: 'sandbox-secret', redirectUri, name: 'Pickup Desk' }];
+}
+
+export function ownsEshop(account: AccountId, eshopId: string): boolean {
+  return ACCOUNTS[account].eshops.some((e) => e.id === eshopId);
+}

@@ -1,0 +1,22 @@
+import type { PlaceSortProperty } from '../../contract/places';
+
+/** The column behind each sortable property of the list (spec 000, 4: `sort=property,dir`). */
+export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {
+  name: 'name',
+  type: 'type',
+  carrier: 'carrier',
+  origin: 'origin',
+  originPickupPlaceId: 'origin_pickup_place_id',
+  countryCode: 'country_code',
+  zoneId: 'zone_id',
+  phone: 'phone',
+  email: 'email',
+  storageTimeInDays: 'storage_time_in_days',
+  storageTimeType: 'storage_time_type',
+  'location.line1': 'line1',
+  'location.city': 'city',
+  'location.zipCode': 'zip_code',
+  'location.region': 'region',
+  'location.state': 'state',
+  id: 'id',
+};

@@ -1,0 +1,148 @@
+import tzLookup from '@photostructure/tz-lookup';
+import type { OpeningHoursRequest, OpeningHoursResponse } from '../../contract/opening-hours';
+import { DAYS, sortIntervals } from '../../contract/opening-hours';
+import type {
+  Carrier,
+  CountryCode,
+  DestinationType,
+  LocationRequest,
+  PickupPlace,
+  PickupPlaceCreate,
+  PickupPlaceUpdate,
+  StorageTimeType,
+} from '../../contract/places';
+import { parseCoordinate } from '../../contract/places';
+
+// Converting between the request shapes, the stored document and the response shape.
+
+export interface StoredImage {
+  path: string;
+  contentType: string;
+  size: number;
+  created: string;
+  updated: string;
+}
+
+/** What the sandbox keeps of a place: the response shape minus what is derived on the way out. */
+export interface StoredPlace {
+  id: string;
+  eshopId: string;
+  type: DestinationType;
+  carrier: Carrier;
+  origin: PickupPlace['origin'];
+  originPickupPlaceId: string;
+  countryCode: CountryCode;
+  zoneId: string;
+  name: string;
+  location: PickupPlace['location'];
+  note?: string;
+  phone: string;
+  email: string;
+  storageTimeInDays: number;
+  storageTimeType: StorageTimeType;
+  openingHours: OpeningHoursResponse;
+  image?: StoredImage;
+}
+
+/** Zones for countries whose places fall outside tz-lookup's answer (at sea: Etc/GMT±N). */
+const COUNTRY_ZONES: Partial<Record<CountryCode, string>> = {
+  CZ: 'Europe/Prague', SK: 'Europe/Bratislava', PL: 'Europe/Warsaw', HU: 'Europe/Budapest',
+  AT: 'Europe/Vienna', DE: 'Europe/Berlin', RO: 'Europe/Bucharest', HR: 'Europe/Zagreb', SI: 'Europe/Ljubljana',
+};
+
+/** zoneId: from the coordinates where they name a real zone, else from the country, else UTC. */
+export function deriveZoneId(latitude: number | undefined, longitude: number | undefined, country: CountryCode): string {
+  if (latitude !== undefined && longitude !== undefined) {
+    try {
+      const zone = tzLookup(latitude, longitude);
+      if (!zone.startsWith('Etc/')) return zone;
+    } catch {
+      // Out-of-range coordinates cannot reach here through validation; fall back all the same.
+    }
+  }
+  return COUNTRY_ZONES[country] ?? 'UTC';
+}
+
+function toLocation(location: LocationRequest): PickupPlace['location'] {
+  const { gps, ...address } = location;
+  const clean = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined && v !== ''));
+  return { ...clean, gps: { latitude: parseCoordinate(gps.latitude), longitude: parseCoordinate(gps.longitude) } };
+}
+
+/** Every day present and sorted; exceptions sorted by date with the deprecated from/to filled. */
+export function toStoredHours(hours: OpeningHoursRequest): OpeningHoursResponse {
+  const regular = Object.fromEntries(
+    DAYS.map((day) => [day, sortIntervals(hours.regular[day]).map(({ from, to }) => ({ from, to }))]),
+  ) as OpeningHoursResponse['regular'];
+  const exceptions = [...(hours.exceptions ?? [])]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((e) => {
+      const intervals = sortIntervals(e.hours).map(({ from, to }) => ({ from, to }));
+      return {
+        date: e.date,
+        ...(intervals.length ? { from: intervals[0]!.from, to: intervals[intervals.length - 1]!.to } : {}),
+        hours: intervals,
+        ...(e.reason ? { reason: e.reason } : {}),
+      };
+    });
+  return { regular, exceptions };
+}
+
+export function fromCreate(
+  body: PickupPlaceCreate,
+  id: string,
+  defaults: { carrier: Carrier; origin: PickupPlace['origin'] },
+): StoredPlace {
+  const location = toLocation(body.location);
+  return {
+    id,
+    eshopId: body.eshopId,
+    type: body.type,
+    carrier: defaults.carrier,
+    origin: defaults.origin,
+    originPickupPlaceId: body.originPickupPlaceId,
+    countryCode: body.countryCode,
+    zoneId: deriveZoneId(location.gps?.latitude, location.gps?.longitude, body.countryCode),
+    name: body.name,
+    location,
+    ...(body.note ? { note: body.note } : {}),
+    phone: body.phone,
+    email: body.email,
+    storageTimeInDays: body.storageTimeInDays,
+    storageTimeType: body.storageTimeType ?? 'CALENDAR_DAYS',
+    openingHours: toStoredHours(body.openingHours),
+  };
+}
+
+/** PATCH: a field that is present replaces the stored one; an absent field is kept as it is. */
+export function applyUpdate(place: StoredPlace, patch: PickupPlaceUpdate): StoredPlace {
+  const next: StoredPlace = { ...place };
+  if (patch.type !== undefined) next.type = patch.type;
+  if (patch.originPickupPlaceId !== undefined) next.originPickupPlaceId = patch.originPickupPlaceId;
+  if (patch.name !== undefined) next.name = patch.name;
+  if (patch.location !== undefined) next.location = toLocation(patch.location);
+  if (patch.countryCode !== undefined) next.countryCode = patch.countryCode;
+  if (patch.note !== undefined) {
+    if (patch.note) next.note = patch.note;
+    else delete next.note;
+  }
+  if (patch.phone !== undefined) next.phone = patch.phone;
+  if (patch.email !== undefined) next.email = patch.email;
+  if (patch.storageTimeInDays !== undefined) next.storageTimeInDays = patch.storageTimeInDays;
+  if (patch.storageTimeType !== undefined) next.storageTimeType = patch.storageTimeType ?? 'CALENDAR_DAYS';
+  if (patch.openingHours !== undefined) next.openingHours = toStoredHours(patch.openingHours);
+  if (patch.location !== undefined || patch.countryCode !== undefined) {
+    next.zoneId = deriveZoneId(next.location.gps?.latitude, next.location.gps?.longitude, next.countryCode);
+  }
+  return next;
+}
+
+/** The response shape: the deprecated `storageTime` copy and the image's absolute URL added. */
+export function toResponse(place: StoredPlace, fileUrl: (path: string) => string): PickupPlace {
+  const { image, ...rest } = place;
+  return {
+    ...rest,
+    ...(image ? { image: fileUrl(image.path) } : {}),
+    storageTime: place.storageTimeInDays,
+  };
+}

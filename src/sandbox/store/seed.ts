@@ -1,0 +1,36 @@
+import type { Db } from './db';
+import type { OrdersRepo } from './orders-repo';
+import type { PlacesRepo } from './places-repo';
+import { buildSeedOrders } from './seed-orders';
+import { demoPlaces, otherPlaces, syntheticPlace } from './seed-places';
+
+/** Seeds the contract's demo data once, on the first start of an empty database. */
+export function seedDemoData(db: Db, places: PlacesRepo, orders: OrdersRepo): boolean {
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
+  if (seeded) return false;
+  db.transaction(() => {
+    places.insertMany('demo', demoPlaces());
+    places.insertMany('other', otherPlaces());
+    orders.insertMany(buildSeedOrders());
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+  })();
+  return true;
+}
+
+/**
+ * Makes sure `count` synthetic places exist (SANDBOX_SEED_PLACES). Idempotent: a restart with the
+ * same count adds nothing, a larger count adds only the missing ones.
+ */
+export function seedSyntheticPlaces(db: Db, places: PlacesRepo, count: number): number {
+  const existing = (db.prepare("SELECT value FROM meta WHERE key = 'synthetic'").get() as { value: string } | undefined)?.value;
+  const from = existing ? Number(existing) : 0;
+  if (count <= from) return 0;
+  function* range() {
+    for (let n = from; n < count; n++) yield syntheticPlace(n);
+  }
+  db.transaction(() => {
+    places.insertMany('demo', range());
+    db.prepare("INSERT INTO meta (key, value) VALUES ('synthetic', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(count));
+  })();
+  return count - from;
+}
