@@ -49,7 +49,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerConventions(app);
   registerErrorHandling(app);
   // Gzip answers on Accept-Encoding and gzip request bodies on Content-Encoding (spec 001, 7).
-  await app.register(compress, { global: true, threshold: 0, encodings: ['gzip', 'deflate'], requestEncodings: ['gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 0,
+    encodings: ['gzip', 'deflate'],
+    requestEncodings: ['gzip', 'deflate'],
+  });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(cookie);

@@ -17,4 +17,5 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new ApiError(404, 'not-found', `${what} was not found under this account.`);
+export const notFound = (what: string) =>
+  new ApiError(404, 'not-found', `${what} was not found under this account.`);

@@ -7,7 +7,9 @@ try {
   const { port, host, options } = sandboxConfigFromEnv();
   const started = Date.now();
   const sandbox = await startSandbox({ ...options, logger: true }, port, host);
-  console.log(`Sandbox platform at ${sandbox.url} (data in ${options.dataDir}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `Sandbox platform at ${sandbox.url} (data in ${options.dataDir}, ready in ${Date.now() - started} ms)`,
+  );
   const stop = async () => {
     await sandbox.app.close();
     process.exit(0);

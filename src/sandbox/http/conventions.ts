@@ -49,12 +49,17 @@ export function registerConventions(app: FastifyInstance) {
     const path = request.url.split('?')[0]!;
     const pretty = (request.query as Record<string, unknown>).prettyPrint !== 'false';
     // JSON is indented unless prettyPrint=false (spec 001, 7).
-    reply.serializer((payload: unknown) => JSON.stringify(payload, null, pretty ? 2 : undefined));
+    reply.serializer((payload: unknown) =>
+      // Fastify hands strings (the HTML pages) to a custom serializer too: send those as they are.
+      typeof payload === 'string' ? payload : JSON.stringify(payload, null, pretty ? 2 : undefined),
+    );
 
     // Spec 001, 5 refuses plain HTTP with 426. The sandbox itself listens on loopback without TLS, so
     // it refuses only what a proxy in front of it reports as plain HTTP; the root stays open.
     if (request.headers['x-forwarded-proto'] === 'http' && path !== '/') {
-      throw new ApiError(426, 'https-required', 'Use HTTPS: plain HTTP is refused.', [], { upgrade: 'TLS/1.2, HTTP/1.1' });
+      throw new ApiError(426, 'https-required', 'Use HTTPS: plain HTTP is refused.', [], {
+        upgrade: 'TLS/1.2, HTTP/1.1',
+      });
     }
     if (/^\/v1(\/|$)/.test(path) || /^\/api\/v0(\/|$)/.test(path)) {
       throw new ApiError(410, 'gone', 'This API version is no longer supported; use a current version.');
@@ -73,7 +78,8 @@ export function registerConventions(app: FastifyInstance) {
   // Every GET answer carries an ETag; If-None-Match with a current tag gives 304 (spec 001, 7).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
     let etag = reply.getHeader('etag') as string | undefined;
     if (!etag) {
       etag = etagOf(payload.toString());

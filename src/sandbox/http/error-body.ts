@@ -1,5 +1,6 @@
 import type { FieldError } from '../../contract/common';
 import type { Locale } from '../../contract/messages';
+import { czechDetail } from './czech-details';
 
 // The two error formats of the platform: ProblemDetail for the pickup place service (spec 000, 2.6)
 // and the response envelope everywhere else (spec 001, 7).
@@ -59,7 +60,9 @@ export function envelopeBody(e: ErrorInput & { values?: unknown[] }) {
 }
 
 export function errorBody(e: ErrorInput) {
-  return usesProblemDetail(e.instance) ? problemBody(e) : envelopeBody(e);
+  const localized =
+    e.locale === 'cs' && e.kind !== 'validation-error' ? { ...e, detail: czechDetail(e.detail, e.kind) } : e;
+  return usesProblemDetail(e.instance) ? problemBody(localized) : envelopeBody(localized);
 }
 
 export const errorContentType = (url: string) =>

@@ -48,7 +48,12 @@ function fromFastify(error: FastifyError): ApiError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, 'malformed-body', 'The request body is not valid JSON.');
   }
-  if (status === 415) return new ApiError(415, 'unsupported-media-type', 'This Content-Encoding or Content-Type is not supported.');
+  if (status === 415)
+    return new ApiError(
+      415,
+      'unsupported-media-type',
+      'This Content-Encoding or Content-Type is not supported.',
+    );
   if (status >= 400 && status < 500) return new ApiError(status, 'http', error.message);
   return new ApiError(500, 'internal', 'The sandbox failed to process the request.');
 }

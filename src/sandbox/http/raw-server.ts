@@ -15,7 +15,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 function reject(req: IncomingMessage, res: ServerResponse, status: number, detail: string) {
   const url = (req.url ?? '/').slice(0, 200);
   const locale = localeOf(req.headers['accept-language']);
-  const body = JSON.stringify(errorBody({ status, kind: 'http', detail, fields: [], instance: url.split('?')[0]!, locale }));
+  const body = JSON.stringify(
+    errorBody({ status, kind: 'http', detail, fields: [], instance: url.split('?')[0]!, locale }),
+  );
   res.writeHead(status, { 'content-type': errorContentType(url), 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

@@ -23,6 +23,9 @@ export function registerFileRoutes(app: FastifyInstance, images: ImageStore) {
     const etag = `"${path.split('/').pop()}-${size}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
     if (etagMatches(request.headers['if-none-match'], etag, true)) return reply.code(304).send();
-    return reply.type(type!).header('content-length', size).send(createReadStream(images.resolve(path)));
+    return reply
+      .type(type!)
+      .header('content-length', size)
+      .send(createReadStream(images.resolve(path)));
   });
 }

@@ -24,7 +24,10 @@ function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<s
 }
 
 const errorPage = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type('text/html; charset=utf-8').send(page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`));
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`));
 
 export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthRepo, clients: OAuthClient[]) {
   const sessionOf = (request: FastifyRequest) => oauth.session(request.cookies[COOKIE]);
@@ -41,12 +44,20 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
     }
     const redirectUri = client.redirectUri;
     if (q.response_type !== 'code') {
-      return { done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }) };
+      return {
+        done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }),
+      };
     }
     // Scopes are joined with "+", which a query string decodes to a space.
     const scopes = (q.scope ?? '').split(/[ +]+/).filter(Boolean);
     if (!scopes.length || scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s))) {
-      return { done: redirectWith(reply, redirectUri, { error: 'invalid_scope', error_description: 'Unknown or missing scope.', state: q.state }) };
+      return {
+        done: redirectWith(reply, redirectUri, {
+          error: 'invalid_scope',
+          error_description: 'Unknown or missing scope.',
+          state: q.state,
+        }),
+      };
     }
     return { client, redirectUri, scope: scopes.join(' ') };
   }
@@ -72,7 +83,10 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
         'Approve access',
         `<h1>Allow ${esc(checked.client.name)} to access your account?</h1>
         <p>Signed in as <strong>${esc(session.userId)}</strong>. The application asks for:</p>
-        <ul>${checked.scope.split(' ').map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
+        <ul>${checked.scope
+          .split(' ')
+          .map((s) => `<li>${esc(s)}</li>`)
+          .join('')}</ul>
         <form method="post" action="/oauth/authorize">${hidden({ ...q, csrf: session.csrf })}
         <button class="primary" type="submit" name="decision" value="approve">Approve</button>
         <button class="secondary" type="submit" name="decision" value="deny">Deny</button></form>
@@ -84,7 +98,8 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
   app.post('/oauth/authorize', async (request, reply) => {
     const body = (request.body ?? {}) as AuthorizeQuery & { csrf?: string; decision?: string };
     const session = sessionOf(request);
-    if (!session || body.csrf !== session.csrf) return errorPage(reply, 403, 'Your session expired; start again.');
+    if (!session || body.csrf !== session.csrf)
+      return errorPage(reply, 403, 'Your session expired; start again.');
     const checked = validate(body, reply);
     if ('done' in checked) return checked.done;
     if (body.decision !== 'approve') {
@@ -94,16 +109,26 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
         state: body.state,
       });
     }
-    const code = oauth.issueCode({ clientId: checked.client.clientId, userId: session.userId, scope: checked.scope }, checked.redirectUri);
+    const code = oauth.issueCode(
+      { clientId: checked.client.clientId, userId: session.userId, scope: checked.scope },
+      checked.redirectUri,
+    );
     return redirectWith(reply, checked.redirectUri, { code, state: body.state });
   });
 
   app.post('/oauth/login', async (request, reply) => {
-    const { username = '', password = '', next = '/oauth/approvals' } = (request.body ?? {}) as Record<string, string>;
+    const {
+      username = '',
+      password = '',
+      next = '/oauth/approvals',
+    } = (request.body ?? {}) as Record<string, string>;
     const safeNext = next.startsWith('/oauth/') ? next : '/oauth/approvals';
     const user = PLATFORM_USERS[username];
     if (!user || user.password !== password) {
-      return reply.code(401).type('text/html; charset=utf-8').send(loginPage(safeNext, 'Wrong username or password.'));
+      return reply
+        .code(401)
+        .type('text/html; charset=utf-8')
+        .send(loginPage(safeNext, 'Wrong username or password.'));
     }
     const session = oauth.createSession(username);
     reply.setCookie(COOKIE, session.id, { path: '/oauth', httpOnly: true, sameSite: 'lax' });
@@ -122,7 +147,12 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
       .join('');
     return reply
       .type('text/html; charset=utf-8')
-      .send(page('Approved applications', `<h1>Approved applications</h1>${rows ? `<ul>${rows}</ul>` : '<p>No application has access to your account.</p>'}`));
+      .send(
+        page(
+          'Approved applications',
+          `<h1>Approved applications</h1>${rows ? `<ul>${rows}</ul>` : '<p>No application has access to your account.</p>'}`,
+        ),
+      );
   });
 
   app.post('/oauth/approvals/withdraw', async (request, reply) => {

@@ -8,9 +8,12 @@ import type { OAuthRepo } from '../store/oauth-repo';
 
 type Form = Record<string, string | undefined>;
 
+/** Token answers must not be cached (RFC 6749, 5.1). */
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
 function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
   if (status === 401) reply.header('www-authenticate', 'Basic realm="ClientApi"');
-  return reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+  return reply.code(status).headers(NO_STORE).send({ error, error_description: description });
 }
 
 /** Client authentication: `Authorization: Basic base64(client_id:client_secret)`, one space. */
@@ -20,8 +23,16 @@ function authenticateClient(request: FastifyRequest, clients: OAuthClient[]) {
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return undefined;
-  const [id, secret] = [decodeURIComponent(decoded.slice(0, colon)), decodeURIComponent(decoded.slice(colon + 1))];
-  return clients.find((c) => c.clientId === id && c.clientSecret === secret);
+  try {
+    // RFC 6749, 2.3.1: client id and secret are form-urlencoded before base64.
+    const [id, secret] = [
+      decodeURIComponent(decoded.slice(0, colon)),
+      decodeURIComponent(decoded.slice(colon + 1)),
+    ];
+    return clients.find((c) => c.clientId === id && c.clientSecret === secret);
+  } catch {
+    return undefined; // malformed percent-encoding: a failed authentication, not a crash
+  }
 }
 
 /** Requested scopes must be within the granted ones; none requested means all granted. */
@@ -39,7 +50,12 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
     const form = (request.body ?? {}) as Form;
     if (form.redirect_uri !== undefined && form.redirect_uri !== client.redirectUri) {
-      return oauthError(reply, 400, 'invalid_grant', 'redirect_uri does not equal the registered redirect address.');
+      return oauthError(
+        reply,
+        400,
+        'invalid_grant',
+        'redirect_uri does not equal the registered redirect address.',
+      );
     }
     const expiresIn = String(oauth.tokenTtlS); // a string, as the spec shows it
 
@@ -47,10 +63,14 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
       if (!form.code) return oauthError(reply, 400, 'invalid_request', 'The code is missing.');
       const result = oauth.exchangeCode(form.code, client.clientId);
       if (!result.ok) {
-        const why = { unknown: 'The code is not valid.', reused: 'The code was already used.', expired: 'The code expired.' };
+        const why = {
+          unknown: 'The code is not valid.',
+          reused: 'The code was already used.',
+          expired: 'The code expired.',
+        };
         return oauthError(reply, 400, 'invalid_grant', why[result.reason]);
       }
-      return reply.code(200).header('cache-control', 'no-store').send({
+      return reply.code(200).headers(NO_STORE).send({
         access_token: result.access,
         expires_in: expiresIn,
         token_type: 'bearer',
@@ -60,13 +80,15 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     }
 
     if (form.grant_type === 'refresh_token') {
-      if (!form.refresh_token) return oauthError(reply, 400, 'invalid_request', 'The refresh_token is missing.');
+      if (!form.refresh_token)
+        return oauthError(reply, 400, 'invalid_request', 'The refresh_token is missing.');
       const result = oauth.refresh(form.refresh_token, client.clientId);
-      if (!result) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is not valid or was withdrawn.');
+      if (!result)
+        return oauthError(reply, 400, 'invalid_grant', 'The refresh token is not valid or was withdrawn.');
       const scope = narrowScope(form.scope, result.grant.scope);
       if (!scope) return oauthError(reply, 400, 'invalid_scope', 'The scope exceeds what the user approved.');
       // The refresh answers 201 and keeps the refresh token (spec 001, 4.3).
-      return reply.code(201).header('cache-control', 'no-store').send({
+      return reply.code(201).headers(NO_STORE).send({
         access_token: result.access,
         expires_in: expiresIn,
         token_type: 'bearer',
@@ -74,6 +96,11 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
       });
     }
 
-    return oauthError(reply, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
+    return oauthError(
+      reply,
+      400,
+      'unsupported_grant_type',
+      'grant_type must be authorization_code or refresh_token.',
+    );
   });
 }

@@ -30,14 +30,19 @@ function orderAccount(request: FastifyRequest, oauth: OAuthRepo): AccountId {
   if (basic) {
     const account = REST_TOKENS[basic[1]!];
     if (!account) {
-      throw new ApiError(401, 'unauthorized', 'The API token is not valid.', [], { 'www-authenticate': `Basic ${REALM}` });
+      throw new ApiError(401, 'unauthorized', 'The API token is not valid.', [], {
+        'www-authenticate': `Basic ${REALM}`,
+      });
     }
     return account;
   }
   const bearer = /^Bearer (\S+)$/.exec(header);
   if (bearer) {
     const check = oauth.checkAccess(bearer[1]!);
-    if (!check.ok) throw bearerRejected(check.reason === 'expired' ? 'The access token expired' : 'The access token is not valid');
+    if (!check.ok)
+      throw bearerRejected(
+        check.reason === 'expired' ? 'The access token expired' : 'The access token is not valid',
+      );
     if (!check.grant.scope.split(' ').includes('deliveries')) {
       throw new ApiError(403, 'insufficient-scope', 'The access token lacks the deliveries scope.', [], {
         'www-authenticate': `Bearer ${REALM}, error="insufficient_scope", scope="deliveries"`,
@@ -47,9 +52,15 @@ function orderAccount(request: FastifyRequest, oauth: OAuthRepo): AccountId {
     if (!user) throw bearerRejected('The access token is not valid');
     return user.account;
   }
-  throw new ApiError(401, 'unauthorized', 'Use "Basic <token>" or "Bearer <access_token>" with exactly one space.', [], {
-    'www-authenticate': `Basic ${REALM}, Bearer ${REALM}`,
-  });
+  throw new ApiError(
+    401,
+    'unauthorized',
+    'Use "Basic <token>" or "Bearer <access_token>" with exactly one space.',
+    [],
+    {
+      'www-authenticate': `Basic ${REALM}, Bearer ${REALM}`,
+    },
+  );
 }
 
 export function registerOrderRoutes(app: FastifyInstance, orders: OrdersRepo, oauth: OAuthRepo) {

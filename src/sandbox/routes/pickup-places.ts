@@ -40,8 +40,17 @@ function checkIfMatch(request: FastifyRequest, current: StoredPlace) {
   }
 }
 
-const sendPlace = (reply: FastifyReply, request: FastifyRequest, place: StoredPlace, status: number, publicUrl?: string) =>
-  reply.code(status).header('etag', placeEtag(place)).send(toResponse(place, fileUrlFor(request, publicUrl)));
+const sendPlace = (
+  reply: FastifyReply,
+  request: FastifyRequest,
+  place: StoredPlace,
+  status: number,
+  publicUrl?: string,
+) =>
+  reply
+    .code(status)
+    .header('etag', placeEtag(place))
+    .send(toResponse(place, fileUrlFor(request, publicUrl)));
 
 export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRouteDeps, publicUrl?: string) {
   const { places, images } = deps;
@@ -73,7 +82,10 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
     const body = parseInput(PickupPlaceCreateSchema, request.body, request, 'request body');
     if (!ownsEshop(account, body.eshopId)) throw notFound(`E-shop ${body.eshopId}`);
     // Places created through the API are the e-shop's own: origin API_USER, carrier PERSONAL_PICKUP.
-    const place = places.create(account, fromCreate(body, places.newId(), { carrier: 'PERSONAL_PICKUP', origin: 'API_USER' }));
+    const place = places.create(
+      account,
+      fromCreate(body, places.newId(), { carrier: 'PERSONAL_PICKUP', origin: 'API_USER' }),
+    );
     reply.header('location', `${BASE}/${place.id}`);
     return sendPlace(reply, request, place, 201, publicUrl);
   });

@@ -19,11 +19,20 @@ const ACCEPTED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'pn
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 const tooLarge = (max: number) =>
-  new ApiError(413, 'image-too-large', `The image is larger than ${max} bytes.`, [
-    { field: 'file', message: `must be at most ${max} bytes` },
-  ], { connection: 'close' });
+  new ApiError(
+    413,
+    'image-too-large',
+    `The image is larger than ${max} bytes.`,
+    [{ field: 'file', message: `must be at most ${max} bytes` }],
+    { connection: 'close' },
+  );
 
-export function registerPlaceImageRoute(app: FastifyInstance, deps: PlaceRouteDeps, maxBytes: number, publicUrl?: string) {
+export function registerPlaceImageRoute(
+  app: FastifyInstance,
+  deps: PlaceRouteDeps,
+  maxBytes: number,
+  publicUrl?: string,
+) {
   const { places, images } = deps;
   const url = '/api/v1/pickup-place/:id/image';
 
@@ -35,7 +44,10 @@ export function registerPlaceImageRoute(app: FastifyInstance, deps: PlaceRouteDe
     const declared = Number(request.headers['content-length']);
     if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
 
-    const part = await request.file({ throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+    const part = await request.file({
+      throwFileSizeLimit: false,
+      limits: { fileSize: maxBytes, files: 1, fields: 10 },
+    });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw new ApiError(400, 'validation-error', 'The multipart body needs a part named "file".', [
@@ -64,7 +76,13 @@ export function registerPlaceImageRoute(app: FastifyInstance, deps: PlaceRouteDe
     try {
       const place = places.update(account, id, (current) => {
         previous = current.image;
-        stored = { path, contentType: detected.mime, size: written.size, created: previous?.created ?? now, updated: now };
+        stored = {
+          path,
+          contentType: detected.mime,
+          size: written.size,
+          created: previous?.created ?? now,
+          updated: now,
+        };
         return { ...current, image: stored };
       });
       stored = place.image!;

@@ -12,14 +12,15 @@ export const MIGRATIONS: string[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
-  -- A place: the columns the list can sort by, plus the whole stored document as JSON.
+  -- A place: the columns the list can sort by, plus the whole stored document as JSON. Text sort
+  -- columns hold a folded key (lower case, no diacritics; see place-columns.ts), not the value.
   CREATE TABLE places (
     seq INTEGER PRIMARY KEY,                -- insertion order: the default sort and the tie-breaker
     id TEXT NOT NULL UNIQUE,
     account_id TEXT NOT NULL,
     eshop_id TEXT NOT NULL,
     version INTEGER NOT NULL DEFAULT 1,
-    name TEXT NOT NULL COLLATE NOCASE,
+    name TEXT NOT NULL,
     type TEXT NOT NULL,
     carrier TEXT NOT NULL,
     origin TEXT NOT NULL,
@@ -27,14 +28,14 @@ export const MIGRATIONS: string[] = [
     country_code TEXT NOT NULL,
     zone_id TEXT NOT NULL,
     phone TEXT NOT NULL,
-    email TEXT NOT NULL COLLATE NOCASE,
+    email TEXT NOT NULL,
     storage_time_in_days INTEGER,
     storage_time_type TEXT,
-    line1 TEXT COLLATE NOCASE,
-    city TEXT COLLATE NOCASE,
+    line1 TEXT,
+    city TEXT,
     zip_code TEXT,
-    region TEXT COLLATE NOCASE,
-    state TEXT COLLATE NOCASE,
+    region TEXT,
+    state TEXT,
     doc TEXT NOT NULL,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL

@@ -5,7 +5,8 @@ import type { Db } from './db';
 // letters and digits; only their SHA-256 hashes are stored.
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export const newSecret = () => Array.from({ length: 40 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const newSecret = () =>
+  Array.from({ length: 40 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export interface Grant {
@@ -16,19 +17,33 @@ export interface Grant {
 
 export type AccessCheck = { ok: true; grant: Grant } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: number; now?: () => number }) {
+export function createOAuthRepo(
+  db: Db,
+  options: { codeTtlS: number; tokenTtlS: number; now?: () => number },
+) {
   const now = options.now ?? (() => Date.now());
   const insertToken = db.prepare(
     `INSERT INTO oauth_tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const tokenRow = db.prepare<[string, string], { client_id: string; user_id: string; scope: string; expires_at: number | null }>(
-    'SELECT client_id, user_id, scope, expires_at FROM oauth_tokens WHERE token_hash = ? AND kind = ?',
+  const tokenRow = db.prepare<
+    [string, string],
+    { client_id: string; user_id: string; scope: string; expires_at: number | null; code_hash: string | null }
+  >(
+    'SELECT client_id, user_id, scope, expires_at, code_hash FROM oauth_tokens WHERE token_hash = ? AND kind = ?',
   );
 
   function issueAccess(grant: Grant, codeHash: string | null) {
     const token = newSecret();
-    insertToken.run(hash(token), 'access', grant.clientId, grant.userId, grant.scope, codeHash, now() + options.tokenTtlS * 1000);
+    insertToken.run(
+      hash(token),
+      'access',
+      grant.clientId,
+      grant.userId,
+      grant.scope,
+      codeHash,
+      now() + options.tokenTtlS * 1000,
+    );
     return token;
   }
 
@@ -39,7 +54,10 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
       const id = newSecret();
       const csrf = newSecret();
       db.prepare('INSERT INTO oauth_sessions (id, user_id, csrf, expires_at) VALUES (?, ?, ?, ?)').run(
-        hash(id), userId, csrf, now() + 8 * 3600_000,
+        hash(id),
+        userId,
+        csrf,
+        now() + 8 * 3600_000,
       );
       return { id, csrf };
     },
@@ -62,7 +80,14 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
       const code = newSecret();
       db.prepare(
         'INSERT INTO oauth_codes (code_hash, client_id, user_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(hash(code), grant.clientId, grant.userId, redirectUri, grant.scope, now() + options.codeTtlS * 1000);
+      ).run(
+        hash(code),
+        grant.clientId,
+        grant.userId,
+        redirectUri,
+        grant.scope,
+        now() + options.codeTtlS * 1000,
+      );
       return code;
     },
 
@@ -74,9 +99,17 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
       return db.transaction(() => {
         const codeHash = hash(code);
         const row = db
-          .prepare<[string], { client_id: string; user_id: string; scope: string; expires_at: number; used_at: number | null; redirect_uri: string }>(
-            'SELECT * FROM oauth_codes WHERE code_hash = ?',
-          )
+          .prepare<
+            [string],
+            {
+              client_id: string;
+              user_id: string;
+              scope: string;
+              expires_at: number;
+              used_at: number | null;
+              redirect_uri: string;
+            }
+          >('SELECT * FROM oauth_codes WHERE code_hash = ?')
           .get(codeHash);
         if (!row || row.client_id !== clientId) return { ok: false as const, reason: 'unknown' as const };
         if (row.used_at !== null) {
@@ -88,7 +121,13 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
         const grant = { clientId, userId: row.user_id, scope: row.scope };
         const refresh = newSecret();
         insertToken.run(hash(refresh), 'refresh', clientId, row.user_id, row.scope, codeHash, null);
-        return { ok: true as const, grant, access: issueAccess(grant, codeHash), refresh, redirectUri: row.redirect_uri };
+        return {
+          ok: true as const,
+          grant,
+          access: issueAccess(grant, codeHash),
+          refresh,
+          redirectUri: row.redirect_uri,
+        };
       })();
     },
 
@@ -97,7 +136,8 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
       const row = tokenRow.get(hash(refreshToken), 'refresh');
       if (!row || row.client_id !== clientId) return undefined;
       const grant = { clientId, userId: row.user_id, scope: row.scope };
-      return { grant, access: issueAccess(grant, null) };
+      // Tokens keep the code they descend from, so a replayed code revokes all of them.
+      return { grant, access: issueAccess(grant, row.code_hash) };
     },
 
     checkAccess(token: string): AccessCheck {
@@ -118,7 +158,8 @@ export function createOAuthRepo(db: Db, options: { codeTtlS: number; tokenTtlS: 
 
     /** Withdrawing the approval removes every token of the client for the user (spec 001, 5.6). */
     withdraw(userId: string, clientId: string): number {
-      return db.prepare('DELETE FROM oauth_tokens WHERE user_id = ? AND client_id = ?').run(userId, clientId).changes;
+      return db.prepare('DELETE FROM oauth_tokens WHERE user_id = ? AND client_id = ?').run(userId, clientId)
+        .changes;
     },
   };
 }

@@ -3,7 +3,9 @@ import type { AccountId } from './accounts';
 import type { Db } from './db';
 
 export function createOrdersRepo(db: Db) {
-  const selectOne = db.prepare<[string, AccountId], { doc: string }>('SELECT doc FROM orders WHERE id = ? AND account_id = ?');
+  const selectOne = db.prepare<[string, AccountId], { doc: string }>(
+    'SELECT doc FROM orders WHERE id = ? AND account_id = ?',
+  );
   const insert = db.prepare('INSERT INTO orders (id, account_id, doc) VALUES (?, ?, ?)');
   return {
     /** Scoped to the account: another account's order is not found. */
@@ -12,7 +14,9 @@ export function createOrdersRepo(db: Db) {
       return row ? (JSON.parse(row.doc) as Order) : undefined;
     },
     insertMany(rows: { accountId: AccountId; order: Order }[]) {
-      db.transaction(() => rows.forEach((r) => insert.run(r.order.id, r.accountId, JSON.stringify(r.order))))();
+      db.transaction(() =>
+        rows.forEach((r) => insert.run(r.order.id, r.accountId, JSON.stringify(r.order))),
+      )();
     },
   };
 }

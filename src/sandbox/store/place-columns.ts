@@ -20,3 +20,11 @@ export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {
   'location.state': 'state',
   id: 'id',
 };
+
+/**
+ * Sort key of a text column: lower case without diacritics, so "České Budějovice" sorts among the
+ * C's. SQLite's NOCASE folds ASCII only, and better-sqlite3 cannot register an ICU collation.
+ */
+export function sortKey(value: string | undefined): string | null {
+  return value === undefined ? null : value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -46,12 +46,23 @@ export interface StoredPlace {
 
 /** Zones for countries whose places fall outside tz-lookup's answer (at sea: Etc/GMT±N). */
 const COUNTRY_ZONES: Partial<Record<CountryCode, string>> = {
-  CZ: 'Europe/Prague', SK: 'Europe/Bratislava', PL: 'Europe/Warsaw', HU: 'Europe/Budapest',
-  AT: 'Europe/Vienna', DE: 'Europe/Berlin', RO: 'Europe/Bucharest', HR: 'Europe/Zagreb', SI: 'Europe/Ljubljana',
+  CZ: 'Europe/Prague',
+  SK: 'Europe/Bratislava',
+  PL: 'Europe/Warsaw',
+  HU: 'Europe/Budapest',
+  AT: 'Europe/Vienna',
+  DE: 'Europe/Berlin',
+  RO: 'Europe/Bucharest',
+  HR: 'Europe/Zagreb',
+  SI: 'Europe/Ljubljana',
 };
 
 /** zoneId: from the coordinates where they name a real zone, else from the country, else UTC. */
-export function deriveZoneId(latitude: number | undefined, longitude: number | undefined, country: CountryCode): string {
+export function deriveZoneId(
+  latitude: number | undefined,
+  longitude: number | undefined,
+  country: CountryCode,
+): string {
   if (latitude !== undefined && longitude !== undefined) {
     try {
       const zone = tzLookup(latitude, longitude);
@@ -66,7 +77,10 @@ export function deriveZoneId(latitude: number | undefined, longitude: number | u
 function toLocation(location: LocationRequest): PickupPlace['location'] {
   const { gps, ...address } = location;
   const clean = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined && v !== ''));
-  return { ...clean, gps: { latitude: parseCoordinate(gps.latitude), longitude: parseCoordinate(gps.longitude) } };
+  return {
+    ...clean,
+    gps: { latitude: parseCoordinate(gps.latitude), longitude: parseCoordinate(gps.longitude) },
+  };
 }
 
 /** Every day present and sorted; exceptions sorted by date with the deprecated from/to filled. */

@@ -3,7 +3,7 @@ import type { PlaceListQuery, PlaceSortProperty } from '../../contract/places';
 import type { AccountId } from './accounts';
 import type { Db } from './db';
 import { ApiError, notFound } from '../errors';
-import { PLACE_SORT_COLUMNS } from './place-columns';
+import { PLACE_SORT_COLUMNS, sortKey } from './place-columns';
 import type { StoredPlace } from './place-mapping';
 
 // Persistence of pickup places. Every read and write is scoped to the account (spec 000, 5.3):
@@ -17,7 +17,7 @@ export interface PlacePage {
 const columnsOf = (p: StoredPlace, now: string) => ({
   id: p.id,
   eshop_id: p.eshopId,
-  name: p.name,
+  name: sortKey(p.name),
   type: p.type,
   carrier: p.carrier,
   origin: p.origin,
@@ -25,14 +25,14 @@ const columnsOf = (p: StoredPlace, now: string) => ({
   country_code: p.countryCode,
   zone_id: p.zoneId,
   phone: p.phone,
-  email: p.email,
+  email: sortKey(p.email),
   storage_time_in_days: p.storageTimeInDays,
   storage_time_type: p.storageTimeType,
-  line1: p.location.line1 ?? null,
-  city: p.location.city ?? null,
+  line1: sortKey(p.location.line1),
+  city: sortKey(p.location.city),
   zip_code: p.location.zipCode ?? null,
-  region: p.location.region ?? null,
-  state: p.location.state ?? null,
+  region: sortKey(p.location.region),
+  state: sortKey(p.location.state),
   doc: JSON.stringify(p),
   updated_at: now,
 });
@@ -67,7 +67,9 @@ export function createPlacesRepo(db: Db) {
     'SELECT doc FROM places WHERE id = ? AND account_id = ?',
   );
   const deleteOne = db.prepare<[string, AccountId]>('DELETE FROM places WHERE id = ? AND account_id = ?');
-  const countOf = db.prepare<[string], { total: number }>('SELECT total FROM eshop_place_counts WHERE eshop_id = ?');
+  const countOf = db.prepare<[string], { total: number }>(
+    'SELECT total FROM eshop_place_counts WHERE eshop_id = ?',
+  );
   const listCache = new Map<string, ReturnType<typeof db.prepare>>();
 
   function listStatement(sort: { property: PlaceSortProperty; desc: boolean }[]) {
@@ -77,7 +79,9 @@ export function createPlacesRepo(db: Db) {
       const order = sort.map((s) => `${PLACE_SORT_COLUMNS[s.property]} ${s.desc ? 'DESC' : 'ASC'}`);
       // Insertion order breaks ties, in the direction of the last key so one index serves both.
       order.push(`seq ${sort.at(-1)?.desc ? 'DESC' : 'ASC'}`);
-      stmt = db.prepare(`SELECT doc FROM places WHERE eshop_id = ? ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`);
+      stmt = db.prepare(
+        `SELECT doc FROM places WHERE eshop_id = ? ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+      );
       listCache.set(key, stmt);
     }
     return stmt as unknown as { all(...args: unknown[]): { doc: string }[] };

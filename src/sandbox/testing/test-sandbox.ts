@@ -50,7 +50,12 @@ export function newPlaceBody(overrides: Record<string, unknown> = {}) {
     type: 'PARCEL_SHOP',
     originPickupPlaceId: `TEST-${Math.random().toString(36).slice(2, 10)}`,
     name: 'Test výdejna Praha',
-    location: { line1: 'Dlouhá 1', city: 'Praha', zipCode: '110 00', gps: { latitude: '50.0905', longitude: '14.4255' } },
+    location: {
+      line1: 'Dlouhá 1',
+      city: 'Praha',
+      zipCode: '110 00',
+      gps: { latitude: '50.0905', longitude: '14.4255' },
+    },
     countryCode: 'CZ',
     phone: '+420 222 333 444',
     email: 'test@example.cz',
