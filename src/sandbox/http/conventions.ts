@@ -87,7 +87,7 @@ export function registerConventions(app: FastifyInstance) {
     }
     if (etagMatches(request.headers['if-none-match'], etag, true)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
-      return '';
+      return null; // no body, so compression (a later onSend hook) leaves the 304 alone
     }
     return payload;
   });

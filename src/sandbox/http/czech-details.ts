@@ -26,6 +26,8 @@ const EXACT: Record<string, string> = {
   'The access token expired': 'Platnost přístupového tokenu vypršela',
   'The access token is not valid': 'Přístupový token není platný',
   'The multipart body needs a part named "file".': 'Tělo multipart musí obsahovat část s názvem "file".',
+  'Send image uploads without Content-Encoding.': 'Obrázky posílejte bez Content-Encoding.',
+  'The multipart body is malformed or incomplete.': 'Tělo multipart je poškozené nebo neúplné.',
   'The file is not a JPEG, PNG or WebP image.': 'Soubor není obrázek JPEG, PNG ani WebP.',
 };
 

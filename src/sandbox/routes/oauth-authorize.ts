@@ -9,6 +9,12 @@ import type { OAuthRepo } from '../store/oauth-repo';
 
 const COOKIE = 'sandbox_session';
 
+const SCOPE_TEXT: Record<string, string> = {
+  deliveries: 'read your orders, parcels and their tracking',
+  'collection-protocols': 'read collection protocols',
+  'collection-places': 'read collection places',
+};
+
 interface AuthorizeQuery {
   response_type?: string;
   client_id?: string;
@@ -69,7 +75,8 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
       <form method="post" action="/oauth/login">${hidden({ next })}
       <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required autofocus>
       <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-      <button class="primary" type="submit">Sign in</button></form>`,
+      <button class="primary" type="submit">Sign in</button></form>
+      <p class="note">Sandbox user: demo / demo</p>`,
     );
 
   app.get('/oauth/authorize', async (request, reply) => {
@@ -85,7 +92,7 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
         <p>Signed in as <strong>${esc(session.userId)}</strong>. The application asks for:</p>
         <ul>${checked.scope
           .split(' ')
-          .map((s) => `<li>${esc(s)}</li>`)
+          .map((s) => `<li><strong>${esc(s)}</strong>: ${esc(SCOPE_TEXT[s] ?? s)}</li>`)
           .join('')}</ul>
         <form method="post" action="/oauth/authorize">${hidden({ ...q, csrf: session.csrf })}
         <button class="primary" type="submit" name="decision" value="approve">Approve</button>

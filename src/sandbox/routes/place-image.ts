@@ -27,6 +27,14 @@ const tooLarge = (max: number) =>
     { connection: 'close' },
   );
 
+/** The multipart parser's own errors (no boundary, body cut short, client gone) are bad input. */
+function malformed(error: { statusCode?: number }): never {
+  if (error.statusCode && error.statusCode < 500) throw error;
+  throw new ApiError(400, 'malformed-body', 'The multipart body is malformed or incomplete.', [
+    { field: 'file', message: 'could not be read from the multipart body' },
+  ]);
+}
+
 export function registerPlaceImageRoute(
   app: FastifyInstance,
   deps: PlaceRouteDeps,
@@ -44,17 +52,25 @@ export function registerPlaceImageRoute(
     const declared = Number(request.headers['content-length']);
     if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
 
-    const part = await request.file({
-      throwFileSizeLimit: false,
-      limits: { fileSize: maxBytes, files: 1, fields: 10 },
-    });
+    // Multipart parts are read from the raw request, past the gzip decoder; images are compressed
+    // already, so an encoded upload is refused rather than misread.
+    const encoding = request.headers['content-encoding'];
+    if (encoding && encoding !== 'identity') {
+      throw new ApiError(415, 'unsupported-media-type', 'Send image uploads without Content-Encoding.');
+    }
+    // request.file() throws synchronously for a missing boundary, hence the promise around it.
+    const part = await Promise.resolve()
+      .then(() =>
+        request.file({ throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1, fields: 10 } }),
+      )
+      .catch(malformed);
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       throw new ApiError(400, 'validation-error', 'The multipart body needs a part named "file".', [
         { field: 'file', message: 'is required' },
       ]);
     }
-    const written = await images.writeTemp(part.file);
+    const written = await images.writeTemp(part.file).catch(malformed);
     if (written.truncated) {
       await images.discard(written.tempPath);
       throw tooLarge(maxBytes);
@@ -80,7 +96,7 @@ export function registerPlaceImageRoute(
           path,
           contentType: detected.mime,
           size: written.size,
-          created: previous?.created ?? now,
+          created: now,
           updated: now,
         };
         return { ...current, image: stored };

@@ -45,7 +45,12 @@ export function createImageStore(root: string) {
           done(null, chunk);
         },
       });
-      await pipeline(source, sniff, createWriteStream(tempPath));
+      try {
+        await pipeline(source, sniff, createWriteStream(tempPath));
+      } catch (error) {
+        await rm(tempPath, { force: true }); // a broken or aborted upload leaves nothing behind
+        throw error;
+      }
       return { tempPath, size, head: Buffer.concat(chunks), truncated: Boolean(source.truncated) };
     },
 
