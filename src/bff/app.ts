@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyError } from 'fastify';
+import { join } from 'node:path';
+import { ZodError } from 'zod';
+import type { BffConfig } from './config';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
+import { Problem, sendProblem } from './problem';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBffInfoRoutes } from './routes/bff-info';
+import { registerFilesProxy } from './routes/files-proxy';
+import { registerOrdersProxy } from './routes/orders-proxy';
+import { registerPlacesProxy } from './routes/places-proxy';
+import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
+import { isBrowserNavigation, registerSpa } from './routes/spa';
+import { createLoginLimiter } from './security/login-limiter';
+import { createAuditLog } from './store/audit';
+import { openBffDatabase } from './store/db';
+import { createOAuthStates } from './store/oauth-states';
+import { createPlatformTokens } from './store/platform-tokens';
+import { createSessionsRepo } from './store/sessions';
+import { createUsersRepo, seedDemoUsers } from './store/users';
+import { createUpstreamClient } from './upstream/client';
+import { createPlatformAuth } from './upstream/platform-auth';
+
+/** Builds the BFF (not yet listening): storage, security, the proxy and the SPA. */
+export async function buildBff(config: BffConfig, options: { logger?: boolean } = {}) {
+  const db = openBffDatabase(join(config.dataDir, 'bff.sqlite'));
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
+  const audit = createAuditLog(db);
+  const states = createOAuthStates(db);
+  const upstream = createUpstreamClient(config.upstreamTimeoutMs);
+  const platform = config.oauth ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream) : null;
+  const limiter = createLoginLimiter({ perUser: 5, perAddress: 20, windowMs: 15 * 60_000 });
+  if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
+  sessions.purgeExpired();
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    db.close();
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  registerSession(app, sessions, users);
+  const sendIndex = await registerSpa(app, config.webRoot);
+
+  app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
+    if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      return sendProblem(reply, new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', { errors }), request.url.split('?')[0]!);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    const problem =
+      status === 413
+        ? new Problem(413, 'payload-too-large', 'Too large', 'The request body is larger than allowed.')
+        : status < 500
+          ? new Problem(status, 'invalid-request', 'Invalid request', error.message)
+          : new Problem(500, 'internal', 'Something went wrong', 'The server failed to process the request. Try again.');
+    return sendProblem(reply, problem, request.url.split('?')[0]!);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isBrowserNavigation(request)) return sendIndex(reply);
+    return sendProblem(reply, new Problem(404, 'not-found', 'Not found', `Nothing at ${request.url.split('?')[0]}.`), request.url.split('?')[0]!);
+  });
+
+  registerAuthRoutes(app, { users, sessions, limiter, platform });
+  registerPlatformOAuthRoutes(app, { config, states, platform, audit });
+  registerBffInfoRoutes(app, { config, audit, upstream });
+  registerPlacesProxy(app, { config, upstream, audit });
+  registerOrdersProxy(app, { config, upstream, platform });
+  if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
+
+  return { app, db, users, platform };
+}
+
+export type Bff = Awaited<ReturnType<typeof buildBff>>;

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { UuidSchema } from '../contract/common';
+
+// BFF configuration from the environment, validated once at start-up. Secrets may come from files
+// (`NAME_FILE`), so they need not sit in the environment of the process.
+
+const SECRET_NAMES = ['PICKUP_API_KEY', 'OAUTH_CLIENT_SECRET', 'REST_API_TOKEN', 'TOKEN_ENCRYPTION_KEY'] as const;
+
+const optionalUrl = z.url().transform((u) => u.replace(/\/$/, '')).optional();
+const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+const flag = z
+  .enum(['1', 'true', 'yes', '0', 'false', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** ESHOPS: `id:Name,id:Name` or a JSON array of {id, name}. */
+const EshopsSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      if (text.trim().startsWith('[')) return JSON.parse(text) as unknown;
+      return text
+        .split(',')
+        .filter((s) => s.trim())
+        .map((entry) => {
+          const [id = '', ...name] = entry.split(':');
+          return { id: id.trim(), name: name.join(':').trim() || id.trim() };
+        });
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be "id:Name,id:Name" or a JSON array of {id, name}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.object({ id: UuidSchema, name: z.string().min(1) })).min(1));
+
+const EnvSchema = z
+  .object({
+    PORT: int(8080, 0),
+    HOST: z.string().default('127.0.0.1'),
+    BFF_DATA_DIR: z.string().default('data/bff'),
+    PICKUP_BASE_URL: optionalUrl,
+    PICKUP_API_KEY: z.string().min(1).optional(),
+    REST_URL: optionalUrl,
+    AUTH_URL: optionalUrl,
+    OAUTH_CLIENT_ID: z.string().min(1).optional(),
+    OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+    OAUTH_REDIRECT_URI: z.url().optional(),
+    OAUTH_SCOPES: z.string().default('deliveries'),
+    REST_API_TOKEN: z.string().min(1).optional(),
+    ESHOPS: EshopsSchema.optional(),
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .refine((k) => Buffer.from(k, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
+      .optional(),
+    TRUST_PROXY: flag,
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    IMAGE_ORIGINS: z.string().default(''),
+    MAX_IMAGE_BYTES: int(5 * 1024 * 1024),
+    UPSTREAM_TIMEOUT_MS: int(10_000),
+    SESSION_IDLE_MINUTES: int(120),
+    SESSION_ABSOLUTE_HOURS: int(12),
+    DEMO_PASSWORD: z.string().min(1).default('demo'),
+    SANDBOX_PORT: int(0, 0),
+  })
+  .superRefine((env, ctx) => {
+    // Places need both address and key; orders need a REST address and some credential.
+    if (env.PICKUP_BASE_URL && !env.PICKUP_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PICKUP_API_KEY'], message: 'is required with PICKUP_BASE_URL' });
+    }
+    if (env.PICKUP_BASE_URL && !env.ESHOPS) {
+      ctx.addIssue({ code: 'custom', path: ['ESHOPS'], message: 'is required with PICKUP_BASE_URL' });
+    }
+    const oauth = [env.AUTH_URL, env.OAUTH_CLIENT_ID, env.OAUTH_CLIENT_SECRET, env.OAUTH_REDIRECT_URI];
+    if (oauth.some(Boolean) && !oauth.every(Boolean)) {
+      for (const [name, value] of Object.entries({
+        AUTH_URL: env.AUTH_URL,
+        OAUTH_CLIENT_ID: env.OAUTH_CLIENT_ID,
+        OAUTH_CLIENT_SECRET: env.OAUTH_CLIENT_SECRET,
+        OAUTH_REDIRECT_URI: env.OAUTH_REDIRECT_URI,
+      })) {
+        if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for OAuth connect' });
+      }
+    }
+    if ((oauth.some(Boolean) || env.REST_API_TOKEN) && !env.REST_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REST_URL'], message: 'is required for order lookup' });
+    }
+    if (env.OAUTH_CLIENT_SECRET && !env.TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required to store OAuth tokens' });
+    }
+  });
+
+export type BffEnv = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads `NAME_FILE` into `NAME` for every secret, so both ways of passing one work. */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of SECRET_NAMES) {
+    const file = env[`${name}_FILE`];
+    if (file && !env[name]) {
+      try {
+        out[name] = readFileSync(file, 'utf8').trim();
+      } catch {
+        throw new ConfigError(`Invalid BFF configuration:\n  ${name}_FILE: cannot read ${file}`);
+      }
+    }
+  }
+  return out;
+}
+
+export function parseBffEnv(env: NodeJS.ProcessEnv = process.env): BffEnv {
+  const parsed = EnvSchema.safeParse(withSecretFiles(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid BFF configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Everything the BFF needs, resolved: demo mode fills it from the embedded sandbox. */
+export interface BffConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  sandbox: boolean;
+  eshops: { id: string; name: string }[];
+  pickup: { baseUrl: string; apiKey: string } | null;
+  rest: { url: string; basicToken?: string } | null;
+  oauth: { authUrl: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string[] } | null;
+  tokenKey: Buffer;
+  trustProxy: boolean;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  imageOrigins: string[];
+  maxImageBytes: number;
+  upstreamTimeoutMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  demoPassword: string;
+  webRoot: string;
+}

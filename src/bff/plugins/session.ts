@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Problem, forbidden, unauthenticated } from '../problem';
+import type { SessionsRepo, Session } from '../store/sessions';
+import type { Role, User, UsersRepo } from '../store/users';
+
+// The session cookie, the signed-in user, CSRF and Origin checks, and role permissions.
+
+export const SESSION_COOKIE = 'pd_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | undefined;
+    user: User | undefined;
+  }
+}
+
+export const PERMISSIONS = {
+  'places:read': ['admin', 'staff', 'support'],
+  'places:write': ['admin', 'staff'],
+  'orders:read': ['admin', 'staff', 'support'],
+  'audit:read': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeS?: number) {
+  reply.setCookie(SESSION_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(maxAgeS !== undefined ? { maxAge: maxAgeS } : {}),
+  });
+}
+
+export function registerSession(app: FastifyInstance, sessions: SessionsRepo, users: UsersRepo) {
+  app.decorateRequest('session', undefined);
+  app.decorateRequest('user', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    const session = sessions.touch(request.cookies[SESSION_COOKIE]);
+    if (!session) return;
+    const user = users.byId(session.userId);
+    if (!user || user.disabled) {
+      sessions.end(session.idHash);
+      return;
+    }
+    request.session = session;
+    request.user = user;
+  });
+
+  // A cross-site form or script cannot pass these: the Origin must be ours, and a mutating request
+  // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
+  app.addHook('preHandler', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+      throw forbidden('This request came from another site.');
+    }
+    if (request.routeOptions.config.csrfExempt) return;
+    if (!request.session) throw unauthenticated();
+    if (request.headers['x-csrf-token'] !== request.session.csrf) {
+      throw new Problem(403, 'csrf', 'Not allowed', 'The request lacks a valid X-CSRF-Token header. Reload the page.');
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrfExempt?: boolean;
+  }
+}
+
+/** The signed-in user allowed to do `permission`: 401 without a session, 403 without the role. */
+export function requireUser(request: FastifyRequest, permission?: Permission): User {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  if (permission && !(PERMISSIONS[permission] as readonly Role[]).includes(user.role)) {
+    throw forbidden(`The ${user.role} role may not do this.`);
+  }
+  return user;
+}

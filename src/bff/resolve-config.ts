@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BffConfig, BffEnv } from './config';
+
+/** What demo mode hands the BFF: the embedded sandbox and its demo credentials. */
+export interface DemoUpstream {
+  url: string;
+  apiKey: string;
+  basicToken: string;
+  clientId: string;
+  clientSecret: string;
+  eshops: { id: string; name: string }[];
+}
+
+/** Demo mode keeps its token key in the data folder, so sealed tokens survive a restart. */
+function demoTokenKey(dataDir: string): Buffer {
+  const file = join(dataDir, 'token-encryption.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
+  const publicOrigin = `http://${env.HOST}:${env.PORT}`;
+  const redirectUri = env.OAUTH_REDIRECT_URI ?? `${publicOrigin}/auth/callback`;
+  const scopes = env.OAUTH_SCOPES.split(/[ ,+]+/).filter(Boolean);
+  const common = {
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.BFF_DATA_DIR,
+    trustProxy: env.TRUST_PROXY,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
+    imageOrigins: env.IMAGE_ORIGINS.split(/[ ,]+/).filter(Boolean),
+    maxImageBytes: env.MAX_IMAGE_BYTES,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    demoPassword: env.DEMO_PASSWORD,
+    webRoot: 'dist/web',
+  };
+  if (demo) {
+    return {
+      ...common,
+      sandbox: true,
+      eshops: demo.eshops,
+      pickup: { baseUrl: demo.url, apiKey: demo.apiKey },
+      rest: { url: demo.url, basicToken: demo.basicToken },
+      oauth: { authUrl: demo.url, clientId: demo.clientId, clientSecret: demo.clientSecret, redirectUri, scopes },
+      tokenKey: env.TOKEN_ENCRYPTION_KEY ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64') : demoTokenKey(env.BFF_DATA_DIR),
+    };
+  }
+  return {
+    ...common,
+    sandbox: false,
+    eshops: env.ESHOPS ?? [],
+    pickup: env.PICKUP_BASE_URL && env.PICKUP_API_KEY ? { baseUrl: env.PICKUP_BASE_URL, apiKey: env.PICKUP_API_KEY } : null,
+    rest: env.REST_URL ? { url: env.REST_URL, ...(env.REST_API_TOKEN ? { basicToken: env.REST_API_TOKEN } : {}) } : null,
+    oauth:
+      env.AUTH_URL && env.OAUTH_CLIENT_ID && env.OAUTH_CLIENT_SECRET && env.OAUTH_REDIRECT_URI
+        ? { authUrl: env.AUTH_URL, clientId: env.OAUTH_CLIENT_ID, clientSecret: env.OAUTH_CLIENT_SECRET, redirectUri: env.OAUTH_REDIRECT_URI, scopes }
+        : null,
+    // Without OAuth nothing is sealed, so a throw-away key will do.
+    tokenKey: env.TOKEN_ENCRYPTION_KEY ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64') : randomBytes(32),
+  };
+}
+
+/** Demo mode: nothing of the platform is configured. */
+export const isDemo = (env: BffEnv) => !env.PICKUP_BASE_URL && !env.REST_URL;

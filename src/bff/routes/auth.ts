@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Problem } from '../problem';
+import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';
+import type { LoginLimiter } from '../security/login-limiter';
+import { DUMMY_HASH, verifyPassword } from '../security/passwords';
+import type { SessionsRepo } from '../store/sessions';
+import type { UsersRepo } from '../store/users';
+import type { PlatformAuth } from '../upstream/platform-auth';
+
+// Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (runtime contract, BFF).
+
+const LoginSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(200) });
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { users: UsersRepo; sessions: SessionsRepo; limiter: LoginLimiter; platform: PlatformAuth | null },
+) {
+  const { users, sessions, limiter, platform } = deps;
+
+  const sessionBody = (user: { id: number; username: string; role: string }, csrf: string) => ({
+    user: { username: user.username, role: user.role },
+    csrfToken: csrf,
+    platform: { connected: platform?.connected(user.id) ?? false, available: platform !== null },
+  });
+
+  app.post('/auth/login', { config: { csrfExempt: true } }, async (request, reply) => {
+    const parsed = LoginSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new Problem(400, 'validation-error', 'Invalid request', 'Enter a username and a password.', {
+        errors: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),
+      });
+    }
+    const { username, password } = parsed.data;
+    const wait = limiter.retryAfter(username, request.ip);
+    if (wait > 0) {
+      throw new Problem(429, 'too-many-attempts', 'Too many attempts', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`, {}, { 'retry-after': String(wait) });
+    }
+    const user = users.byName(username);
+    // Always verify against some hash, so the answer time does not tell which usernames exist.
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok || user.disabled) {
+      limiter.fail(username, request.ip);
+      throw new Problem(401, 'invalid-credentials', 'Sign-in failed', 'The username or password is wrong, or the account is disabled.');
+    }
+    limiter.succeed(username);
+    // A new session id at every sign-in: a session id planted before sign-in is worthless.
+    if (request.session) sessions.end(request.session.idHash);
+    const { id, session } = sessions.create(user.id);
+    setSessionCookie(request, reply, id);
+    return sessionBody(user, session.csrf);
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    if (request.session) sessions.end(request.session.idHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  app.get('/auth/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.user || !request.session) throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
+    return sessionBody(request.user, request.session.csrf);
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BffConfig } from '../config';
+import { requireUser } from '../plugins/session';
+import type { AuditLog } from '../store/audit';
+import type { UpstreamClient } from '../upstream/client';
+
+// The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
+
+export function registerBffInfoRoutes(app: FastifyInstance, deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient }) {
+  const { config, audit, upstream } = deps;
+
+  app.get('/bff/config', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      // The e-shops are the installation's business: only for signed-in users.
+      eshops: request.user ? config.eshops : [],
+      sandbox: config.sandbox,
+      maxImageBytes: config.maxImageBytes,
+      mapTileUrl: config.mapTileUrl,
+      mapTileAttribution: config.mapTileAttribution,
+      platformOAuth: config.oauth !== null,
+      languages: ['en', 'cs'],
+    };
+  });
+
+  app.get('/bff/audit', async (request) => {
+    requireUser(request, 'audit:read');
+    const q = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before: z.coerce.number().int().optional() }).parse(request.query);
+    return { items: audit.list(q.limit, q.before) };
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // Ready when every configured upstream answers at all (any status below 500).
+  app.get('/readyz', async (request, reply) => {
+    const targets = [config.pickup && `${config.pickup.baseUrl}/`, config.rest && `${config.rest.url}/`].filter((t): t is string => Boolean(t));
+    const checks = await Promise.all(
+      [...new Set(targets)].map(async (url) => {
+        try {
+          const res = await upstream.call(url, { method: 'GET', headers: { accept: 'application/json' }, idempotent: true });
+          await res.body.dump();
+          return res.statusCode < 500;
+        } catch {
+          return false;
+        }
+      }),
+    );
+    const ready = checks.every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstreams: checks.length });
+  });
+}

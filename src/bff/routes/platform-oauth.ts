@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { BffConfig } from '../config';
+import { Problem } from '../problem';
+import { requireUser } from '../plugins/session';
+import type { OAuthStates } from '../store/oauth-states';
+import type { AuditLog } from '../store/audit';
+import type { PlatformAuth } from '../upstream/platform-auth';
+
+// Connecting a user's platform account (spec 001, 4.2): the BFF is the confidential OAuth client;
+// the browser only ever sees the authorize page and the redirect back.
+
+/** Only paths of this app are valid places to come back to (no open redirect). */
+const safeReturn = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+
+const withParam = (path: string, key: string, value: string) => `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
+
+export function registerPlatformOAuthRoutes(
+  app: FastifyInstance,
+  deps: { config: BffConfig; states: OAuthStates; platform: PlatformAuth | null; audit: AuditLog },
+) {
+  const { config, states, platform, audit } = deps;
+  const notConfigured = () => new Problem(404, 'platform-oauth-unavailable', 'Not available', 'This installation has no OAuth client for the platform.');
+
+  app.get('/auth/platform/connect', async (request, reply) => {
+    const user = requireUser(request, 'orders:read');
+    if (!platform || !config.oauth) throw notConfigured();
+    const returnTo = safeReturn((request.query as { returnTo?: string }).returnTo);
+    const state = states.issue(request.session!.idHash, user.id, returnTo);
+    const target = new URL(`${config.oauth.authUrl}/oauth/authorize/`);
+    target.searchParams.set('response_type', 'code');
+    target.searchParams.set('client_id', config.oauth.clientId);
+    target.searchParams.set('scope', config.oauth.scopes.join(' '));
+    target.searchParams.set('state', state);
+    target.searchParams.set('redirect_uri', config.oauth.redirectUri);
+    // URLSearchParams writes a space as "+", which is how the platform joins scopes.
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  });
+
+  // The callback is a browser navigation: every outcome is a redirect into the app with a
+  // `platform=` marker the SPA explains, never a JSON page.
+  app.get('/auth/callback', async (request, reply) => {
+    if (!platform) throw notConfigured();
+    const user = request.user;
+    if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
+    const q = request.query as { code?: string; state?: string; error?: string };
+    const flow = states.consume(q.state, request.session.idHash);
+    if (!flow) {
+      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 400 });
+      return reply.redirect('/?platform=invalid-state', 302);
+    }
+    if (q.error || !q.code) {
+      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 403 });
+      return reply.redirect(withParam(flow.returnTo, 'platform', q.error === 'access_denied' ? 'denied' : 'failed'), 302);
+    }
+    try {
+      await platform.exchangeCode(user.id, q.code);
+    } catch (error) {
+      const status = error instanceof Problem ? error.status : 502;
+      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });
+      return reply.redirect(withParam(flow.returnTo, 'platform', 'failed'), 302);
+    }
+    audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 200 });
+    return reply.redirect(withParam(flow.returnTo, 'platform', 'connected'), 302);
+  });
+
+  app.post('/auth/platform/disconnect', async (request, reply) => {
+    const user = requireUser(request);
+    platform?.disconnect(user.id);
+    audit.record({ username: user.username, role: user.role, operation: 'platform.disconnect', status: 204 });
+    return reply.code(204).send();
+  });
+}

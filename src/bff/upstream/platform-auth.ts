@@ -1,0 +1,131 @@
+import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '../../contract/orders';
+import type { BffConfig } from '../config';
+import { Problem } from '../problem';
+import type { PlatformTokenStore, PlatformTokens } from '../store/platform-tokens';
+import type { UpstreamClient } from './client';
+import { problemFromUpstream } from './normalize';
+
+// The OAuth 2.0 client of the platform (spec 001, 4.3 and 5.2): code exchange, and refresh before
+// expiry or after a 401 invalid_token, with at most one refresh per user in flight.
+
+/** Refresh when less than this is left, so a token does not expire on its way to the platform. */
+const REFRESH_MARGIN_MS = 60_000;
+
+export const reconnectRequired = () =>
+  new Problem(
+    403,
+    'platform-reconnect-required',
+    'Platform account disconnected',
+    'The connection to your platform account has ended (it expired or was withdrawn). Connect it again.',
+    { connectUrl: '/auth/platform/connect' },
+  );
+
+export function createPlatformAuth(
+  config: Pick<BffConfig, 'oauth' | 'rest'>,
+  tokens: PlatformTokenStore,
+  upstream: UpstreamClient,
+  now = () => Date.now(),
+) {
+  const inFlight = new Map<number, Promise<PlatformTokens>>();
+  let refreshCount = 0;
+
+  async function tokenRequest(form: Record<string, string>) {
+    const oauth = config.oauth!;
+    const basic = Buffer.from(`${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`).toString('base64');
+    return upstream.call(`${config.rest!.url}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  const expiry = (expiresIn: string) => now() + Number(expiresIn) * 1000;
+
+  async function refresh(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
+    refreshCount++;
+    const oauth = config.oauth!;
+    const res = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: current.refreshToken,
+      redirect_uri: oauth.redirectUri,
+      scope: current.scope,
+    });
+    // The platform answers a refresh with 201 (spec 001, 4.3); 200 is accepted as well.
+    if (res.statusCode === 400 || res.statusCode === 401) {
+      await res.body.dump();
+      tokens.remove(userId); // refused: the approval is gone, so are the tokens
+      throw reconnectRequired();
+    }
+    if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
+    const parsed = OAuthRefreshResponseSchema.safeParse(await res.body.json());
+    if (!parsed.success) throw new Problem(502, 'upstream-error', 'The platform failed', 'The platform sent an unreadable token.');
+    const next: PlatformTokens = {
+      accessToken: parsed.data.access_token,
+      refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
+      scope: parsed.data.scope || current.scope,
+      expiresAt: expiry(parsed.data.expires_in),
+    };
+    tokens.save(userId, next);
+    return next;
+  }
+
+  /** One refresh per user at a time: concurrent callers share the same promise. */
+  function refreshOnce(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
+    let pending = inFlight.get(userId);
+    if (!pending) {
+      pending = refresh(userId, current).finally(() => inFlight.delete(userId));
+      inFlight.set(userId, pending);
+    }
+    return pending;
+  }
+
+  return {
+    get refreshCount() {
+      return refreshCount;
+    },
+    connected: (userId: number) => tokens.get(userId) !== undefined,
+
+    async exchangeCode(userId: number, code: string) {
+      const oauth = config.oauth!;
+      const res = await tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: oauth.redirectUri,
+        scope: oauth.scopes.join(' '),
+      });
+      if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
+      const parsed = OAuthTokenResponseSchema.safeParse(await res.body.json());
+      if (!parsed.success) throw new Problem(502, 'upstream-error', 'The platform failed', 'The platform sent an unreadable token.');
+      tokens.save(userId, {
+        accessToken: parsed.data.access_token,
+        refreshToken: parsed.data.refresh_token,
+        scope: parsed.data.scope,
+        expiresAt: expiry(parsed.data.expires_in),
+      });
+    },
+
+    /** A usable access token of the user, refreshed first when close to expiry; undefined if not connected. */
+    async accessToken(userId: number): Promise<string | undefined> {
+      const current = inFlight.has(userId) ? await inFlight.get(userId)! : tokens.get(userId);
+      if (!current) return undefined;
+      if (current.expiresAt - now() > REFRESH_MARGIN_MS) return current.accessToken;
+      return (await refreshOnce(userId, current)).accessToken;
+    },
+
+    /** After a 401 invalid_token: refresh unless another request already did since `rejected` was read. */
+    async afterRejection(userId: number, rejected: string): Promise<string> {
+      const current = inFlight.has(userId) ? await inFlight.get(userId)! : tokens.get(userId);
+      if (!current) throw reconnectRequired();
+      if (current.accessToken !== rejected) return current.accessToken;
+      return (await refreshOnce(userId, current)).accessToken;
+    },
+
+    disconnect: (userId: number) => tokens.remove(userId),
+  };
+}
+
+export type PlatformAuth = ReturnType<typeof createPlatformAuth>;

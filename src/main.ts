@@ -1,0 +1,51 @@
+import { buildBff } from './bff/app';
+import { ConfigError, parseBffEnv } from './bff/config';
+import { isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
+import { startSandbox } from './sandbox/app';
+import { sandboxConfigFromEnv } from './sandbox/config';
+
+// `npm start`: the BFF at 127.0.0.1:8080. With no platform configured it embeds the sandbox
+// platform on a loopback port and runs in demo mode. This is the one module that knows both.
+
+const DEMO_CREDENTIALS = {
+  apiKey: 'sandbox-key-demo',
+  basicToken: 'sandbox-rest-token-demo',
+  clientId: 'sandbox-client',
+  clientSecret: 'sandbox-secret',
+  eshops: [
+    { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo Shop CZ' },
+    { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
+  ],
+};
+
+async function main() {
+  const env = parseBffEnv();
+  let demo: DemoUpstream | undefined;
+  let stopSandbox: (() => Promise<void>) | undefined;
+  if (isDemo(env)) {
+    const { options } = sandboxConfigFromEnv({ ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT) });
+    const redirectUri = env.OAUTH_REDIRECT_URI ?? `http://${env.HOST}:${env.PORT}/auth/callback`;
+    // Image URLs point at the BFF, which serves them on the app's own origin.
+    const sandbox = await startSandbox({ ...options, redirectUri, publicUrl: `http://${env.HOST}:${env.PORT}` }, env.SANDBOX_PORT);
+    demo = { url: sandbox.url, ...DEMO_CREDENTIALS };
+    stopSandbox = () => sandbox.app.close();
+    console.log(`Demo mode: embedded sandbox platform at ${sandbox.url}`);
+  }
+  const config = resolveBffConfig(env, demo);
+  const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
+  await bff.app.listen({ host: config.host, port: config.port });
+  console.log(`Pickup Desk at http://${config.host}:${config.port}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`);
+
+  const stop = async () => {
+    await bff.app.close();
+    await stopSandbox?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
