@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildBff, type Bff } from '../bff/app';
+import type { BffConfig } from '../bff/config';
+import { startSandbox } from '../sandbox/app';
+import type { SandboxOptions } from '../sandbox/config';
+
+// The whole server side for integration tests: a real sandbox and a real BFF on free loopback
+// ports, each with a fresh data folder, wired as demo mode wires them (see src/main.ts).
+
+export const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
+export const SHOWCASE_ORDER = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
+/** Every credential the browser must never see. */
+export const SECRETS = ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret'];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StackOptions {
+  sandbox?: Partial<SandboxOptions>;
+  bff?: Partial<BffConfig>;
+  /** Point the BFF at another upstream (a stopped or slow server) instead of the sandbox. */
+  upstreamUrl?: string;
+}
+
+export async function startStack(options: StackOptions = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'stack-test-'));
+  const bffPort = await freePort();
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  const redirectUri = `${bffUrl}/auth/callback`;
+  const sandbox = await startSandbox(
+    {
+      dataDir: join(dir, 'sandbox'),
+      maxImageBytes: 5 * 1024 * 1024,
+      tokenTtlS: 3600,
+      codeTtlS: 90,
+      seedPlaces: 0,
+      redirectUri,
+      publicUrl: bffUrl,
+      ...options.sandbox,
+    },
+    0,
+  );
+  const upstream = options.upstreamUrl ?? sandbox.url;
+  const config: BffConfig = {
+    host: '127.0.0.1',
+    port: bffPort,
+    dataDir: join(dir, 'bff'),
+    sandbox: true,
+    eshops: [
+      { id: DEMO_ESHOP, name: 'Demo Shop CZ' },
+      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
+    ],
+    pickup: { baseUrl: upstream, apiKey: 'sandbox-key-demo' },
+    rest: { url: upstream, basicToken: 'sandbox-rest-token-demo' },
+    oauth: { authUrl: upstream, clientId: 'sandbox-client', clientSecret: 'sandbox-secret', redirectUri, scopes: ['deliveries'] },
+    tokenKey: randomBytes(32),
+    trustProxy: false,
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: '© OpenStreetMap contributors',
+    imageOrigins: [],
+    maxImageBytes: 5 * 1024 * 1024,
+    upstreamTimeoutMs: 5000,
+    sessionIdleMs: 3_600_000,
+    sessionAbsoluteMs: 12 * 3_600_000,
+    demoPassword: 'demo',
+    webRoot: join(dir, 'no-web-build'),
+    ...options.bff,
+  };
+  const bff: Bff = await buildBff(config);
+  await bff.app.listen({ host: '127.0.0.1', port: bffPort });
+  let sandboxOpen = true;
+  return {
+    bffUrl,
+    sandboxUrl: sandbox.url,
+    sandboxDb: sandbox.db,
+    bff,
+    config,
+    async stopSandbox() {
+      if (sandboxOpen) await sandbox.app.close();
+      sandboxOpen = false;
+    },
+    async close() {
+      await bff.app.close();
+      await this.stopSandbox();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** A browser-like client of the BFF: keeps the session cookie and sends the CSRF token. */
+export class BrowserClient {
+  cookie = '';
+  csrf = '';
+  /** Every response body and header seen, for the leak test. */
+  readonly seen: string[] = [];
+
+  constructor(readonly baseUrl: string) {}
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set('cookie', this.cookie);
+    if (this.csrf && !headers.has('x-csrf-token')) headers.set('x-csrf-token', this.csrf);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { ...init, headers, body, redirect: 'manual' });
+    const setCookie = res.headers.getSetCookie();
+    for (const c of setCookie) {
+      const [pair = ''] = c.split(';');
+      if (pair.startsWith('pd_session=')) this.cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await res.text();
+    this.seen.push(JSON.stringify([...res.headers.entries()]), text);
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: res.status, headers: res.headers, data: data as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  async login(username: string, password = 'demo') {
+    const res = await this.fetch('/auth/login', { method: 'POST', json: { username, password } });
+    if (res.status === 200) this.csrf = res.data.csrfToken;
+    return res;
+  }
+}
