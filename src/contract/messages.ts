@@ -72,6 +72,11 @@ export function issueMessage(issue: Issue, locale: Locale): string {
   return czech(issue) ?? issue.message;
 }
 
+/** A message of the contract (as zod stored it, in English) in the wanted language. */
+export function translateMessage(message: string, locale: Locale): string {
+  return locale === 'cs' ? (byEnglish.get(message)?.cs ?? message) : message;
+}
+
 /** `openingHours.regular.monday[1].to`: dots between names, brackets around indexes. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-// Placeholder entry until the app shell lands (issue: places workspace).
-function App() {
-  return <h1>Pickup Desk</h1>;
-}
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { router } from './app/router';
+import './shared/lib/i18n';
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>,
   );
+}

@@ -5,8 +5,9 @@ import type { BffConfig } from '../config';
 /** The origin of a tile URL template; `{s}` subdomains become a wildcard. */
 export function tileOrigin(template: string): string | undefined {
   try {
-    const url = new URL(template.replace('{s}', 'SUBDOMAIN').replace(/\{[^}]+\}/g, '0'));
-    return `${url.protocol}//${url.host.replace('SUBDOMAIN', '*')}`;
+    // URL() lower-cases the host, so the placeholder is looked for in lower case.
+    const url = new URL(template.replace('{s}', 'subdomain-placeholder').replace(/\{[^}]+\}/g, '0'));
+    return `${url.protocol}//${url.host.replace('subdomain-placeholder', '*')}`;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { z } from 'zod';
 import { UuidSchema } from '../../contract/common';
@@ -9,7 +9,8 @@ import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
 import type { UpstreamClient } from '../upstream/client';
-import { PASS_REQUEST_HEADERS, browserHeaders, relay } from '../upstream/forward';
+import type { UpstreamResponse } from '../upstream/client';
+import { PASS_REQUEST_HEADERS, browserHeaders, relay as relayAny } from '../upstream/forward';
 
 // The pickup place operations (spec 000, 4), forwarded with the installation's X-API-Key. Input is
 // checked here with the shared contract first, so a bad request never costs an upstream call.
@@ -24,6 +25,18 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, request: Fasti
   throw new Problem(400, 'validation-error', 'Invalid request', `The ${what} is invalid.`, {
     errors: toFieldErrors(result.error, locale),
   });
+}
+
+/**
+ * The platform refusing the installation's API key (401/403) is not the user's session ending: it
+ * is a broken installation, so the browser gets a 502 that says so.
+ */
+async function relay(reply: FastifyReply, res: UpstreamResponse) {
+  if (res.statusCode === 401 || res.statusCode === 403) {
+    await res.body.dump();
+    throw new Problem(502, 'upstream-credentials', 'The platform refused this installation', 'The platform refused the installation’s API key. Tell an administrator.');
+  }
+  return relayAny(reply, res);
 }
 
 const idOf = (request: FastifyRequest) => validate(z.object({ id: UuidSchema }), request.params, request, 'path').id;

@@ -9,9 +9,13 @@ import type { PlatformAuth } from '../upstream/platform-auth';
 // Connecting a user's platform account (spec 001, 4.2): the BFF is the confidential OAuth client;
 // the browser only ever sees the authorize page and the redirect back.
 
-/** Only paths of this app are valid places to come back to (no open redirect). */
-const safeReturn = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+/**
+ * Only paths of this app are valid places to come back to (no open redirect): one leading slash, no
+ * backslash, no control characters (browsers drop tabs and newlines, turning `/\t/evil` into `//evil`).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+const LOCAL_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/;
+const safeReturn = (value: unknown) => (typeof value === 'string' && LOCAL_PATH.test(value) ? value : '/');
 
 const withParam = (path: string, key: string, value: string) => `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
 

@@ -20,13 +20,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  try {
+    const key = await derive(password, Buffer.from(salt, 'base64'), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  } catch {
+    return false; // a corrupted stored hash (bad cost parameters) verifies nothing, and crashes nothing
+  }
 }
 
 /** A hash to compare against when the user does not exist, so timing does not reveal it. */

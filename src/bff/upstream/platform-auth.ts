@@ -27,6 +27,9 @@ export function createPlatformAuth(
   now = () => Date.now(),
 ) {
   const inFlight = new Map<number, Promise<PlatformTokens>>();
+  /** Token lifetimes seen, so a short-lived token is not refreshed the moment it arrives. */
+  const lifetimes = new Map<number, number>();
+  const marginFor = (userId: number) => Math.min(REFRESH_MARGIN_MS, (lifetimes.get(userId) ?? 2 * REFRESH_MARGIN_MS) / 2);
   let refreshCount = 0;
 
   async function tokenRequest(form: Record<string, string>) {
@@ -43,7 +46,10 @@ export function createPlatformAuth(
     });
   }
 
-  const expiry = (expiresIn: string) => now() + Number(expiresIn) * 1000;
+  const expiry = (userId: number, expiresIn: string) => {
+    lifetimes.set(userId, Number(expiresIn) * 1000);
+    return now() + Number(expiresIn) * 1000;
+  };
 
   async function refresh(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
     refreshCount++;
@@ -67,7 +73,7 @@ export function createPlatformAuth(
       accessToken: parsed.data.access_token,
       refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
       scope: parsed.data.scope || current.scope,
-      expiresAt: expiry(parsed.data.expires_in),
+      expiresAt: expiry(userId, parsed.data.expires_in),
     };
     tokens.save(userId, next);
     return next;
@@ -104,15 +110,18 @@ export function createPlatformAuth(
         accessToken: parsed.data.access_token,
         refreshToken: parsed.data.refresh_token,
         scope: parsed.data.scope,
-        expiresAt: expiry(parsed.data.expires_in),
+        expiresAt: expiry(userId, parsed.data.expires_in),
       });
     },
 
     /** A usable access token of the user, refreshed first when close to expiry; undefined if not connected. */
     async accessToken(userId: number): Promise<string | undefined> {
-      const current = inFlight.has(userId) ? await inFlight.get(userId)! : tokens.get(userId);
+      // A refresh under way: its result is fresh by definition, use it as it is.
+      const pending = inFlight.get(userId);
+      if (pending) return (await pending).accessToken;
+      const current = tokens.get(userId);
       if (!current) return undefined;
-      if (current.expiresAt - now() > REFRESH_MARGIN_MS) return current.accessToken;
+      if (current.expiresAt - now() > marginFor(userId)) return current.accessToken;
       return (await refreshOnce(userId, current)).accessToken;
     },
 

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, setCsrfToken } from '../../../shared/lib/api-client';
+
+export interface SessionInfo {
+  user: { username: string; role: 'admin' | 'staff' | 'support' };
+  csrfToken: string;
+  platform: { connected: boolean; available: boolean };
+}
+
+export const sessionKeys = { all: ['session'] as const };
+
+/** The signed-in user, or null when nobody is (a 401 is an answer here, not an error). */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.all,
+  queryFn: async (): Promise<SessionInfo | null> => {
+    try {
+      const { data } = await api<SessionInfo>('/auth/session');
+      setCsrfToken(data.csrfToken);
+      return data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) =>
+      (await api<SessionInfo>('/auth/login', { method: 'POST', json: credentials })).data,
+    onSuccess: async (session) => {
+      setCsrfToken(session.csrfToken);
+      queryClient.setQueryData(sessionKeys.all, session);
+      // Another user may see other data: start from a clean cache.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      setCsrfToken('');
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.all, null);
+    },
+  });
+}
+
+export const canEditPlaces = (session: SessionInfo | null | undefined) =>
+  session?.user.role === 'admin' || session?.user.role === 'staff';

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../shared/lib/api-client';
+import { useAppConfig } from '../../../shared/lib/app-config';
+import { useLogin } from '../api/session';
+
+const SignInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
+type SignIn = z.infer<typeof SignInSchema>;
+
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const login = useLogin();
+  const form = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
+  const error = login.error instanceof ApiError ? login.error : undefined;
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={2}>
+        <CardContent sx={{ p: 4 }}>
+          <Stack spacing={3} component="form" onSubmit={submit} noValidate>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                Pickup Desk
+              </Typography>
+              {config.data?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
+            </Stack>
+            <Typography color="text.secondary">{t('signIn.intro')}</Typography>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error.status === 401 ? t('signIn.failed') : error.message}
+              </Alert>
+            )}
+            <TextField
+              label={t('signIn.username')}
+              autoComplete="username"
+              autoFocus
+              {...form.register('username')}
+              error={Boolean(form.formState.errors.username)}
+              helperText={form.formState.errors.username && t('validation.required')}
+            />
+            <TextField
+              label={t('signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={Boolean(form.formState.errors.password)}
+              helperText={form.formState.errors.password && t('validation.required')}
+            />
+            <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+              {t('signIn.submit')}
+            </Button>
+            {config.data?.sandbox && (
+              <Typography variant="body2" color="text.secondary">
+                {t('signIn.demoHint')}
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

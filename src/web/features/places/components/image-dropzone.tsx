@@ -1,0 +1,147 @@
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/lib/api-client';
+
+// Drop or pick an image: type and size are checked before anything is sent, the upload shows its
+// progress, and a refusal (413, a bad format) is explained in words.
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+interface Props {
+  currentUrl: string | undefined;
+  maxBytes: number;
+  readOnly: boolean;
+  /** Uploads at once (editing) or, when absent, keeps the file for after creation (`onPick`). */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  onPick?: (file: File | null) => void;
+}
+
+export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }: Props) {
+  const { t, i18n } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / 1024 / 1024);
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  async function accept(file: File | undefined) {
+    setError(null);
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) return setError(t('image.wrongType'));
+    if (file.size > maxBytes)
+      return setError(t('image.tooLarge', { size: size(file.size), max: size(maxBytes) }));
+    setPreview(URL.createObjectURL(file));
+    if (!upload) return onPick?.(file);
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+    } catch (e) {
+      setPreview(undefined);
+      if (e instanceof ApiError && e.status === 413)
+        setError(t('image.rejectedTooLarge', { max: size(maxBytes) }));
+      else setError(e instanceof Error ? e.message : t('image.failed'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (!readOnly) void accept(e.dataTransfer.files[0]);
+  };
+  const shown = preview ?? currentUrl;
+
+  return (
+    <Stack spacing={1}>
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!readOnly) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        data-testid="image-dropzone"
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'divider',
+          bgcolor: over ? 'action.hover' : 'transparent',
+          borderRadius: 1,
+          p: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+        }}
+      >
+        {shown ? (
+          <Box
+            component="img"
+            src={shown}
+            alt={t('image.alt')}
+            sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+          />
+        ) : (
+          <CloudUploadOutlined sx={{ fontSize: 48, color: 'text.secondary' }} />
+        )}
+        <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
+          <Typography>
+            {readOnly ? (shown ? t('image.current') : t('image.none')) : t('image.drop')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('image.rules', { max: size(maxBytes) })}
+          </Typography>
+          {!readOnly && (
+            <>
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept={ACCEPTED.join(',')}
+                hidden
+                onChange={(e) => {
+                  void accept(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => input.current?.click()}
+                sx={{ alignSelf: 'flex-start' }}
+                disabled={progress !== null}
+              >
+                {t('image.pick')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Box>
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress * 100} aria-label={t('image.uploading')} />
+      )}
+      {!upload && preview && !readOnly && <Typography variant="caption">{t('image.afterCreate')}</Typography>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
+import { carrierName, TYPE_COLORS } from '../lib/labels';
+import { isOpenAt } from '../lib/opening-hours';
+
+export interface SortKey {
+  property: string;
+  desc: boolean;
+}
+
+const COLUMNS = [
+  { property: 'name', label: 'places.columns.name' },
+  { property: 'type', label: 'places.columns.type' },
+  { property: 'carrier', label: 'places.columns.carrier' },
+  { property: 'location.city', label: 'places.columns.city' },
+  { property: 'storageTimeInDays', label: 'places.columns.storage' },
+] as const;
+
+interface Props {
+  data: PickupPlaceCollection | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  sort: SortKey[];
+  /** Click sorts by the column; Shift+click adds it as a further key (the API takes several). */
+  onSort: (property: string, additive: boolean) => void;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  canEdit: boolean;
+  emptyAction: React.ReactNode;
+}
+
+export function PlacesTable({
+  data,
+  loading,
+  error,
+  onRetry,
+  sort,
+  onSort,
+  page,
+  size,
+  onPage,
+  onSize,
+  canEdit,
+  emptyAction,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const now = new Date();
+
+  if (error && !data) {
+    return (
+      <Alert severity="error" action={<Button onClick={onRetry}>{t('common.retry')}</Button>}>
+        {error.message}
+      </Alert>
+    );
+  }
+
+  const rows = data?.items ?? [];
+  const sortOf = (property: string) => sort.find((s) => s.property === property);
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={t('places.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => {
+                const active = sortOf(column.property);
+                const rank = sort.length > 1 && active ? sort.indexOf(active) + 1 : undefined;
+                return (
+                  <TableCell
+                    key={column.property}
+                    sortDirection={active ? (active.desc ? 'desc' : 'asc') : false}
+                  >
+                    <TableSortLabel
+                      active={Boolean(active)}
+                      direction={active?.desc ? 'desc' : 'asc'}
+                      onClick={(e) => onSort(column.property, e.shiftKey)}
+                    >
+                      {t(column.label)}
+                      {rank && (
+                        <Box component="sup" sx={{ ml: 0.25, fontSize: 10 }}>
+                          {rank}
+                        </Box>
+                      )}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+              <TableCell>{t('places.columns.openNow')}</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('common.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading && !data
+              ? Array.from({ length: Math.min(size, 10) }, (_, i) => (
+                  <TableRow key={i}>
+                    {Array.from({ length: 7 }, (_, j) => (
+                      <TableCell key={j}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows.map((place) => <PlaceRow key={place.id} place={place} now={now} canEdit={canEdit} />)}
+            {!loading && data && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7} sx={{ py: 6, textAlign: 'center' }}>
+                  <Typography variant="h6" component="p" gutterBottom>
+                    {t('places.empty.title')}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {t('places.empty.body')}
+                  </Typography>
+                  {emptyAction}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.page?.totalElements ?? 0}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+        onPageChange={(_e, p) => onPage(p)}
+        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+        labelRowsPerPage={t('places.pageSize')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('places.displayedRows', {
+            from: from.toLocaleString(i18n.language),
+            to: to.toLocaleString(i18n.language),
+            count: count.toLocaleString(i18n.language),
+          })
+        }
+        getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
+      />
+    </Paper>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+function PlaceRow({ place, now, canEdit }: { place: PickupPlace; now: Date; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const open = isOpenAt(place, now).open;
+  const address = [place.location.line1, place.location.zipCode].filter(Boolean).join(', ');
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {place.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {address}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={t(`placeType.${place.type}`)}
+          sx={{ bgcolor: TYPE_COLORS[place.type], color: '#fff', fontWeight: 500 }}
+        />
+      </TableCell>
+      <TableCell>
+        <Chip size="small" variant="outlined" label={carrierName(place.carrier)} />
+      </TableCell>
+      <TableCell>
+        {place.location.city}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {place.countryCode}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        {place.storageTimeInDays !== undefined
+          ? t('places.storageDays', { count: place.storageTimeInDays }) +
+            (place.storageTimeType === 'BUSINESS_DAYS' ? ` (${t('storageType.BUSINESS_DAYS_short')})` : '')
+          : '—'}
+      </TableCell>
+      <TableCell>
+        <Tooltip title={t('places.zoneHint', { zone: place.zoneId })}>
+          <Chip
+            size="small"
+            color={open ? 'success' : 'default'}
+            variant={open ? 'filled' : 'outlined'}
+            label={open ? t('places.open') : t('places.closed')}
+          />
+        </Tooltip>
+      </TableCell>
+      <TableCell align="right">
+        <Tooltip title={canEdit ? t('common.edit') : t('common.view')}>
+          <IconButton
+            component={RouterLink}
+            to={`/places/${place.id}`}
+            aria-label={`${canEdit ? t('common.edit') : t('common.view')} ${place.name}`}
+            size="small"
+          >
+            {canEdit ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

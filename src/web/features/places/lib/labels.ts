@@ -1,0 +1,61 @@
+import type { Carrier } from '../../../../contract/places';
+
+/** Carrier names as people write them; the rest are derived from the code (DPD_CZ → DPD CZ). */
+const CARRIER_NAMES: Partial<Record<Carrier, string>> = {
+  PACKETA: 'Packeta',
+  CZECH_POST: 'Česká pošta',
+  SLOVAKIA_POST: 'Slovenská pošta',
+  PERSONAL_PICKUP: 'Own pickup',
+  GO_BALIK: 'GO Balík',
+  POCZTA_POLSKA: 'Poczta Polska',
+  SWISS_POST: 'Swiss Post',
+  GEBRUDER_WEISS: 'Gebrüder Weiss',
+  FHB_PACKETA: 'FHB Packeta',
+  KURIER_123: 'Kurier 123',
+  KURYR_123: 'Kurýr 123',
+  ULOZENKA: 'Uloženka',
+  TOP_TRANS: 'Top Trans',
+  FAN_COURIER: 'FAN Courier',
+  URGENT_CARGUS: 'Urgent Cargus',
+  EU_SHIPMENTS: 'EU Shipments',
+  DB_SCHENKER: 'DB Schenker',
+  SPRING_GDS: 'Spring GDS',
+  EXPRESS_ONE: 'Express One',
+};
+
+const SHORT = new Set([
+  'DHL',
+  'DPD',
+  'GLS',
+  'PPL',
+  'UPS',
+  'SPS',
+  'PBH',
+  'DIY',
+  'CPL',
+  'CZ',
+  'SK',
+  'PL',
+  'HR',
+  'HU',
+  'RO',
+  'SI',
+  'AG',
+  'WEDO',
+]);
+
+export function carrierName(carrier: string): string {
+  const known = CARRIER_NAMES[carrier as Carrier];
+  if (known) return known;
+  return carrier
+    .split('_')
+    .map((word) => (SHORT.has(word) ? word : word.charAt(0) + word.slice(1).toLowerCase()))
+    .join(' ');
+}
+
+/** One colour per place type, shared by chips and map markers. */
+export const TYPE_COLORS: Record<string, string> = {
+  PARCEL_SHOP: '#1565c0',
+  PARCEL_BOX: '#2e7d32',
+  HOUSE_ADDRESS: '#8e24aa',
+};

@@ -1,0 +1,99 @@
+import type { FieldError, ProblemDetail } from '../../../contract/common';
+
+// The one way the SPA talks to the BFF: same origin, JSON, the session's CSRF token on writes, and
+// every failure as an ApiError carrying the ProblemDetail (title, detail, field errors).
+
+let csrfToken = '';
+let language = 'en';
+let onUnauthenticated: (() => void) | undefined;
+
+export const setCsrfToken = (token: string) => (csrfToken = token);
+/** The CSRF header for requests made outside `api()` (the upload with progress). */
+export const csrfHeader = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
+export const setApiLanguage = (lang: string) => (language = lang);
+/** Called when the BFF answers 401: the session is gone, so the app sends the user to sign in. */
+export const setUnauthenticatedHandler = (handler: () => void) => (onUnauthenticated = handler);
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: ProblemDetail,
+  ) {
+    super(problem.detail || problem.title || `Request failed (${status})`);
+  }
+  get title() {
+    return this.problem.title ?? 'Request failed';
+  }
+  get fieldErrors(): FieldError[] {
+    const errors = (this.problem.properties as { errors?: FieldError[] } | undefined)?.errors;
+    return Array.isArray(errors) ? errors : [];
+  }
+  get kind() {
+    return this.problem.type?.replace(/^\/problems\//, '') ?? '';
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  etag: string | undefined;
+}
+
+export interface ApiOptions {
+  method?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function problemOf(res: Response): Promise<ProblemDetail> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as ProblemDetail;
+    if (body && typeof body === 'object') return body;
+  } catch {
+    // not JSON: a proxy error page or nothing at all
+  }
+  return {
+    status: res.status,
+    title: res.statusText || 'Request failed',
+    detail: `The server answered ${res.status}.`,
+  };
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': language,
+    ...options.headers,
+  };
+  if (MUTATING.has(method) && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, {
+      title: 'Offline',
+      detail: 'The server cannot be reached. Check the connection and try again.',
+    });
+  }
+  if (res.status === 401 && !path.startsWith('/auth/')) onUnauthenticated?.();
+  if (!res.ok && res.status !== 304) throw new ApiError(res.status, await problemOf(res));
+  const text = res.status === 204 || res.status === 304 ? '' : await res.text();
+  return {
+    data: (text ? JSON.parse(text) : undefined) as T,
+    status: res.status,
+    etag: res.headers.get('etag') ?? undefined,
+  };
+}
