@@ -13,6 +13,7 @@ import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/sessi
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { RouteError } from './route-error';
 import { PlacesRoute } from './routes/places-route';
 
 const PlaceEditRoute = lazy(() => import('./routes/place-edit-route'));
@@ -60,9 +61,10 @@ function SignInRoute() {
 }
 
 export const router = createBrowserRouter([
-  { path: '/signin', element: <SignInRoute /> },
+  { path: '/signin', element: <SignInRoute />, errorElement: <RouteError /> },
   {
     element: <Protected />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/places" replace /> },
       { path: '/places', element: <PlacesRoute /> },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ import { ExceptionsSection, todayIn } from './exceptions-section';
 import { HoursGrid } from './hours-grid';
 import { ImageDropzone } from './image-dropzone';
 import { LocationPicker } from './location-picker';
-import { AddressFields, BasicsFields, useFieldProps } from './place-form-fields';
+import { AddressFields, BasicsFields, fieldPropsFor } from './place-form-fields';
 
 interface Props {
   eshopId: string;
@@ -94,7 +94,7 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
           : translateMessage(message, lang),
     [lang, t],
   );
-  const field = useFieldProps(readOnly, translate);
+  const field = fieldPropsFor(form, readOnly, translate);
 
   const leave = (to: string) => {
     leaving.current = true;
@@ -132,30 +132,30 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
     }
   };
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      if (place) return patchWith(values, initial, etag);
-      try {
-        const created = await create.mutateAsync(toCreateBody(values, eshopId));
-        if (pendingImage) {
-          try {
-            await uploadPlaceImage(created.place.id, pendingImage, () => {});
-          } catch (error) {
-            notify(
-              t('editor.imageFailedAfterCreate', { reason: error instanceof Error ? error.message : '' }),
-              'warning',
-            );
-          }
+  const submitValues = async (values: PlaceFormValues) => {
+    setFormError(null);
+    if (place) return patchWith(values, initial, etag);
+    try {
+      const created = await create.mutateAsync(toCreateBody(values, eshopId));
+      if (pendingImage) {
+        try {
+          await uploadPlaceImage(created.place.id, pendingImage, () => {});
+        } catch (error) {
+          notify(
+            t('editor.imageFailedAfterCreate', { reason: error instanceof Error ? error.message : '' }),
+            'warning',
+          );
         }
-        notify(t('editor.created'));
-        leave(`/places/${created.place.id}`);
-      } catch (error) {
-        showError(error);
       }
-    },
-    () => setFormError(t('editor.fixErrors')),
-  );
+      notify(t('editor.created'));
+      leave(`/places/${created.place.id}`);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  // An event handler, so nothing of it runs while rendering.
+  const onSubmit = (event: FormEvent) =>
+    form.handleSubmit(submitValues, () => setFormError(t('editor.fixErrors')))(event);
 
   const gps = useWatch({ control: form.control, name: 'location.gps' });
   const setGps = useCallback(
@@ -169,7 +169,7 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
   return (
     <FormProvider {...form}>
       <Box component="form" onSubmit={onSubmit} noValidate>
-        <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', pb: 10 }}>
+        <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', pb: 3 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {place ? place.name : t('editor.newTitle')}
@@ -266,7 +266,7 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
         </Stack>
         <Paper
           elevation={3}
-          sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, px: 3, py: 1.5, zIndex: 1100 }}
+          sx={{ position: 'sticky', bottom: 0, mx: { xs: -1.5, md: -3 }, mb: { xs: -1.5, md: -3 }, px: 3, py: 1.5, zIndex: 1100 }}
           component="footer"
         >
           <Stack direction="row" spacing={1.5} sx={{ maxWidth: 1100, mx: 'auto', alignItems: 'center' }}>
@@ -350,4 +350,3 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
     </FormProvider>
   );
 }
-

@@ -1,6 +1,6 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '../../../../contract/enums';
 import type { PlaceFormValues } from '../lib/place-form-model';
@@ -8,12 +8,16 @@ import type { PlaceFormValues } from '../lib/place-form-model';
 // The plain fields of the editor. Labels are the visible field names and so the accessible names;
 // required fields carry the spec's required marker.
 
-export function useFieldProps(readOnly: boolean, translate: (m: string | undefined) => string | undefined) {
-  const { register, getFieldState, formState } = useFormContext<PlaceFormValues>();
+/** Registers a field and wires its error, label and read-only state (the form is passed in). */
+export function fieldPropsFor(
+  form: UseFormReturn<PlaceFormValues>,
+  readOnly: boolean,
+  translate: (m: string | undefined) => string | undefined,
+) {
   return (name: FieldPath<PlaceFormValues>, label: string, required = false) => {
-    const { error } = getFieldState(name, formState);
+    const { error } = form.getFieldState(name, form.formState);
     return {
-      ...register(name),
+      ...form.register(name),
       label,
       required,
       error: Boolean(error),
@@ -22,6 +26,10 @@ export function useFieldProps(readOnly: boolean, translate: (m: string | undefin
       fullWidth: true,
     };
   };
+}
+
+function useFieldProps(readOnly: boolean, translate: (m: string | undefined) => string | undefined) {
+  return fieldPropsFor(useFormContext<PlaceFormValues>(), readOnly, translate);
 }
 
 export function BasicsFields({

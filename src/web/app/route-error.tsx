@@ -1,0 +1,25 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** What a screen shows when it fails: a plain message and a way out, never a stack trace. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  return (
+    <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
+      <Stack spacing={2} sx={{ maxWidth: 520 }}>
+        <Typography variant="h5" component="h1">
+          {t('errors.screenTitle')}
+        </Typography>
+        <Alert severity="error">{error instanceof Error ? error.message : t('errors.unknown')}</Alert>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+          <Button href="/places">{t('common.back')}</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
