@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8097);
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The whole product as `npm start` runs it (BFF + embedded sandbox), on ports of its own. */
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8098);
+const APP_SANDBOX_PORT = APP_PORT + 100;
+export const E2E_APP_URL = `http://127.0.0.1:${APP_PORT}`;
+export const E2E_APP_SANDBOX_URL = `http://127.0.0.1:${APP_SANDBOX_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,10 +38,22 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf test-results/e2e-sandbox-data && SANDBOX_PORT=${SANDBOX_PORT} SANDBOX_DATA_DIR=test-results/e2e-sandbox-data npx tsx src/sandbox/server.ts`,
+      command: `rm -rf data/e2e-sandbox && SANDBOX_PORT=${SANDBOX_PORT} SANDBOX_DATA_DIR=data/e2e-sandbox npx tsx src/sandbox/server.ts`,
       url: `${E2E_SANDBOX_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Tiles point at a closed loopback port: the map must work without them (no network here).
+      command:
+        `rm -rf data/e2e-app && npx tsx scripts/build-if-stale.ts && ` +
+        `PORT=${APP_PORT} SANDBOX_PORT=${APP_SANDBOX_PORT} BFF_DATA_DIR=data/e2e-app/bff ` +
+        `SANDBOX_DATA_DIR=data/e2e-app/sandbox MAP_TILE_URL='http://127.0.0.1:9/{z}/{x}/{y}.png' npx tsx src/main.ts`,
+      url: `${E2E_APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
