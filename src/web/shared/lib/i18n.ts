@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
+import ordersCs from '../../locales/orders.cs.json';
+import ordersEn from '../../locales/orders.en.json';
 import { setApiLanguage } from './api-client';
 
 // English by default, Czech complete. The choice is remembered in the browser (not a secret).
@@ -14,7 +16,8 @@ const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAG
 const initial: Language = stored === 'cs' ? 'cs' : 'en';
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, cs: { translation: cs } },
+  // The order screen's texts live in files of their own, under the `order` key.
+  resources: { en: { translation: { ...en, order: ordersEn } }, cs: { translation: { ...cs, order: ordersCs } } },
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
