@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf data/e2e-sandbox && SANDBOX_PORT=${SANDBOX_PORT} SANDBOX_DATA_DIR=data/e2e-sandbox npx tsx src/sandbox/server.ts`,
+      command: `rm -rf data/e2e-sandbox-${SANDBOX_PORT} && SANDBOX_PORT=${SANDBOX_PORT} SANDBOX_DATA_DIR=data/e2e-sandbox-${SANDBOX_PORT} npx tsx src/sandbox/server.ts`,
       url: `${E2E_SANDBOX_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -48,9 +48,9 @@ export default defineConfig({
     {
       // Tiles point at a closed loopback port: the map must work without them (no network here).
       command:
-        `rm -rf data/e2e-app && npx tsx scripts/build-if-stale.ts && ` +
-        `PORT=${APP_PORT} SANDBOX_PORT=${APP_SANDBOX_PORT} BFF_DATA_DIR=data/e2e-app/bff ` +
-        `SANDBOX_DATA_DIR=data/e2e-app/sandbox MAP_TILE_URL='http://127.0.0.1:9/{z}/{x}/{y}.png' npx tsx src/main.ts`,
+        `rm -rf data/e2e-app-${APP_PORT} && npx tsx scripts/build-if-stale.ts && ` +
+        `PORT=${APP_PORT} SANDBOX_PORT=${APP_SANDBOX_PORT} BFF_DATA_DIR=data/e2e-app-${APP_PORT}/bff ` +
+        `SANDBOX_DATA_DIR=data/e2e-app-${APP_PORT}/sandbox MAP_TILE_URL='http://127.0.0.1:9/{z}/{x}/{y}.png' npx tsx src/main.ts`,
       url: `${E2E_APP_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
