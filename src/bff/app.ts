@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
+import { createPointsCache, registerPlacesPoints } from './routes/places-points';
 import { registerPlacesProxy } from './routes/places-proxy';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
@@ -27,17 +28,24 @@ import { createPlatformAuth } from './upstream/platform-auth';
 export async function buildBff(config: BffConfig, options: { logger?: boolean } = {}) {
   const db = openBffDatabase(join(config.dataDir, 'bff.sqlite'));
   const users = createUsersRepo(db);
-  const sessions = createSessionsRepo(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs });
+  const sessions = createSessionsRepo(db, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
   const upstream = createUpstreamClient(config.upstreamTimeoutMs);
-  const platform = config.oauth ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream) : null;
+  const platform = config.oauth
+    ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream)
+    : null;
   const limiter = createLoginLimiter({ perUser: 5, perAddress: 20, windowMs: 15 * 60_000 });
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
   sessions.purgeExpired();
 
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] } : false,
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -56,7 +64,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
     if (error instanceof ZodError) {
       const errors = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      return sendProblem(reply, new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', { errors }), request.url.split('?')[0]!);
+      return sendProblem(
+        reply,
+        new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', { errors }),
+        request.url.split('?')[0]!,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
@@ -65,18 +77,29 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         ? new Problem(413, 'payload-too-large', 'Too large', 'The request body is larger than allowed.')
         : status < 500
           ? new Problem(status, 'invalid-request', 'Invalid request', error.message)
-          : new Problem(500, 'internal', 'Something went wrong', 'The server failed to process the request. Try again.');
+          : new Problem(
+              500,
+              'internal',
+              'Something went wrong',
+              'The server failed to process the request. Try again.',
+            );
     return sendProblem(reply, problem, request.url.split('?')[0]!);
   });
   app.setNotFoundHandler((request, reply) => {
     if (isBrowserNavigation(request)) return sendIndex(reply);
-    return sendProblem(reply, new Problem(404, 'not-found', 'Not found', `Nothing at ${request.url.split('?')[0]}.`), request.url.split('?')[0]!);
+    return sendProblem(
+      reply,
+      new Problem(404, 'not-found', 'Not found', `Nothing at ${request.url.split('?')[0]}.`),
+      request.url.split('?')[0]!,
+    );
   });
 
   registerAuthRoutes(app, { users, sessions, limiter, platform });
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   registerBffInfoRoutes(app, { config, audit, upstream });
-  registerPlacesProxy(app, { config, upstream, audit });
+  const pointsCache = createPointsCache();
+  registerPlacesProxy(app, { config, upstream, audit, pointsCache });
+  registerPlacesPoints(app, { config, upstream, cache: pointsCache });
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 

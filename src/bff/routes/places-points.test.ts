@@ -1,0 +1,106 @@
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
+import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import type { PlacePoints } from './places-points';
+
+let stack: Stack;
+let staff: BrowserClient;
+beforeAll(async () => {
+  stack = await startStack({ sandbox: { seedPlaces: 2500 } });
+  staff = new BrowserClient(stack.bffUrl);
+  await staff.login('staff');
+});
+afterAll(() => stack.close());
+
+const points = async () =>
+  (await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).data as PlacePoints;
+
+describe('GET /bff/places/points', () => {
+  it('holds exactly the places of the paged API, across several upstream pages', async () => {
+    const all: {
+      id: string;
+      location: { gps?: { latitude: number; longitude: number } };
+      type: string;
+      name: string;
+    }[] = [];
+    for (let page = 0; ; page++) {
+      const res = await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=2000&page=${page}`);
+      all.push(...res.data.items);
+      if (res.data.page.last) break;
+    }
+    expect(all.length).toBeGreaterThan(2000);
+    const p = await points();
+    expect(p.ids.length).toBe(all.length);
+    expect(new Set(p.ids)).toEqual(new Set(all.map((x) => x.id)));
+    const i = p.ids.indexOf(all[0]!.id);
+    expect([p.lat[i], p.lng[i], p.type[i], p.name[i]]).toEqual([
+      all[0]!.location.gps!.latitude,
+      all[0]!.location.gps!.longitude,
+      all[0]!.type,
+      all[0]!.name,
+    ]);
+  });
+
+  it('is refreshed after a create, an update and a delete through the BFF', async () => {
+    const before = await points();
+    const created = await staff.fetch('/api/v1/pickup-place', {
+      method: 'POST',
+      json: newPlaceBody({ name: 'Points test' }),
+    });
+    expect(created.status).toBe(201);
+    const afterCreate = await points();
+    expect(afterCreate.ids.length).toBe(before.ids.length + 1);
+    const id = created.data.id as string;
+    await staff.fetch(`/api/v1/pickup-place/${id}`, {
+      method: 'PATCH',
+      json: { name: 'Points test renamed' },
+    });
+    const afterUpdate = await points();
+    expect(afterUpdate.name[afterUpdate.ids.indexOf(id)]).toBe('Points test renamed');
+    await staff.fetch(`/api/v1/pickup-place/${id}`, { method: 'DELETE' });
+    expect((await points()).ids).not.toContain(id);
+  });
+
+  it('answers If-None-Match with 304 and gzip when asked', async () => {
+    const first = await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`);
+    const etag = first.headers.get('etag')!;
+    expect(
+      (await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`, { headers: { 'if-none-match': etag } }))
+        .status,
+    ).toBe(304);
+    const { hostname, port } = new URL(stack.bffUrl);
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        {
+          hostname,
+          port,
+          path: `/bff/places/points?eshopId=${DEMO_ESHOP}`,
+          headers: { cookie: staff.cookie, 'accept-encoding': 'gzip' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect((JSON.parse(gunzipSync(raw.body).toString()) as PlacePoints).ids.length).toBeGreaterThan(2000);
+  });
+
+  it('needs a session, a managed e-shop and a valid id', async () => {
+    expect(
+      (await new BrowserClient(stack.bffUrl).fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).status,
+    ).toBe(401);
+    expect(
+      (await staff.fetch('/bff/places/points?eshopId=bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1')).status,
+    ).toBe(404);
+    expect((await staff.fetch('/bff/places/points?eshopId=nope')).status).toBe(400);
+  });
+});

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { UuidSchema } from '../../contract/common';
+import { MAX_PAGE_SIZE, PickupPlaceCollectionSchema } from '../../contract/places';
+import type { BffConfig } from '../config';
+import { Problem } from '../problem';
+import { requireUser } from '../plugins/session';
+import type { UpstreamClient } from '../upstream/client';
+import { problemFromUpstream } from '../upstream/normalize';
+
+// A compact read model of all places of an e-shop for the map (GET /bff/places/points): only what a
+// marker needs, in columns, gzipped once per fill and cached briefly. The table keeps using the
+// real paged API; the platform's API is untouched.
+
+const TTL_MS = 30_000;
+const CONCURRENCY = 4;
+
+export interface PlacePoints {
+  ids: string[];
+  lat: number[];
+  lng: number[];
+  type: string[];
+  carrier: string[];
+  name: string[];
+}
+
+interface Entry {
+  etag: string;
+  json: Buffer;
+  gzip: Buffer;
+  expires: number;
+}
+
+export function createPointsCache() {
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<Entry>>();
+  return {
+    entries,
+    filling,
+    /** After any change through the BFF: the next map load reads fresh data. */
+    invalidate(eshopId?: string) {
+      if (eshopId) entries.delete(eshopId);
+      else entries.clear();
+    },
+  };
+}
+export type PointsCache = ReturnType<typeof createPointsCache>;
+
+export function registerPlacesPoints(
+  app: FastifyInstance,
+  deps: { config: BffConfig; upstream: UpstreamClient; cache: PointsCache },
+) {
+  const { config, upstream, cache } = deps;
+
+  async function page(eshopId: string, n: number) {
+    const url = `${config.pickup!.baseUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${eshopId}&size=${MAX_PAGE_SIZE}&page=${n}`;
+    const res = await upstream.call(url, {
+      method: 'GET',
+      headers: { 'x-api-key': config.pickup!.apiKey, accept: 'application/json' },
+      idempotent: true,
+    });
+    if (res.statusCode !== 200) throw await problemFromUpstream(res);
+    return PickupPlaceCollectionSchema.parse(await res.body.json());
+  }
+
+  async function fill(eshopId: string): Promise<Entry> {
+    const first = await page(eshopId, 0);
+    const pages = [first];
+    const total = first.page?.totalPages ?? 1;
+    // The remaining pages in parallel, a few at a time, so the platform is not flooded.
+    let next = 1;
+    const workers = Array.from({ length: Math.min(CONCURRENCY, Math.max(0, total - 1)) }, async () => {
+      while (next < total) {
+        const n = next++;
+        pages[n] = await page(eshopId, n);
+      }
+    });
+    await Promise.all(workers);
+    const points: PlacePoints = { ids: [], lat: [], lng: [], type: [], carrier: [], name: [] };
+    for (const p of pages.flatMap((pg) => pg.items)) {
+      if (!p.location.gps) continue;
+      points.ids.push(p.id);
+      points.lat.push(p.location.gps.latitude);
+      points.lng.push(p.location.gps.longitude);
+      points.type.push(p.type);
+      points.carrier.push(p.carrier);
+      points.name.push(p.name);
+    }
+    const json = Buffer.from(JSON.stringify(points));
+    const entry = {
+      etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+      json,
+      gzip: gzipSync(json, { level: 6 }),
+      expires: Date.now() + TTL_MS,
+    };
+    cache.entries.set(eshopId, entry);
+    return entry;
+  }
+
+  /** One fill per e-shop at a time: concurrent map loads share it. */
+  function load(eshopId: string): Promise<Entry> {
+    const cached = cache.entries.get(eshopId);
+    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
+    let pending = cache.filling.get(eshopId);
+    if (!pending) {
+      pending = fill(eshopId).finally(() => cache.filling.delete(eshopId));
+      cache.filling.set(eshopId, pending);
+    }
+    return pending;
+  }
+
+  app.get('/bff/places/points', async (request, reply) => {
+    requireUser(request, 'places:read');
+    const { eshopId } = z.object({ eshopId: UuidSchema }).parse(request.query);
+    if (!config.pickup)
+      throw new Problem(
+        503,
+        'not-configured',
+        'Not configured',
+        'This installation has no pickup place service configured.',
+      );
+    if (!config.eshops.some((e) => e.id === eshopId))
+      throw new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
+    const entry = await load(eshopId);
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.json);
+  });
+}
