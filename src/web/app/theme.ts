@@ -4,7 +4,16 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
-    light: { palette: { primary: { main: '#1565c0' }, background: { default: '#f5f7fa' } } },
+    light: {
+      palette: {
+        primary: { main: '#1565c0' },
+        // Darker than MUI's orange, so white text on it (the Sandbox chip) and it as text read at 4.5:1.
+        warning: { main: '#b45309' },
+        // Likewise for white on the info colour (state chips such as "Created"): 4.8:1.
+        info: { main: '#0277bd' },
+        background: { default: '#f5f7fa' },
+      },
+    },
     dark: { palette: { primary: { main: '#90caf9' } } },
   },
   shape: { borderRadius: 8 },
@@ -14,6 +23,15 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
     },
-    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // Labels always sit above the field: a value set by code (a map click, a reload after a
+    // conflict) then never lands under its label.
+    MuiTextField: { defaultProps: { slotProps: { inputLabel: { shrink: true } } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiToggleButton: {
+      styleOverrides: {
+        // action.active on the grey page background falls just short of 4.5:1.
+        root: ({ theme }) => ({ textTransform: 'none', color: (theme.vars ?? theme).palette.text.secondary }),
+      },
+    },
   },
 });

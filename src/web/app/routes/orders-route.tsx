@@ -8,7 +8,7 @@ import { sessionQuery } from '../../features/auth/api/session';
 import { orderQueries } from '../../features/orders/api/order-queries';
 import { OrderLookup } from '../../features/orders/components/order-lookup';
 import { OrderView } from '../../features/orders/components/order-view';
-import { recentOrders, rememberOrder } from '../../features/orders/lib/recent-orders';
+import { rememberOrder, useRecentOrders } from '../../features/orders/lib/recent-orders';
 import { ApiError, api } from '../../shared/lib/api-client';
 
 /** Look an order up by id (deep link /orders/<id>), with recent lookups and clear failure states. */
@@ -21,6 +21,7 @@ export default function OrdersRoute() {
   const valid = UuidSchema.safeParse(orderId).success;
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: valid });
   const loaded = Boolean(order.data);
+  const recent = useRecentOrders(username);
   useEffect(() => {
     if (loaded && username) rememberOrder(username, orderId);
   }, [loaded, username, orderId]);
@@ -33,7 +34,7 @@ export default function OrdersRoute() {
           {t('order.lookupTitle')}
         </Typography>
       )}
-      <OrderLookup key={orderId} initial={orderId} recent={username ? recentOrders(username) : []} />
+      <OrderLookup key={orderId} initial={orderId} recent={recent} />
       {session?.platform.available && (
         <PlatformConnection
           connected={session.platform.connected}
@@ -102,9 +103,20 @@ function OrderError({ error, orderId, onRetry }: { error: Error; orderId: string
 function PlatformConnection({ connected, returnTo }: { connected: boolean; returnTo: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
   const disconnect = useMutation({
     mutationFn: () => api<void>('/auth/platform/disconnect', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      // The outcome of an earlier connect ("connected") no longer holds.
+      setParams(
+        (p) => {
+          p.delete('platform');
+          return p;
+        },
+        { replace: true },
+      );
+      return queryClient.invalidateQueries();
+    },
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -24,7 +24,10 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
   const { t } = useTranslation();
   const config = useAppConfig().data;
   const [tileErrors, setTileErrors] = useState(0);
-  const tilesDown = tileErrors >= MAX_TILE_ERRORS;
+  const [tileLoads, setTileLoads] = useState(0);
+  // Say so as soon as tiles fail and none has loaded; stop asking for tiles after a few failures.
+  const noTiles = tileErrors > 0 && tileLoads === 0;
+  const tilesDown = tileErrors >= MAX_TILE_ERRORS && tileLoads === 0;
   return (
     <Box
       sx={{
@@ -34,6 +37,8 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
+        // Links in the attribution line must look like links, not only differ in colour.
+        '& .leaflet-control-attribution a': { textDecoration: 'underline' },
       }}
       role="region"
       aria-label={label}
@@ -50,12 +55,12 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
           <TileLayer
             url={config.mapTileUrl}
             attribution={config.mapTileAttribution}
-            eventHandlers={{ tileerror: () => setTileErrors((n) => n + 1) }}
+            eventHandlers={{ tileerror: () => setTileErrors((n) => n + 1), tileload: () => setTileLoads((n) => n + 1) }}
           />
         )}
         {children}
       </MapContainer>
-      {tilesDown && (
+      {noTiles && (
         <Alert severity="info" sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, py: 0 }}>
           {t('map.tilesUnavailable')}
         </Alert>

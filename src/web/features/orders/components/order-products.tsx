@@ -65,7 +65,7 @@ function ProductHead({ withQuantity }: { withQuantity?: boolean }) {
     <TableHead>
       <TableRow>
         <TableCell>{t('order.image')}</TableCell>
-        <TableCell>{t('order.name')}</TableCell>
+        <TableCell>{t('order.productName')}</TableCell>
         <TableCell>{t('order.type')}</TableCell>
         <TableCell>{t('order.sku')}</TableCell>
         {withQuantity && <TableCell align="right">{t('order.quantity')}</TableCell>}

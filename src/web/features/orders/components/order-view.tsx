@@ -259,7 +259,13 @@ export function OrderView({ order }: { order: Order }) {
               />
               {gps && (
                 <BaseMap height={180} center={gps} zoom={14} label={t('order.destinationMap')}>
-                  <Marker position={gps} icon={pinIcon} />
+                  {/* Nothing to do with the pin: no focus stop, no button without a name. */}
+                  <Marker
+                    position={gps}
+                    icon={pinIcon}
+                    keyboard={false}
+                    title={addressLines(destination?.address)}
+                  />
                 </BaseMap>
               )}
             </Stack>

@@ -86,18 +86,29 @@ describe('order view model', () => {
     expect(merged.map((e) => e.parcelLabel)).toEqual(['Z1', '#2', 'Z1']);
   });
 
-  it('sums money per currency, including additional costs', () => {
+  it('takes the order price, which includes the additional costs, as the total', () => {
     const { lines, totals } = moneyTotals(
       order({
-        price: { amount: 1000.1, currency: 'CZK' },
+        price: { amount: 1079.3, currency: 'CZK' },
+        additionalCosts: [{ type: 'SHIPPING', price: { amount: 79.2, currency: 'CZK' } }],
+      }),
+    );
+    expect(lines).toHaveLength(2);
+    expect(totals).toEqual({ CZK: 1079.3 });
+  });
+
+  it('sums the additional costs per currency when there is no order price', () => {
+    const { lines, totals } = moneyTotals(
+      order({
         additionalCosts: [
           { type: 'SHIPPING', price: { amount: 79.2, currency: 'CZK' } },
+          { type: 'PACKING', price: { amount: 20.1, currency: 'CZK' } },
           { type: 'DUTY', price: { amount: 5, currency: 'EUR' } },
         ],
       }),
     );
     expect(lines).toHaveLength(3);
-    expect(totals).toEqual({ CZK: 1079.3, EUR: 5 });
+    expect(totals).toEqual({ CZK: 99.3, EUR: 5 });
   });
 
   it('uses deprecated fields only when the replacement is missing', () => {

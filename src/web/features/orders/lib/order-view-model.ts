@@ -108,12 +108,17 @@ export interface MoneyLine {
   currency: string;
 }
 
-/** Totals per currency of the order price and its additional costs (they may differ in currency). */
+/**
+ * The order price and its additional costs, and the total the customer pays. The platform's order
+ * price already includes the additional costs (its cash on delivery equals the price), so the price is
+ * the total; only without a price are the costs summed, per currency (they may differ in currency).
+ */
 export function moneyTotals(order: Order): { lines: MoneyLine[]; totals: Record<string, number> } {
   const lines: MoneyLine[] = [];
   if (order.price) lines.push({ label: 'price', amount: order.price.amount, currency: order.price.currency });
   for (const cost of order.additionalCosts)
     lines.push({ label: cost.type, amount: cost.price.amount, currency: cost.price.currency });
+  if (order.price) return { lines, totals: { [order.price.currency]: order.price.amount } };
   const totals: Record<string, number> = {};
   for (const line of lines)
     totals[line.currency] = Math.round(((totals[line.currency] ?? 0) + line.amount) * 100) / 100;

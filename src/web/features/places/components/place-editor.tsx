@@ -7,7 +7,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { translateMessage, type Locale } from '../../../../contract/messages';
+import { M, translateMessage, type Locale } from '../../../../contract/messages';
 import { ApiError } from '../../../shared/lib/api-client';
 import { useAppConfig } from '../../../shared/lib/app-config';
 import { useUnsavedChangesGuard } from '../../../shared/lib/use-unsaved-changes-guard';
@@ -89,7 +89,7 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
     (message: string | undefined) =>
       message === undefined
         ? undefined
-        : message === 'is required' || message.includes('received undefined')
+        : message === 'is required' || message === M.notEmpty.en || message.includes('received undefined')
           ? t('validation.required')
           : translateMessage(message, lang),
     [lang, t],
@@ -192,8 +192,15 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
               </Box>
               <Stack spacing={2} sx={{ flex: 1 }}>
                 <Stack direction="row" spacing={2}>
-                  <TextField {...field('location.gps.latitude', t('fields.latitude'), true)} />
-                  <TextField {...field('location.gps.longitude', t('fields.longitude'), true)} />
+                  {/* Set from the map without an input event: the label must be told it is filled. */}
+                  <TextField
+                    {...field('location.gps.latitude', t('fields.latitude'), true)}
+                    slotProps={{ inputLabel: { shrink: gps.latitude ? true : undefined } }}
+                  />
+                  <TextField
+                    {...field('location.gps.longitude', t('fields.longitude'), true)}
+                    slotProps={{ inputLabel: { shrink: gps.longitude ? true : undefined } }}
+                  />
                 </Stack>
                 <LocationPicker
                   latitude={gps.latitude}
@@ -266,7 +273,15 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
         </Stack>
         <Paper
           elevation={3}
-          sx={{ position: 'sticky', bottom: 0, mx: { xs: -1.5, md: -3 }, mb: { xs: -1.5, md: -3 }, px: 3, py: 1.5, zIndex: 1100 }}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            mx: { xs: -1.5, md: -3 },
+            mb: { xs: -1.5, md: -3 },
+            px: 3,
+            py: 1.5,
+            zIndex: 1100,
+          }}
           component="footer"
         >
           <Stack direction="row" spacing={1.5} sx={{ maxWidth: 1100, mx: 'auto', alignItems: 'center' }}>

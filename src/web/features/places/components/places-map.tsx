@@ -19,7 +19,7 @@ type PointProps = { index: number };
 const clusterIcon = (count: number) => {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
   return L.divIcon({
-    html: `<div style="width:${size}px;height:${size}px;line-height:${size}px;border-radius:50%;background:rgba(21,101,192,.85);color:#fff;font:600 12px system-ui;text-align:center;border:2px solid #fff;box-shadow:0 1px 4px #0005">${count.toLocaleString()}</div>`,
+    html: `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;border-radius:50%;background:rgba(21,101,192,.85);color:#fff;font:600 12px system-ui;border:2px solid #fff;box-shadow:0 1px 4px #0005">${count.toLocaleString()}</div>`,
     className: 'place-cluster',
     iconSize: [size, size],
   });

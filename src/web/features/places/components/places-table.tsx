@@ -171,8 +171,9 @@ export function PlacesTable({
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: a bare 1 is 100% in sx, which made the page as wide again as the screen.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
 } as const;
@@ -199,7 +200,7 @@ function PlaceRow({ place, now, canEdit }: { place: PickupPlace; now: Date; canE
         />
       </TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" label={carrierName(place.carrier)} />
+        <Chip size="small" variant="outlined" label={carrierName(place.carrier, t)} />
       </TableCell>
       <TableCell>
         {place.location.city}

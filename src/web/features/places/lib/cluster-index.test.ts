@@ -17,7 +17,8 @@ describe('cluster index', () => {
   it('accounts for every place at every zoom level', () => {
     const points = grid(5000);
     const index = buildIndex(points);
-    for (const zoom of [0, 5, 8, 12, 16, 18]) expect(placesCovered(featuresIn(index, WORLD, zoom))).toBe(5000);
+    for (const zoom of [0, 5, 8, 12, 16, 18])
+      expect(placesCovered(featuresIn(index, WORLD, zoom))).toBe(5000);
   });
 
   it('shows single places with their index once zoomed in far enough', () => {

@@ -33,10 +33,19 @@ export function buildIndex(points: Pick<PointColumns, 'lat' | 'lng'>): ClusterIn
 }
 
 /** Clusters and points inside a bounding box [west, south, east, north] at a zoom level. */
-export function featuresIn(index: ClusterIndex, bbox: [number, number, number, number], zoom: number): MapFeature[] {
+export function featuresIn(
+  index: ClusterIndex,
+  bbox: [number, number, number, number],
+  zoom: number,
+): MapFeature[] {
   return index.getClusters(bbox, Math.round(zoom)).map((f) => {
     const [lng, lat] = f.geometry.coordinates as [number, number];
-    const props = f.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; index?: number };
+    const props = f.properties as {
+      cluster?: boolean;
+      cluster_id?: number;
+      point_count?: number;
+      index?: number;
+    };
     return props.cluster
       ? { kind: 'cluster', id: props.cluster_id!, lat, lng, count: props.point_count! }
       : { kind: 'point', index: props.index!, lat, lng };
@@ -44,4 +53,5 @@ export function featuresIn(index: ClusterIndex, bbox: [number, number, number, n
 }
 
 /** How many places the features stand for: a cluster counts its points. */
-export const placesCovered = (features: MapFeature[]) => features.reduce((n, f) => n + (f.kind === 'cluster' ? f.count : 1), 0);
+export const placesCovered = (features: MapFeature[]) =>
+  features.reduce((n, f) => n + (f.kind === 'cluster' ? f.count : 1), 0);

@@ -17,8 +17,16 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
     index = buildIndex(message);
     self.postMessage({ type: 'loaded', count: message.lat.length });
   } else if (message.type === 'features' && index) {
-    self.postMessage({ type: 'features', id: message.id, features: featuresIn(index, message.bbox, message.zoom) });
+    self.postMessage({
+      type: 'features',
+      id: message.id,
+      features: featuresIn(index, message.bbox, message.zoom),
+    });
   } else if (message.type === 'expansion' && index) {
-    self.postMessage({ type: 'expansion', id: message.id, zoom: index.getClusterExpansionZoom(message.clusterId) });
+    self.postMessage({
+      type: 'expansion',
+      id: message.id,
+      zoom: index.getClusterExpansionZoom(message.clusterId),
+    });
   }
 };

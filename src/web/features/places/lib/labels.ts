@@ -5,7 +5,6 @@ const CARRIER_NAMES: Partial<Record<Carrier, string>> = {
   PACKETA: 'Packeta',
   CZECH_POST: 'Česká pošta',
   SLOVAKIA_POST: 'Slovenská pošta',
-  PERSONAL_PICKUP: 'Own pickup',
   GO_BALIK: 'GO Balík',
   POCZTA_POLSKA: 'Poczta Polska',
   SWISS_POST: 'Swiss Post',
@@ -44,7 +43,12 @@ const SHORT = new Set([
   'WEDO',
 ]);
 
-export function carrierName(carrier: string): string {
+/**
+ * A carrier's display name. The one carrier that is no company (the e-shop's own pickup) is a word
+ * of the user's language, so it comes from the translations when `t` is given.
+ */
+export function carrierName(carrier: string, t?: (key: string) => string): string {
+  if (carrier === 'PERSONAL_PICKUP') return t ? t('places.ownPickup') : 'Own pickup';
   const known = CARRIER_NAMES[carrier as Carrier];
   if (known) return known;
   return carrier

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema, type PickupPlace } from '../../../../contract/places';
-import { emptyFormValues, formFieldOf, PlaceFormSchema, toCreateBody, toFormValues, toPatch } from './place-form-model';
+import {
+  PickupPlaceCreateSchema,
+  PickupPlaceUpdateSchema,
+  type PickupPlace,
+} from '../../../../contract/places';
+import {
+  emptyFormValues,
+  formFieldOf,
+  PlaceFormSchema,
+  toCreateBody,
+  toFormValues,
+  toPatch,
+} from './place-form-model';
 
 const place: PickupPlace = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -12,7 +23,12 @@ const place: PickupPlace = {
   countryCode: 'CZ',
   zoneId: 'Europe/Prague',
   name: 'Výdejna Praha',
-  location: { line1: 'Dlouhá 1', city: 'Praha', zipCode: '110 00', gps: { latitude: 50.0875, longitude: 14.42 } },
+  location: {
+    line1: 'Dlouhá 1',
+    city: 'Praha',
+    zipCode: '110 00',
+    gps: { latitude: 50.0875, longitude: 14.42 },
+  },
   note: 'Ring twice',
   phone: '+420 222 333 444',
   email: 'praha@example.cz',
@@ -20,7 +36,15 @@ const place: PickupPlace = {
   storageTimeInDays: 7,
   storageTimeType: 'CALENDAR_DAYS',
   openingHours: {
-    regular: { monday: [{ from: '08:00', to: '18:00' }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: null },
+    regular: {
+      monday: [{ from: '08:00', to: '18:00' }],
+      tuesday: [],
+      wednesday: [],
+      thursday: [],
+      friday: [],
+      saturday: [],
+      sunday: null,
+    },
     exceptions: [{ date: '2026-12-24', hours: [], reason: 'Christmas Eve' }],
   },
 };
@@ -33,7 +57,9 @@ describe('place form model', () => {
     const body = toCreateBody(values, place.eshopId!);
     expect(PickupPlaceCreateSchema.parse(body)).toBeTruthy();
     expect(body.location.gps).toEqual({ latitude: '50.0875', longitude: '14.42' });
-    expect(body.openingHours.exceptions).toEqual([{ date: '2026-12-24', hours: [], reason: 'Christmas Eve' }]);
+    expect(body.openingHours.exceptions).toEqual([
+      { date: '2026-12-24', hours: [], reason: 'Christmas Eve' },
+    ]);
     expect(body).not.toHaveProperty('location.line2');
   });
 
@@ -42,7 +68,10 @@ describe('place form model', () => {
     expect(toPatch(initial, initial)).toEqual({});
     const renamed = { ...initial, name: 'Nové jméno', storageTimeInDays: 10 };
     expect(toPatch(renamed, initial)).toEqual({ name: 'Nové jméno', storageTimeInDays: 10 });
-    const moved = { ...initial, location: { ...initial.location, gps: { latitude: '50.1', longitude: '14.5' } } };
+    const moved = {
+      ...initial,
+      location: { ...initial.location, gps: { latitude: '50.1', longitude: '14.5' } },
+    };
     const patch = toPatch(moved, initial);
     expect(Object.keys(patch)).toEqual(['location']);
     expect(patch.location?.gps).toEqual({ latitude: '50.1', longitude: '14.5' });
@@ -52,14 +81,20 @@ describe('place form model', () => {
   it('treats a change typed and undone as no change, and whitespace as no change', () => {
     const initial = toFormValues(place);
     expect(toPatch({ ...initial, name: ` ${initial.name} ` }, initial)).toEqual({});
-    const hoursReordered = { ...initial, regular: { ...initial.regular, monday: [{ from: '08:00', to: '18:00' }] } };
+    const hoursReordered = {
+      ...initial,
+      regular: { ...initial.regular, monday: [{ from: '08:00', to: '18:00' }] },
+    };
     expect(toPatch(hoursReordered, initial)).toEqual({});
   });
 
   it('clears a removed note with null and sends hours whole when one day changes', () => {
     const initial = toFormValues(place);
     expect(toPatch({ ...initial, note: '' }, initial)).toEqual({ note: null });
-    const patch = toPatch({ ...initial, regular: { ...initial.regular, tuesday: [{ from: '09:00', to: '12:00' }] } }, initial);
+    const patch = toPatch(
+      { ...initial, regular: { ...initial.regular, tuesday: [{ from: '09:00', to: '12:00' }] } },
+      initial,
+    );
     expect(patch.openingHours?.regular.tuesday).toEqual([{ from: '09:00', to: '12:00' }]);
     expect(patch.openingHours?.regular.monday).toEqual([{ from: '08:00', to: '18:00' }]);
     expect(patch.openingHours?.exceptions).toHaveLength(1);
@@ -69,7 +104,16 @@ describe('place form model', () => {
     const result = PlaceFormSchema.safeParse(emptyFormValues());
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
-    for (const field of ['originPickupPlaceId', 'name', 'phone', 'email', 'location.line1', 'location.city', 'location.zipCode', 'location.gps.latitude']) {
+    for (const field of [
+      'originPickupPlaceId',
+      'name',
+      'phone',
+      'email',
+      'location.line1',
+      'location.city',
+      'location.zipCode',
+      'location.gps.latitude',
+    ]) {
       expect(paths).toContain(field);
     }
   });
