@@ -26,7 +26,10 @@ async function main() {
     const { options } = sandboxConfigFromEnv({ ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT) });
     const redirectUri = env.OAUTH_REDIRECT_URI ?? `http://${env.HOST}:${env.PORT}/auth/callback`;
     // Image URLs point at the BFF, which serves them on the app's own origin.
-    const sandbox = await startSandbox({ ...options, redirectUri, publicUrl: `http://${env.HOST}:${env.PORT}` }, env.SANDBOX_PORT);
+    const sandbox = await startSandbox(
+      { ...options, redirectUri, publicUrl: `http://${env.HOST}:${env.PORT}` },
+      env.SANDBOX_PORT,
+    );
     demo = { url: sandbox.url, ...DEMO_CREDENTIALS };
     stopSandbox = () => sandbox.app.close();
     console.log(`Demo mode: embedded sandbox platform at ${sandbox.url}`);
@@ -34,7 +37,9 @@ async function main() {
   const config = resolveBffConfig(env, demo);
   const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
   await bff.app.listen({ host: config.host, port: config.port });
-  console.log(`Pickup Desk at http://${config.host}:${config.port}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`);
+  console.log(
+    `Pickup Desk at http://${config.host}:${config.port}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
+  );
 
   const stop = async () => {
     await bff.app.close();

@@ -5,9 +5,17 @@ import { UuidSchema } from '../contract/common';
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
 // (`NAME_FILE`), so they need not sit in the environment of the process.
 
-const SECRET_NAMES = ['PICKUP_API_KEY', 'OAUTH_CLIENT_SECRET', 'REST_API_TOKEN', 'TOKEN_ENCRYPTION_KEY'] as const;
+const SECRET_NAMES = [
+  'PICKUP_API_KEY',
+  'OAUTH_CLIENT_SECRET',
+  'REST_API_TOKEN',
+  'TOKEN_ENCRYPTION_KEY',
+] as const;
 
-const optionalUrl = z.url().transform((u) => u.replace(/\/$/, '')).optional();
+const optionalUrl = z
+  .url()
+  .transform((u) => u.replace(/\/$/, ''))
+  .optional();
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 const flag = z
   .enum(['1', 'true', 'yes', '0', 'false', 'no', ''])
@@ -87,7 +95,11 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['REST_URL'], message: 'is required for order lookup' });
     }
     if (env.OAUTH_CLIENT_SECRET && !env.TOKEN_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required to store OAuth tokens' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'is required to store OAuth tokens',
+      });
     }
   });
 
@@ -129,7 +141,13 @@ export interface BffConfig {
   eshops: { id: string; name: string }[];
   pickup: { baseUrl: string; apiKey: string } | null;
   rest: { url: string; basicToken?: string } | null;
-  oauth: { authUrl: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string[] } | null;
+  oauth: {
+    authUrl: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    scopes: string[];
+  } | null;
   tokenKey: Buffer;
   trustProxy: boolean;
   mapTileUrl: string;

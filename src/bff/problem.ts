@@ -33,5 +33,6 @@ export function sendProblem(reply: FastifyReply, problem: Problem, instance: str
     });
 }
 
-export const unauthenticated = () => new Problem(401, 'unauthenticated', 'Sign in required', 'Your session has ended. Sign in again.');
+export const unauthenticated = () =>
+  new Problem(401, 'unauthenticated', 'Sign in required', 'Your session has ended. Sign in again.');
 export const forbidden = (detail: string) => new Problem(403, 'forbidden', 'Not allowed', detail);

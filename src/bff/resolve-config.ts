@@ -50,19 +50,38 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
       eshops: demo.eshops,
       pickup: { baseUrl: demo.url, apiKey: demo.apiKey },
       rest: { url: demo.url, basicToken: demo.basicToken },
-      oauth: { authUrl: demo.url, clientId: demo.clientId, clientSecret: demo.clientSecret, redirectUri, scopes },
-      tokenKey: env.TOKEN_ENCRYPTION_KEY ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64') : demoTokenKey(env.BFF_DATA_DIR),
+      oauth: {
+        authUrl: demo.url,
+        clientId: demo.clientId,
+        clientSecret: demo.clientSecret,
+        redirectUri,
+        scopes,
+      },
+      tokenKey: env.TOKEN_ENCRYPTION_KEY
+        ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')
+        : demoTokenKey(env.BFF_DATA_DIR),
     };
   }
   return {
     ...common,
     sandbox: false,
     eshops: env.ESHOPS ?? [],
-    pickup: env.PICKUP_BASE_URL && env.PICKUP_API_KEY ? { baseUrl: env.PICKUP_BASE_URL, apiKey: env.PICKUP_API_KEY } : null,
-    rest: env.REST_URL ? { url: env.REST_URL, ...(env.REST_API_TOKEN ? { basicToken: env.REST_API_TOKEN } : {}) } : null,
+    pickup:
+      env.PICKUP_BASE_URL && env.PICKUP_API_KEY
+        ? { baseUrl: env.PICKUP_BASE_URL, apiKey: env.PICKUP_API_KEY }
+        : null,
+    rest: env.REST_URL
+      ? { url: env.REST_URL, ...(env.REST_API_TOKEN ? { basicToken: env.REST_API_TOKEN } : {}) }
+      : null,
     oauth:
       env.AUTH_URL && env.OAUTH_CLIENT_ID && env.OAUTH_CLIENT_SECRET && env.OAUTH_REDIRECT_URI
-        ? { authUrl: env.AUTH_URL, clientId: env.OAUTH_CLIENT_ID, clientSecret: env.OAUTH_CLIENT_SECRET, redirectUri: env.OAUTH_REDIRECT_URI, scopes }
+        ? {
+            authUrl: env.AUTH_URL,
+            clientId: env.OAUTH_CLIENT_ID,
+            clientSecret: env.OAUTH_CLIENT_SECRET,
+            redirectUri: env.OAUTH_REDIRECT_URI,
+            scopes,
+          }
         : null,
     // Without OAuth nothing is sealed, so a throw-away key will do.
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64') : randomBytes(32),

@@ -10,7 +10,8 @@ import { RoleSchema, UsernameSchema, createUsersRepo } from '../store/users';
 //   list | disable <name> | enable <name> | reset-password <name> [--password P] | set-role <name> --role R
 // A password can also come from the PICKUP_DESK_PASSWORD variable, to keep it out of shell history.
 
-const USAGE = 'usage: npm run user -- add <name> --role admin|staff|support [--password P] | list | disable <name> | enable <name> | reset-password <name> [--password P] | set-role <name> --role R';
+const USAGE =
+  'usage: npm run user -- add <name> --role admin|staff|support [--password P] | list | disable <name> | enable <name> | reset-password <name> [--password P] | set-role <name> --role R';
 
 function fail(message: string): never {
   console.error(message);
@@ -24,8 +25,14 @@ const { positionals, values } = parseArgs({
 const [command, name] = positionals;
 const db = openBffDatabase(join(parseBffEnv().BFF_DATA_DIR, 'bff.sqlite'));
 const users = createUsersRepo(db);
-const password = () => values.password ?? process.env.PICKUP_DESK_PASSWORD ?? randomBytes(9).toString('base64url');
-const needName = () => (name ? UsernameSchema.safeParse(name).success ? name : fail(`"${name}" is not a valid username.`) : fail(USAGE));
+const password = () =>
+  values.password ?? process.env.PICKUP_DESK_PASSWORD ?? randomBytes(9).toString('base64url');
+const needName = () =>
+  name
+    ? UsernameSchema.safeParse(name).success
+      ? name
+      : fail(`"${name}" is not a valid username.`)
+    : fail(USAGE);
 const needUser = () => (users.byName(needName()) ? name! : fail(`No user "${name}".`));
 const needRole = () => {
   const role = RoleSchema.safeParse(values.role);
@@ -38,11 +45,16 @@ switch (command) {
     if (users.byName(username)) fail(`User "${username}" exists already.`);
     const pass = password();
     await users.add(username, pass, needRole());
-    console.log(`Added ${username}.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` Password: ${pass}`}`);
+    console.log(
+      `Added ${username}.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` Password: ${pass}`}`,
+    );
     break;
   }
   case 'list':
-    for (const u of users.list()) console.log(`${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.disabled ? 'disabled' : 'active  '} since ${u.createdAt}`);
+    for (const u of users.list())
+      console.log(
+        `${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.disabled ? 'disabled' : 'active  '} since ${u.createdAt}`,
+      );
     break;
   case 'disable':
   case 'enable':
@@ -52,7 +64,9 @@ switch (command) {
   case 'reset-password': {
     const pass = password();
     await users.setPassword(needUser(), pass);
-    console.log(`Password of ${name} reset; their sessions ended.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` New password: ${pass}`}`);
+    console.log(
+      `Password of ${name} reset; their sessions ended.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` New password: ${pass}`}`,
+    );
     break;
   }
   case 'set-role':

@@ -18,7 +18,12 @@ export function tileOrigin(template: string): string | undefined {
  * tile server and image origins. Styles may be inline: MUI (emotion) injects its style tags.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: BffConfig) {
-  const images = ["'self'", 'data:', 'blob:', ...[tileOrigin(config.mapTileUrl), ...config.imageOrigins].filter((o): o is string => Boolean(o))];
+  const images = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...[tileOrigin(config.mapTileUrl), ...config.imageOrigins].filter((o): o is string => Boolean(o)),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,6 +47,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: BffC
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -14,7 +14,12 @@ const UNKNOWN_ID = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 function expectProblem(res: Res, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  expect(res.data).toMatchObject({
+    status,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
   expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
 
@@ -23,7 +28,9 @@ function multipartImage() {
   const boundary = '----pickupdesk-test-boundary';
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -57,7 +64,10 @@ function raw(path: string, init: RequestInit & { json?: unknown } = {}) {
 }
 
 /** The client's session cookie with the given extra headers (and no CSRF token unless given). */
-const withSession = (client: BrowserClient, headers: Record<string, string> = {}) => ({ cookie: client.cookie, ...headers });
+const withSession = (client: BrowserClient, headers: Record<string, string> = {}) => ({
+  cookie: client.cookie,
+  ...headers,
+});
 
 async function expectPlaceUntouched() {
   const res = await admin.fetch(`${BASE}/${placeId}`);
@@ -76,7 +86,11 @@ describe('every /api request needs a session', () => {
     ['POST', BASE, { json: {} }],
     ['PATCH', `${BASE}/${UNKNOWN_ID}`, { json: { name: 'x' } }],
     ['DELETE', `${BASE}/${UNKNOWN_ID}`, {}],
-    ['POST', `${BASE}/${UNKNOWN_ID}/image`, { body: image.body, headers: { 'content-type': image.contentType } }],
+    [
+      'POST',
+      `${BASE}/${UNKNOWN_ID}/image`,
+      { body: image.body, headers: { 'content-type': image.contentType } },
+    ],
     ['GET', `/api/v1/order/${SHOWCASE_ORDER}`, {}],
     ['GET', '/api/v1/order/not-a-uuid', {}],
   ];
@@ -96,7 +110,9 @@ describe('every /api request needs a session', () => {
     const body = newPlaceBody({ originPickupPlaceId: 'NO-SESSION-1' });
     expectProblem(await raw(BASE, { method: 'POST', json: body }), 401);
     const list = await admin.fetch(`${LIST}&limit=500`);
-    expect(list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'NO-SESSION-1')).toBe(false);
+    expect(
+      list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'NO-SESSION-1'),
+    ).toBe(false);
   });
 });
 
@@ -106,7 +122,11 @@ describe('CSRF token on mutating requests', () => {
     ['POST', BASE, { json: newPlaceBody({ originPickupPlaceId: 'CSRF-1' }) }],
     ['PATCH', `${BASE}/${placeId}`, { json: { name: 'Changed without a token' } }],
     ['DELETE', `${BASE}/${placeId}`, {}],
-    ['POST', `${BASE}/${placeId}/image`, { body: image.body, headers: { 'content-type': image.contentType } }],
+    [
+      'POST',
+      `${BASE}/${placeId}/image`,
+      { body: image.body, headers: { 'content-type': image.contentType } },
+    ],
     ['POST', '/auth/platform/disconnect', {}],
     ['POST', '/auth/logout', {}],
   ];
@@ -125,7 +145,10 @@ describe('CSRF token on mutating requests', () => {
   it('refuses a wrong token, another session’s token and an empty one (403)', async () => {
     for (const token of ['wrong-token', admin.csrf, '']) {
       for (const [method, path, init] of mutations()) {
-        const headers = withSession(staff, { ...((init.headers as Record<string, string>) ?? {}), 'x-csrf-token': token });
+        const headers = withSession(staff, {
+          ...((init.headers as Record<string, string>) ?? {}),
+          'x-csrf-token': token,
+        });
         const res = await raw(path, { ...init, method, headers });
         expect({ token, method, path, status: res.status }).toEqual({ token, method, path, status: 403 });
         expectProblem(res, 403);
@@ -148,7 +171,12 @@ describe('CSRF token on mutating requests', () => {
 
 describe('Origin check', () => {
   it('refuses a cross-origin POST even with a valid session and CSRF token (403)', async () => {
-    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:1`, stack.bffUrl.replace('http:', 'https:')]) {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      `http://127.0.0.1:1`,
+      stack.bffUrl.replace('http:', 'https:'),
+    ]) {
       const create = await staff.fetch(BASE, {
         method: 'POST',
         headers: { origin },
@@ -157,26 +185,69 @@ describe('Origin check', () => {
       expect({ origin, status: create.status }).toEqual({ origin, status: 403 });
       expectProblem(create, 403);
     }
-    expectProblem(await staff.fetch(`${BASE}/${placeId}`, { method: 'PATCH', headers: { origin: 'http://evil.example' }, json: { name: 'Evil' } }), 403);
-    expectProblem(await staff.fetch(`${BASE}/${placeId}`, { method: 'DELETE', headers: { origin: 'http://evil.example' } }), 403);
-    expectProblem(await staff.fetch('/auth/platform/disconnect', { method: 'POST', headers: { origin: 'http://evil.example' } }), 403);
+    expectProblem(
+      await staff.fetch(`${BASE}/${placeId}`, {
+        method: 'PATCH',
+        headers: { origin: 'http://evil.example' },
+        json: { name: 'Evil' },
+      }),
+      403,
+    );
+    expectProblem(
+      await staff.fetch(`${BASE}/${placeId}`, {
+        method: 'DELETE',
+        headers: { origin: 'http://evil.example' },
+      }),
+      403,
+    );
+    expectProblem(
+      await staff.fetch('/auth/platform/disconnect', {
+        method: 'POST',
+        headers: { origin: 'http://evil.example' },
+      }),
+      403,
+    );
     await expectPlaceUntouched();
     const list = await admin.fetch(`${LIST}&limit=500`);
-    expect(list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'EVIL-1')).toBe(false);
+    expect(
+      list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'EVIL-1'),
+    ).toBe(false);
   });
 
   it('refuses a cross-origin sign-in (login CSRF)', async () => {
-    const res = await raw('/auth/login', { method: 'POST', headers: { origin: 'http://evil.example' }, json: { username: 'admin', password: 'demo' } });
+    const res = await raw('/auth/login', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example' },
+      json: { username: 'admin', password: 'demo' },
+    });
     expectProblem(res, 403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('allows a same-origin Origin header', async () => {
-    const create = await staff.fetch(BASE, { method: 'POST', headers: { origin: stack.bffUrl }, json: newPlaceBody() });
+    const create = await staff.fetch(BASE, {
+      method: 'POST',
+      headers: { origin: stack.bffUrl },
+      json: newPlaceBody(),
+    });
     expect(create.status).toBe(201);
-    expect((await staff.fetch(`${BASE}/${create.data.id}`, { method: 'DELETE', headers: { origin: stack.bffUrl } })).status).toBe(204);
-    expect((await staff.fetch('/auth/platform/disconnect', { method: 'POST', headers: { origin: stack.bffUrl } })).status).toBe(204);
-    const login = await raw('/auth/login', { method: 'POST', headers: { origin: stack.bffUrl }, json: { username: 'support', password: 'demo' } });
+    expect(
+      (
+        await staff.fetch(`${BASE}/${create.data.id}`, {
+          method: 'DELETE',
+          headers: { origin: stack.bffUrl },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await staff.fetch('/auth/platform/disconnect', { method: 'POST', headers: { origin: stack.bffUrl } }))
+        .status,
+    ).toBe(204);
+    const login = await raw('/auth/login', {
+      method: 'POST',
+      headers: { origin: stack.bffUrl },
+      json: { username: 'support', password: 'demo' },
+    });
     expect(login.status).toBe(200);
   });
 });
@@ -194,16 +265,28 @@ describe('roles', () => {
 
   it('refuses support any change to places (403), leaving the place as it was', async () => {
     const image = multipartImage();
-    expectProblem(await support.fetch(BASE, { method: 'POST', json: newPlaceBody({ originPickupPlaceId: 'SUPPORT-1' }) }), 403);
-    expectProblem(await support.fetch(`${BASE}/${placeId}`, { method: 'PATCH', json: { name: 'Changed by support' } }), 403);
+    expectProblem(
+      await support.fetch(BASE, { method: 'POST', json: newPlaceBody({ originPickupPlaceId: 'SUPPORT-1' }) }),
+      403,
+    );
+    expectProblem(
+      await support.fetch(`${BASE}/${placeId}`, { method: 'PATCH', json: { name: 'Changed by support' } }),
+      403,
+    );
     expectProblem(await support.fetch(`${BASE}/${placeId}`, { method: 'DELETE' }), 403);
     expectProblem(
-      await support.fetch(`${BASE}/${placeId}/image`, { method: 'POST', body: image.body, headers: { 'content-type': image.contentType } }),
+      await support.fetch(`${BASE}/${placeId}/image`, {
+        method: 'POST',
+        body: image.body,
+        headers: { 'content-type': image.contentType },
+      }),
       403,
     );
     await expectPlaceUntouched();
     const list = await admin.fetch(`${LIST}&limit=500`);
-    expect(list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'SUPPORT-1')).toBe(false);
+    expect(
+      list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'SUPPORT-1'),
+    ).toBe(false);
   });
 
   it('refuses support a change even when the body is invalid (403 before validation)', async () => {
@@ -216,7 +299,10 @@ describe('roles', () => {
     expect(create.status).toBe(201);
     createdByStaff = create.data.id;
     expect(create.headers.get('location')).toContain(createdByStaff);
-    const patch = await staff.fetch(`${BASE}/${createdByStaff}`, { method: 'PATCH', json: { name: 'Staff výdejna 2' } });
+    const patch = await staff.fetch(`${BASE}/${createdByStaff}`, {
+      method: 'PATCH',
+      json: { name: 'Staff výdejna 2' },
+    });
     expect(patch.status).toBe(200);
     expect(patch.data.name).toBe('Staff výdejna 2');
     const other = await staff.fetch(BASE, { method: 'POST', json: newPlaceBody() });
@@ -237,7 +323,10 @@ describe('roles', () => {
     expect((await gina.login('gina', 'gina-pass-1')).status).toBe(200);
     stack.bff.users.setRole('gina', 'support');
     expect((await gina.fetch('/auth/session')).data.user).toEqual({ username: 'gina', role: 'support' });
-    expectProblem(await gina.fetch(`${BASE}/${placeId}`, { method: 'PATCH', json: { name: 'Changed by gina' } }), 403);
+    expectProblem(
+      await gina.fetch(`${BASE}/${placeId}`, { method: 'PATCH', json: { name: 'Changed by gina' } }),
+      403,
+    );
     await expectPlaceUntouched();
   });
 
@@ -251,21 +340,59 @@ describe('roles', () => {
     it('lists staff’s create with its target, and support’s refused attempts as denied', async () => {
       const res = await admin.fetch('/bff/audit?limit=500');
       expect(res.status).toBe(200);
-      const items = res.data.items as { username: string; role: string; operation: string; target: string | null; status: number; outcome: string; at: string }[];
+      const items = res.data.items as {
+        username: string;
+        role: string;
+        operation: string;
+        target: string | null;
+        status: number;
+        outcome: string;
+        at: string;
+      }[];
       expect(items).toContainEqual(
-        expect.objectContaining({ username: 'staff', role: 'staff', operation: 'place.create', outcome: 'success', target: createdByStaff, status: 201 }),
+        expect.objectContaining({
+          username: 'staff',
+          role: 'staff',
+          operation: 'place.create',
+          outcome: 'success',
+          target: createdByStaff,
+          status: 201,
+        }),
       );
       expect(items).toContainEqual(
-        expect.objectContaining({ username: 'staff', operation: 'place.update', outcome: 'success', target: createdByStaff }),
+        expect.objectContaining({
+          username: 'staff',
+          operation: 'place.update',
+          outcome: 'success',
+          target: createdByStaff,
+        }),
       );
       expect(items).toContainEqual(
-        expect.objectContaining({ username: 'support', role: 'support', operation: 'place.create', outcome: 'denied', status: 403 }),
+        expect.objectContaining({
+          username: 'support',
+          role: 'support',
+          operation: 'place.create',
+          outcome: 'denied',
+          status: 403,
+        }),
       );
       expect(items).toContainEqual(
-        expect.objectContaining({ username: 'support', operation: 'place.update', outcome: 'denied', status: 403, target: placeId }),
+        expect.objectContaining({
+          username: 'support',
+          operation: 'place.update',
+          outcome: 'denied',
+          status: 403,
+          target: placeId,
+        }),
       );
       expect(items).toContainEqual(
-        expect.objectContaining({ username: 'support', operation: 'place.delete', outcome: 'denied', status: 403, target: placeId }),
+        expect.objectContaining({
+          username: 'support',
+          operation: 'place.delete',
+          outcome: 'denied',
+          status: 403,
+          target: placeId,
+        }),
       );
       for (const item of items) expect(Number.isNaN(Date.parse(item.at))).toBe(false);
       // Newest first.

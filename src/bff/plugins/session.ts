@@ -24,7 +24,12 @@ export type Permission = keyof typeof PERMISSIONS;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeS?: number) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+  maxAgeS?: number,
+) {
   reply.setCookie(SESSION_COOKIE, value, {
     path: '/',
     httpOnly: true,
@@ -61,7 +66,12 @@ export function registerSession(app: FastifyInstance, sessions: SessionsRepo, us
     if (request.routeOptions.config.csrfExempt) return;
     if (!request.session) throw unauthenticated();
     if (request.headers['x-csrf-token'] !== request.session.csrf) {
-      throw new Problem(403, 'csrf', 'Not allowed', 'The request lacks a valid X-CSRF-Token header. Reload the page.');
+      throw new Problem(
+        403,
+        'csrf',
+        'Not allowed',
+        'The request lacks a valid X-CSRF-Token header. Reload the page.',
+      );
     }
   });
 }

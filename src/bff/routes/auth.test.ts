@@ -13,7 +13,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function expectProblem(res: Res, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  expect(res.data).toMatchObject({
+    status,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
   expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
 
@@ -26,9 +31,17 @@ const attributes = (line: string) =>
     .map((a) => a.trim().toLowerCase());
 
 /** A request with exactly these headers (no automatic cookie or CSRF token). */
-async function raw(stack: Stack, path: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) {
+async function raw(
+  stack: Stack,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+) {
   const client = new BrowserClient(stack.bffUrl);
-  return client.fetch(path, { method: init.method ?? 'GET', headers: init.headers ?? {}, ...(init.json !== undefined ? { json: init.json } : {}) });
+  return client.fetch(path, {
+    method: init.method ?? 'GET',
+    headers: init.headers ?? {},
+    ...(init.json !== undefined ? { json: init.json } : {}),
+  });
 }
 
 // Three stacks, started together: plain HTTP, behind a trusted proxy, and with short session limits.
@@ -58,13 +71,21 @@ describe('sign-in, session and sign-out', () => {
     const client = new BrowserClient(stack.bffUrl);
     const login = await client.login(username, 'demo');
     expect(login.status).toBe(200);
-    expect(login.data).toMatchObject({ user: { username, role }, csrfToken: expect.any(String), platform: { connected: false } });
+    expect(login.data).toMatchObject({
+      user: { username, role },
+      csrfToken: expect.any(String),
+      platform: { connected: false },
+    });
     expect(login.data.csrfToken.length).toBeGreaterThanOrEqual(16);
     expect(client.cookie).toMatch(/^pd_session=.+/);
 
     const session = await client.fetch('/auth/session');
     expect(session.status).toBe(200);
-    expect(session.data).toMatchObject({ user: { username, role }, csrfToken: login.data.csrfToken, platform: { connected: false } });
+    expect(session.data).toMatchObject({
+      user: { username, role },
+      csrfToken: login.data.csrfToken,
+      platform: { connected: false },
+    });
     // The password hash and internal ids never reach the browser.
     expect(session.text).not.toMatch(/scrypt|passwordHash|password_hash/);
   });
@@ -93,14 +114,23 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('answers a wrong password with 401 ProblemDetail and sets no cookie', async () => {
-    const res = await raw(stack, '/auth/login', { method: 'POST', json: { username: 'support', password: 'not-the-password' } });
+    const res = await raw(stack, '/auth/login', {
+      method: 'POST',
+      json: { username: 'support', password: 'not-the-password' },
+    });
     expectProblem(res, 401);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
-    const wrong = await raw(stack, '/auth/login', { method: 'POST', json: { username: 'admin', password: 'nope' } });
-    const unknown = await raw(stack, '/auth/login', { method: 'POST', json: { username: 'no-such-user', password: 'nope' } });
+    const wrong = await raw(stack, '/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'nope' },
+    });
+    const unknown = await raw(stack, '/auth/login', {
+      method: 'POST',
+      json: { username: 'no-such-user', password: 'nope' },
+    });
     expectProblem(unknown, 401);
     expect(unknown.headers.getSetCookie()).toEqual([]);
     expect(unknown.data).toEqual(wrong.data);
@@ -128,10 +158,17 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('answers a malformed or missing JSON body with 400 ProblemDetail and no stack trace', async () => {
-    const empty = await raw(stack, '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const empty = await raw(stack, '/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expectProblem(empty, 400);
     const client = new BrowserClient(stack.bffUrl);
-    const broken = await client.fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": "admin", ' });
+    const broken = await client.fetch('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": "admin", ',
+    });
     expectProblem(broken, 400);
   });
 
@@ -178,7 +215,9 @@ describe('sign-in, session and sign-out', () => {
     // The browser is told to drop the cookie.
     const cleared = sessionCookieLine(logout);
     expect(cleared).toBeDefined();
-    expect(cleared!.startsWith('pd_session=;') || /expires=thu, 01 jan 1970|max-age=0/i.test(cleared!)).toBe(true);
+    expect(cleared!.startsWith('pd_session=;') || /expires=thu, 01 jan 1970|max-age=0/i.test(cleared!)).toBe(
+      true,
+    );
 
     expectProblem(await client.fetch('/auth/session'), 401);
     expectProblem(await client.fetch(PLACES), 401);
@@ -191,7 +230,10 @@ describe('sign-in, session and sign-out', () => {
     await client.login('admin');
     const res = await raw(stack, '/auth/logout', { method: 'POST', headers: { cookie: client.cookie } });
     expectProblem(res, 403);
-    const wrong = await raw(stack, '/auth/logout', { method: 'POST', headers: { cookie: client.cookie, 'x-csrf-token': 'wrong-token' } });
+    const wrong = await raw(stack, '/auth/logout', {
+      method: 'POST',
+      headers: { cookie: client.cookie, 'x-csrf-token': 'wrong-token' },
+    });
     expectProblem(wrong, 403);
     expect((await client.fetch('/auth/session')).status).toBe(200);
   });
@@ -231,7 +273,10 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('answers an oversized sign-in body with a 413 ProblemDetail', async () => {
-    const res = await raw(stack, '/auth/login', { method: 'POST', json: { username: 'admin', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await raw(stack, '/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expectProblem(res, 413);
   });
 
@@ -254,8 +299,17 @@ describe('behind a reverse proxy (trustProxy: true), and login rate limits', () 
     stack = proxied;
   });
 
-  const loginFrom = (address: string, username: string, password: string, headers: Record<string, string> = {}) =>
-    raw(stack, '/auth/login', { method: 'POST', headers: { 'x-forwarded-for': address, ...headers }, json: { username, password } });
+  const loginFrom = (
+    address: string,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) =>
+    raw(stack, '/auth/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address, ...headers },
+      json: { username, password },
+    });
 
   it('marks the cookie Secure when the proxy says X-Forwarded-Proto: https', async () => {
     const res = await loginFrom('198.51.100.1', 'admin', 'demo', { 'x-forwarded-proto': 'https' });
@@ -268,13 +322,40 @@ describe('behind a reverse proxy (trustProxy: true), and login rate limits', () 
 
   it('accepts the public Origin the proxy forwards (X-Forwarded-Proto and X-Forwarded-Host), and refuses others', async () => {
     const proxyHeaders = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'desk.example.com' };
-    const login = await loginFrom('198.51.100.2', 'admin', 'demo', { ...proxyHeaders, origin: 'https://desk.example.com' });
+    const login = await loginFrom('198.51.100.2', 'admin', 'demo', {
+      ...proxyHeaders,
+      origin: 'https://desk.example.com',
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookieLine(login)!.split(';')[0]!;
-    const headers = { ...proxyHeaders, cookie, 'x-csrf-token': login.data.csrfToken as string, 'x-forwarded-for': '198.51.100.2' };
-    expectProblem(await raw(stack, '/auth/platform/disconnect', { method: 'POST', headers: { ...headers, origin: 'http://desk.example.com' } }), 403);
-    expectProblem(await raw(stack, '/auth/platform/disconnect', { method: 'POST', headers: { ...headers, origin: 'https://evil.example' } }), 403);
-    expect((await raw(stack, '/auth/platform/disconnect', { method: 'POST', headers: { ...headers, origin: 'https://desk.example.com' } })).status).toBe(204);
+    const headers = {
+      ...proxyHeaders,
+      cookie,
+      'x-csrf-token': login.data.csrfToken as string,
+      'x-forwarded-for': '198.51.100.2',
+    };
+    expectProblem(
+      await raw(stack, '/auth/platform/disconnect', {
+        method: 'POST',
+        headers: { ...headers, origin: 'http://desk.example.com' },
+      }),
+      403,
+    );
+    expectProblem(
+      await raw(stack, '/auth/platform/disconnect', {
+        method: 'POST',
+        headers: { ...headers, origin: 'https://evil.example' },
+      }),
+      403,
+    );
+    expect(
+      (
+        await raw(stack, '/auth/platform/disconnect', {
+          method: 'POST',
+          headers: { ...headers, origin: 'https://desk.example.com' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('sends Strict-Transport-Security only over HTTPS', async () => {

@@ -10,7 +10,10 @@ import type { PlatformAuth } from '../upstream/platform-auth';
 
 // Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (runtime contract, BFF).
 
-const LoginSchema = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(200) });
+const LoginSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -34,14 +37,26 @@ export function registerAuthRoutes(
     const { username, password } = parsed.data;
     const wait = limiter.retryAfter(username, request.ip);
     if (wait > 0) {
-      throw new Problem(429, 'too-many-attempts', 'Too many attempts', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`, {}, { 'retry-after': String(wait) });
+      throw new Problem(
+        429,
+        'too-many-attempts',
+        'Too many attempts',
+        `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`,
+        {},
+        { 'retry-after': String(wait) },
+      );
     }
     const user = users.byName(username);
     // Always verify against some hash, so the answer time does not tell which usernames exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok || user.disabled) {
       limiter.fail(username, request.ip);
-      throw new Problem(401, 'invalid-credentials', 'Sign-in failed', 'The username or password is wrong, or the account is disabled.');
+      throw new Problem(
+        401,
+        'invalid-credentials',
+        'Sign-in failed',
+        'The username or password is wrong, or the account is disabled.',
+      );
     }
     limiter.succeed(username);
     // A new session id at every sign-in: a session id planted before sign-in is worthless.
@@ -59,7 +74,8 @@ export function registerAuthRoutes(
 
   app.get('/auth/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!request.user || !request.session) throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
+    if (!request.user || !request.session)
+      throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
     return sessionBody(request.user, request.session.csrf);
   });
 }

@@ -9,13 +9,19 @@ import { BrowserClient, startStack, type Stack } from '../../testing/stack';
 
 type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("pickup desk test bundle");';
 
 function expectProblem(res: Res, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+  expect(res.data).toMatchObject({
+    status,
+    type: expect.any(String),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
   expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
 
@@ -42,7 +48,8 @@ function expectSecurityHeaders(res: Res, tileOrigin = 'https://tile.openstreetma
   const images = policy.get('img-src')!;
   expect(images).toContain(tileOrigin);
   for (const wide of ['*', 'http:', 'https:']) expect(images).not.toContain(wide);
-  for (const [name, sources] of policy) expect({ name, sources: sources.filter((s) => s === '*') }).toEqual({ name, sources: [] });
+  for (const [name, sources] of policy)
+    expect({ name, sources: sources.filter((s) => s === '*') }).toEqual({ name, sources: [] });
   expect(policy.get('connect-src') ?? policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -108,14 +115,18 @@ describe('GET /bff/config', () => {
 
   it('reports the configured tile server', async () => {
     const res = await new BrowserClient(tiles.bffUrl).fetch('/bff/config');
-    expect(res.data).toMatchObject({ mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', mapTileAttribution: '© Example Tiles' });
+    expect(res.data).toMatchObject({
+      mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Example Tiles',
+    });
   });
 
   it('never shows a platform credential', async () => {
     const client = new BrowserClient(bare.bffUrl);
     await client.login('admin');
     const res = await client.fetch('/bff/config');
-    for (const secret of ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret']) expect(res.text).not.toContain(secret);
+    for (const secret of ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret'])
+      expect(res.text).not.toContain(secret);
   });
 });
 
@@ -132,7 +143,9 @@ describe('security headers', () => {
   });
 
   it('are on an error answer', async () => {
-    const res = await new BrowserClient(bare.bffUrl).fetch('/api/v1/pickup-place', { headers: { accept: 'application/json' } });
+    const res = await new BrowserClient(bare.bffUrl).fetch('/api/v1/pickup-place', {
+      headers: { accept: 'application/json' },
+    });
     expectProblem(res, 401);
     expectSecurityHeaders(res);
   });
@@ -150,7 +163,9 @@ describe('SPA serving', () => {
   it.each(['/', '/places/some/deep/link', '/orders/cccccccc-cccc-4ccc-8ccc-cccccccccc01?tab=parcels'])(
     'answers the navigation %s with index.html, not cached',
     async (path) => {
-      const res = await new BrowserClient(built.bffUrl).fetch(path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      const res = await new BrowserClient(built.bffUrl).fetch(path, {
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.text).toBe(INDEX_HTML);
@@ -190,13 +205,18 @@ describe('SPA serving', () => {
   });
 
   it('answers a missing asset with 404, not index.html', async () => {
-    const res = await new BrowserClient(built.bffUrl).fetch('/assets/app-missing.js', { headers: { accept: '*/*' } });
+    const res = await new BrowserClient(built.bffUrl).fetch('/assets/app-missing.js', {
+      headers: { accept: '*/*' },
+    });
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<!doctype html>');
   });
 
   it('answers a non-navigation request for an unknown path with 404 ProblemDetail', async () => {
-    expectProblem(await new BrowserClient(built.bffUrl).fetch('/places/x', { headers: { accept: 'application/json' } }), 404);
+    expectProblem(
+      await new BrowserClient(built.bffUrl).fetch('/places/x', { headers: { accept: 'application/json' } }),
+      404,
+    );
   });
 
   it('without a build, answers a navigation with 503 and a text that says to build', async () => {

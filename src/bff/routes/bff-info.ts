@@ -7,7 +7,10 @@ import type { UpstreamClient } from '../upstream/client';
 
 // The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
 
-export function registerBffInfoRoutes(app: FastifyInstance, deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient }) {
+export function registerBffInfoRoutes(
+  app: FastifyInstance,
+  deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient },
+) {
   const { config, audit, upstream } = deps;
 
   app.get('/bff/config', async (request, reply) => {
@@ -26,7 +29,12 @@ export function registerBffInfoRoutes(app: FastifyInstance, deps: { config: BffC
 
   app.get('/bff/audit', async (request) => {
     requireUser(request, 'audit:read');
-    const q = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), before: z.coerce.number().int().optional() }).parse(request.query);
+    const q = z
+      .object({
+        limit: z.coerce.number().int().min(1).max(500).default(100),
+        before: z.coerce.number().int().optional(),
+      })
+      .parse(request.query);
     return { items: audit.list(q.limit, q.before) };
   });
 
@@ -34,11 +42,18 @@ export function registerBffInfoRoutes(app: FastifyInstance, deps: { config: BffC
 
   // Ready when every configured upstream answers at all (any status below 500).
   app.get('/readyz', async (request, reply) => {
-    const targets = [config.pickup && `${config.pickup.baseUrl}/`, config.rest && `${config.rest.url}/`].filter((t): t is string => Boolean(t));
+    const targets = [
+      config.pickup && `${config.pickup.baseUrl}/`,
+      config.rest && `${config.rest.url}/`,
+    ].filter((t): t is string => Boolean(t));
     const checks = await Promise.all(
       [...new Set(targets)].map(async (url) => {
         try {
-          const res = await upstream.call(url, { method: 'GET', headers: { accept: 'application/json' }, idempotent: true });
+          const res = await upstream.call(url, {
+            method: 'GET',
+            headers: { accept: 'application/json' },
+            idempotent: true,
+          });
           await res.body.dump();
           return res.statusCode < 500;
         } catch {
@@ -47,6 +62,8 @@ export function registerBffInfoRoutes(app: FastifyInstance, deps: { config: BffC
       }),
     );
     const ready = checks.every(Boolean);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', upstreams: checks.length });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'unavailable', upstreams: checks.length });
   });
 }

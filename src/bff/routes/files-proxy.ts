@@ -8,7 +8,10 @@ import { browserHeaders, relay } from '../upstream/forward';
  * Image files of the embedded sandbox, served on the app's own origin so the Content-Security-Policy
  * can stay `img-src 'self'`. A real platform serves images from its storage (IMAGE_ORIGINS).
  */
-export function registerFilesProxy(app: FastifyInstance, deps: { config: BffConfig; upstream: UpstreamClient }) {
+export function registerFilesProxy(
+  app: FastifyInstance,
+  deps: { config: BffConfig; upstream: UpstreamClient },
+) {
   app.get('/files/*', async (request, reply) => {
     requireUser(request, 'places:read');
     const path = (request.params as { '*': string })['*'];

@@ -12,11 +12,20 @@ import type { PlatformAuth } from '../upstream/platform-auth';
 // needed) or else the installation's Basic token.
 
 const connectRequired = () =>
-  new Problem(403, 'platform-connect-required', 'Platform account needed', 'Connect your platform account to look orders up.', {
-    connectUrl: '/auth/platform/connect',
-  });
+  new Problem(
+    403,
+    'platform-connect-required',
+    'Platform account needed',
+    'Connect your platform account to look orders up.',
+    {
+      connectUrl: '/auth/platform/connect',
+    },
+  );
 
-export function registerOrdersProxy(app: FastifyInstance, deps: { config: BffConfig; upstream: UpstreamClient; platform: PlatformAuth | null }) {
+export function registerOrdersProxy(
+  app: FastifyInstance,
+  deps: { config: BffConfig; upstream: UpstreamClient; platform: PlatformAuth | null },
+) {
   const { config, upstream, platform } = deps;
 
   app.get('/api/v1/order/:orderId', async (request, reply) => {
@@ -27,10 +36,17 @@ export function registerOrdersProxy(app: FastifyInstance, deps: { config: BffCon
         errors: [{ field: 'orderId', message: 'must be a UUID' }],
       });
     }
-    if (!config.rest) throw new Problem(503, 'not-configured', 'Not configured', 'This installation has no order service configured.');
+    if (!config.rest)
+      throw new Problem(
+        503,
+        'not-configured',
+        'Not configured',
+        'This installation has no order service configured.',
+      );
     const target = `${config.rest.url}/api/v1/order/${parsed.data.orderId}?prettyPrint=false`;
     const base = browserHeaders(request, PASS_REQUEST_HEADERS);
-    const send = (authorization: string) => upstream.call(target, { method: 'GET', headers: { ...base, authorization }, idempotent: true });
+    const send = (authorization: string) =>
+      upstream.call(target, { method: 'GET', headers: { ...base, authorization }, idempotent: true });
 
     const access = await platform?.accessToken(user.id);
     if (access) {
@@ -46,7 +62,12 @@ export function registerOrdersProxy(app: FastifyInstance, deps: { config: BffCon
       const res = await send(`Basic ${config.rest.basicToken}`);
       if (res.statusCode === 401) {
         await res.body.dump();
-        throw new Problem(502, 'upstream-credentials', 'The platform refused this installation', 'The installation’s API token was refused by the platform. Tell an administrator.');
+        throw new Problem(
+          502,
+          'upstream-credentials',
+          'The platform refused this installation',
+          'The installation’s API token was refused by the platform. Tell an administrator.',
+        );
       }
       return relay(reply, res);
     }

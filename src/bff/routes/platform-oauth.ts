@@ -17,14 +17,21 @@ import type { PlatformAuth } from '../upstream/platform-auth';
 const LOCAL_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/;
 const safeReturn = (value: unknown) => (typeof value === 'string' && LOCAL_PATH.test(value) ? value : '/');
 
-const withParam = (path: string, key: string, value: string) => `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
+const withParam = (path: string, key: string, value: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
 
 export function registerPlatformOAuthRoutes(
   app: FastifyInstance,
   deps: { config: BffConfig; states: OAuthStates; platform: PlatformAuth | null; audit: AuditLog },
 ) {
   const { config, states, platform, audit } = deps;
-  const notConfigured = () => new Problem(404, 'platform-oauth-unavailable', 'Not available', 'This installation has no OAuth client for the platform.');
+  const notConfigured = () =>
+    new Problem(
+      404,
+      'platform-oauth-unavailable',
+      'Not available',
+      'This installation has no OAuth client for the platform.',
+    );
 
   app.get('/auth/platform/connect', async (request, reply) => {
     const user = requireUser(request, 'orders:read');
@@ -55,7 +62,10 @@ export function registerPlatformOAuthRoutes(
     }
     if (q.error || !q.code) {
       audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 403 });
-      return reply.redirect(withParam(flow.returnTo, 'platform', q.error === 'access_denied' ? 'denied' : 'failed'), 302);
+      return reply.redirect(
+        withParam(flow.returnTo, 'platform', q.error === 'access_denied' ? 'denied' : 'failed'),
+        302,
+      );
     }
     try {
       await platform.exchangeCode(user.id, q.code);

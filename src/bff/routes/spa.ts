@@ -22,13 +22,19 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   return function sendIndex(reply: FastifyReply) {
     if (!built) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };

@@ -7,14 +7,18 @@ interface Window {
   resetAt: number;
 }
 
-export function createLoginLimiter(options: { perUser: number; perAddress: number; windowMs: number }, now = () => Date.now()) {
+export function createLoginLimiter(
+  options: { perUser: number; perAddress: number; windowMs: number },
+  now = () => Date.now(),
+) {
   const windows = new Map<string, Window>();
   const current = (key: string) => {
     const w = windows.get(key);
     if (!w || w.resetAt <= now()) return undefined;
     return w;
   };
-  const keys = (username: string, address: string) => [`u:${username.toLowerCase()}`, `a:${address}`] as const;
+  const keys = (username: string, address: string) =>
+    [`u:${username.toLowerCase()}`, `a:${address}`] as const;
 
   return {
     /** Seconds to wait when either limit is reached, else 0. */
@@ -22,7 +26,10 @@ export function createLoginLimiter(options: { perUser: number; perAddress: numbe
       const [u, a] = keys(username, address);
       const wu = current(u);
       const wa = current(a);
-      const blocked = [wu && wu.failures >= options.perUser ? wu : undefined, wa && wa.failures >= options.perAddress ? wa : undefined]
+      const blocked = [
+        wu && wu.failures >= options.perUser ? wu : undefined,
+        wa && wa.failures >= options.perAddress ? wa : undefined,
+      ]
         .filter((w): w is Window => Boolean(w))
         .map((w) => Math.ceil((w.resetAt - now()) / 1000));
       return blocked.length ? Math.max(...blocked) : 0;

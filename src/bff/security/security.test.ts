@@ -55,14 +55,20 @@ describe('passwords (scrypt)', () => {
   it('refuses the right password against a tampered hash string', async () => {
     expect(await verifyPassword('correct horse battery staple', tamper(hash, 5))).toBe(false); // the key
     expect(await verifyPassword('correct horse battery staple', tamper(hash, 4))).toBe(false); // the salt
-    expect(await verifyPassword('correct horse battery staple', hash.replace(/^scrypt\$/, 'bcrypt$'))).toBe(false);
+    expect(await verifyPassword('correct horse battery staple', hash.replace(/^scrypt\$/, 'bcrypt$'))).toBe(
+      false,
+    );
     expect(await verifyPassword('correct horse battery staple', hash.slice(0, -8))).toBe(false); // truncated key
     expect(await verifyPassword('correct horse battery staple', '')).toBe(false);
     expect(await verifyPassword('correct horse battery staple', 'scrypt$')).toBe(false);
     // Changed cost parameters never let a password through.
     const [, , r, p, salt, key] = hash.split('$');
-    expect(await verifies('correct horse battery staple', ['scrypt', 2 ** 14, r, p, salt, key].join('$'))).toBe(false);
-    expect(await verifies('correct horse battery staple', ['scrypt', 'x', r, p, salt, key].join('$'))).toBe(false);
+    expect(
+      await verifies('correct horse battery staple', ['scrypt', 2 ** 14, r, p, salt, key].join('$')),
+    ).toBe(false);
+    expect(await verifies('correct horse battery staple', ['scrypt', 'x', r, p, salt, key].join('$'))).toBe(
+      false,
+    );
   });
 
   it('has a dummy hash that no password matches', async () => {
@@ -113,7 +119,8 @@ describe('crypto-box (AES-256-GCM)', () => {
   });
 
   it('throws on something that is not a sealed value', () => {
-    for (const value of ['', 'plain-token', 'v2.a.b.c', 'v1.onlyiv', 'v1..tag.data']) expect(() => decrypt(key, value)).toThrow();
+    for (const value of ['', 'plain-token', 'v2.a.b.c', 'v1.onlyiv', 'v1..tag.data'])
+      expect(() => decrypt(key, value)).toThrow();
   });
 
   it('has a sha256 in hex and random url-safe tokens', () => {
@@ -223,7 +230,13 @@ describe('parseBffEnv', () => {
 
   it('has defaults for an empty environment (demo mode)', () => {
     const env = parseBffEnv({});
-    expect(env).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', TRUST_PROXY: false, DEMO_PASSWORD: 'demo', SESSION_IDLE_MINUTES: expect.any(Number) });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: false,
+      DEMO_PASSWORD: 'demo',
+      SESSION_IDLE_MINUTES: expect.any(Number),
+    });
     expect(env.PICKUP_BASE_URL).toBeUndefined();
   });
 
@@ -233,7 +246,11 @@ describe('parseBffEnv', () => {
   });
 
   it('accepts a complete platform configuration', () => {
-    const env = parseBffEnv({ PICKUP_BASE_URL: 'https://api.example.com/', PICKUP_API_KEY: 'key-1', ESHOPS: `${SHOP_1}:Shop` });
+    const env = parseBffEnv({
+      PICKUP_BASE_URL: 'https://api.example.com/',
+      PICKUP_API_KEY: 'key-1',
+      ESHOPS: `${SHOP_1}:Shop`,
+    });
     expect(env.PICKUP_BASE_URL).toBe('https://api.example.com');
     expect(env.PICKUP_API_KEY).toBe('key-1');
   });
@@ -247,7 +264,12 @@ describe('parseBffEnv', () => {
   });
 
   it('reads ESHOPS as a JSON array of {id, name}', () => {
-    const env = parseBffEnv({ ESHOPS: JSON.stringify([{ id: SHOP_1, name: 'Shop CZ' }, { id: SHOP_2, name: 'Shop SK' }]) });
+    const env = parseBffEnv({
+      ESHOPS: JSON.stringify([
+        { id: SHOP_1, name: 'Shop CZ' },
+        { id: SHOP_2, name: 'Shop SK' },
+      ]),
+    });
     expect(env.ESHOPS).toEqual([
       { id: SHOP_1, name: 'Shop CZ' },
       { id: SHOP_2, name: 'Shop SK' },
@@ -277,7 +299,11 @@ describe('parseBffEnv', () => {
 
   it('names an unreadable NAME_FILE', () => {
     const missing = join(dir, 'does-not-exist');
-    const message = errorOf({ PICKUP_BASE_URL: 'https://api.example.com', PICKUP_API_KEY_FILE: missing, ESHOPS: `${SHOP_1}:Shop` });
+    const message = errorOf({
+      PICKUP_BASE_URL: 'https://api.example.com',
+      PICKUP_API_KEY_FILE: missing,
+      ESHOPS: `${SHOP_1}:Shop`,
+    });
     expect(message).toContain('PICKUP_API_KEY_FILE');
     expect(message).toContain(missing);
     expect(errorOf({ OAUTH_CLIENT_SECRET_FILE: dir })).toContain('OAUTH_CLIENT_SECRET_FILE'); // a folder, not a file

@@ -16,7 +16,15 @@ export function createAuditLog(db: Db) {
   return {
     record(e: AuditEntry) {
       const outcome = e.status < 400 ? 'success' : e.status === 403 ? 'denied' : 'failure';
-      insert.run(new Date().toISOString(), e.username, e.role, e.operation, e.target ?? null, e.status, outcome);
+      insert.run(
+        new Date().toISOString(),
+        e.username,
+        e.role,
+        e.operation,
+        e.target ?? null,
+        e.status,
+        outcome,
+      );
     },
     list(limit: number, before?: number) {
       return db

@@ -9,13 +9,9 @@ export function createOAuthStates(db: Db, now = () => Date.now()) {
     issue(sessionHash: string, userId: number, returnTo: string): string {
       const state = randomToken();
       db.prepare('DELETE FROM oauth_states WHERE expires_at < ?').run(now());
-      db.prepare('INSERT INTO oauth_states (state_hash, session_hash, user_id, return_to, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-        sha256(state),
-        sessionHash,
-        userId,
-        returnTo,
-        now() + STATE_TTL_MS,
-      );
+      db.prepare(
+        'INSERT INTO oauth_states (state_hash, session_hash, user_id, return_to, expires_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(sha256(state), sessionHash, userId, returnTo, now() + STATE_TTL_MS);
       return state;
     },
     /** Consumes a state: it must exist, belong to this session and not have expired. */

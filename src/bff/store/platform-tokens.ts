@@ -13,9 +13,10 @@ export function createPlatformTokens(db: Db, key: Buffer) {
   return {
     get(userId: number): PlatformTokens | undefined {
       const row = db
-        .prepare<[number], { access_token: string; refresh_token: string; scope: string; expires_at: number }>(
-          'SELECT access_token, refresh_token, scope, expires_at FROM platform_tokens WHERE user_id = ?',
-        )
+        .prepare<
+          [number],
+          { access_token: string; refresh_token: string; scope: string; expires_at: number }
+        >('SELECT access_token, refresh_token, scope, expires_at FROM platform_tokens WHERE user_id = ?')
         .get(userId);
       if (!row) return undefined;
       try {
@@ -36,7 +37,14 @@ export function createPlatformTokens(db: Db, key: Buffer) {
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET access_token = excluded.access_token, refresh_token = excluded.refresh_token,
            scope = excluded.scope, expires_at = excluded.expires_at, updated_at = excluded.updated_at`,
-      ).run(userId, encrypt(key, tokens.accessToken), encrypt(key, tokens.refreshToken), tokens.scope, tokens.expiresAt, Date.now());
+      ).run(
+        userId,
+        encrypt(key, tokens.accessToken),
+        encrypt(key, tokens.refreshToken),
+        tokens.scope,
+        tokens.expiresAt,
+        Date.now(),
+      );
     },
     remove(userId: number) {
       db.prepare('DELETE FROM platform_tokens WHERE user_id = ?').run(userId);

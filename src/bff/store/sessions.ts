@@ -11,18 +11,18 @@ export interface Session {
   createdAt: number;
 }
 
-export function createSessionsRepo(db: Db, limits: { idleMs: number; absoluteMs: number }, now = () => Date.now()) {
+export function createSessionsRepo(
+  db: Db,
+  limits: { idleMs: number; absoluteMs: number },
+  now = () => Date.now(),
+) {
   return {
     create(userId: number): { id: string; session: Session } {
       const id = randomToken();
       const session = { idHash: sha256(id), userId, csrf: randomToken(), createdAt: now() };
-      db.prepare('INSERT INTO sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
-        session.idHash,
-        userId,
-        session.csrf,
-        session.createdAt,
-        session.createdAt,
-      );
+      db.prepare(
+        'INSERT INTO sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(session.idHash, userId, session.csrf, session.createdAt, session.createdAt);
       return { id, session };
     },
 
@@ -51,7 +51,10 @@ export function createSessionsRepo(db: Db, limits: { idleMs: number; absoluteMs:
 
     purgeExpired() {
       const t = now();
-      db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(t - limits.idleMs, t - limits.absoluteMs);
+      db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(
+        t - limits.idleMs,
+        t - limits.absoluteMs,
+      );
     },
   };
 }

@@ -47,23 +47,43 @@ export function createUsersRepo(db: Db) {
       return db
         .prepare<[], Row>('SELECT * FROM users ORDER BY username')
         .all()
-        .map((r) => ({ id: r.id, username: r.username, role: r.role, disabled: r.disabled === 1, createdAt: new Date(r.created_at).toISOString() }));
+        .map((r) => ({
+          id: r.id,
+          username: r.username,
+          role: r.role,
+          disabled: r.disabled === 1,
+          createdAt: new Date(r.created_at).toISOString(),
+        }));
     },
     async add(username: string, password: string, role: Role): Promise<User> {
       const hash = await hashPassword(password);
-      db.prepare('INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)').run(username, hash, role, Date.now());
+      db.prepare('INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)').run(
+        username,
+        hash,
+        role,
+        Date.now(),
+      );
       return this.byName(username)!;
     },
     async setPassword(username: string, password: string): Promise<boolean> {
       const hash = await hashPassword(password);
-      const changed = db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(hash, username).changes > 0;
+      const changed =
+        db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(hash, username).changes > 0;
       // A new password ends every session of the user.
-      if (changed) db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(username);
+      if (changed)
+        db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(
+          username,
+        );
       return changed;
     },
     setDisabled(username: string, disabled: boolean): boolean {
-      const changed = db.prepare('UPDATE users SET disabled = ? WHERE username = ?').run(disabled ? 1 : 0, username).changes > 0;
-      if (changed && disabled) db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(username);
+      const changed =
+        db.prepare('UPDATE users SET disabled = ? WHERE username = ?').run(disabled ? 1 : 0, username)
+          .changes > 0;
+      if (changed && disabled)
+        db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(
+          username,
+        );
       return changed;
     },
     setRole(username: string, role: Role): boolean {

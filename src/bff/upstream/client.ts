@@ -14,8 +14,20 @@ export interface UpstreamCall {
   idempotent?: boolean;
 }
 
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ENOTFOUND', 'EAI_AGAIN']);
-const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const TIMEOUTS = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
 
 const codeOf = (error: unknown): string | undefined => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -25,9 +37,19 @@ const codeOf = (error: unknown): string | undefined => {
 export function upstreamFailure(error: unknown): Problem {
   const code = codeOf(error);
   if (code && TIMEOUTS.has(code)) {
-    return new Problem(504, 'upstream-timeout', 'The platform did not answer in time', 'The platform took too long to answer. Try again.');
+    return new Problem(
+      504,
+      'upstream-timeout',
+      'The platform did not answer in time',
+      'The platform took too long to answer. Try again.',
+    );
   }
-  return new Problem(502, 'upstream-unavailable', 'The platform cannot be reached', 'The platform could not be reached. Try again shortly.');
+  return new Problem(
+    502,
+    'upstream-unavailable',
+    'The platform cannot be reached',
+    'The platform could not be reached. Try again shortly.',
+  );
 }
 
 export function createUpstreamClient(timeoutMs: number) {
@@ -43,7 +65,12 @@ export function createUpstreamClient(timeoutMs: number) {
     async call(url: string, call: UpstreamCall): Promise<UpstreamResponse> {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await request(url, { method: call.method, headers: call.headers, body: call.body, dispatcher: agent });
+          return await request(url, {
+            method: call.method,
+            headers: call.headers,
+            body: call.body,
+            dispatcher: agent,
+          });
         } catch (error) {
           const code = codeOf(error);
           if (attempt === 0 && call.idempotent && code && CONNECTION_FAILURES.has(code)) continue;

@@ -5,7 +5,16 @@ import { problemFromUpstream } from './normalize';
 // What passes from the platform to the browser: the status, a short list of headers, and the body
 // as a stream. Anything else (cookies, WWW-Authenticate, server banners) stays behind.
 
-const RESPONSE_HEADERS = ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'location', 'allow', 'retry-after'];
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'location',
+  'allow',
+  'retry-after',
+];
 
 /** Request headers the platform may see from the browser. Credentials are added by the caller. */
 export function browserHeaders(request: FastifyRequest, names: string[]): Record<string, string> {
@@ -17,7 +26,13 @@ export function browserHeaders(request: FastifyRequest, names: string[]): Record
   return out;
 }
 
-export const PASS_REQUEST_HEADERS = ['accept', 'accept-language', 'accept-encoding', 'if-none-match', 'if-match'];
+export const PASS_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'if-none-match',
+  'if-match',
+];
 
 /** Sends a 2xx/304 answer through; an error answer becomes the ProblemDetail thrown. */
 export async function relay(reply: FastifyReply, res: UpstreamResponse) {

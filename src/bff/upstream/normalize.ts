@@ -46,11 +46,29 @@ export async function problemFromUpstream(res: UpstreamResponse): Promise<Proble
   const status = res.statusCode;
   const body = parseJson(await readText(res));
   if (status === 503) {
-    return new Problem(503, 'upstream-maintenance', 'The platform is under maintenance', 'The platform is temporarily unavailable (maintenance). Try again later.', {}, retryAfter(res));
+    return new Problem(
+      503,
+      'upstream-maintenance',
+      'The platform is under maintenance',
+      'The platform is temporarily unavailable (maintenance). Try again later.',
+      {},
+      retryAfter(res),
+    );
   }
-  if (status === 504) return new Problem(504, 'upstream-timeout', 'The platform did not answer in time', 'The platform took too long to answer. Try again.');
+  if (status === 504)
+    return new Problem(
+      504,
+      'upstream-timeout',
+      'The platform did not answer in time',
+      'The platform took too long to answer. Try again.',
+    );
   if (status >= 500) {
-    return new Problem(502, 'upstream-error', 'The platform failed', `The platform answered with an error (${status}). Try again shortly.`);
+    return new Problem(
+      502,
+      'upstream-error',
+      'The platform failed',
+      `The platform answered with an error (${status}). Try again shortly.`,
+    );
   }
 
   const problem = ProblemDetailSchema.safeParse(body);
@@ -58,18 +76,40 @@ export async function problemFromUpstream(res: UpstreamResponse): Promise<Proble
     const errors = (problem.data.properties as { errors?: FieldError[] } | undefined)?.errors;
     const { type, title, detail } = problem.data;
     const kind = type?.startsWith('/problems/') ? type.slice('/problems/'.length) : 'upstream';
-    return new Problem(status, kind, title ?? TITLES[status] ?? 'Request failed', detail ?? '', errors ? { errors } : {});
+    return new Problem(
+      status,
+      kind,
+      title ?? TITLES[status] ?? 'Request failed',
+      detail ?? '',
+      errors ? { errors } : {},
+    );
   }
   const envelope = ErrorEnvelopeSchema.safeParse(body);
   if (envelope.success) {
     const errors = envelope.data.errors.map((e) => ({ field: e.field, message: e.message }));
-    return new Problem(status, 'upstream', TITLES[status] ?? 'Request failed', envelope.data.message, errors.length ? { errors } : {});
+    return new Problem(
+      status,
+      'upstream',
+      TITLES[status] ?? 'Request failed',
+      envelope.data.message,
+      errors.length ? { errors } : {},
+    );
   }
   const oauth = OAuthErrorSchema.safeParse(body);
   if (oauth.success) {
-    return new Problem(status, 'upstream', TITLES[status] ?? 'Request failed', oauth.data.error_description ?? oauth.data.error);
+    return new Problem(
+      status,
+      'upstream',
+      TITLES[status] ?? 'Request failed',
+      oauth.data.error_description ?? oauth.data.error,
+    );
   }
-  return new Problem(status, 'upstream', TITLES[status] ?? 'Request failed', `The platform answered ${status}.`);
+  return new Problem(
+    status,
+    'upstream',
+    TITLES[status] ?? 'Request failed',
+    `The platform answered ${status}.`,
+  );
 }
 
 function retryAfter(res: UpstreamResponse): Record<string, string> {

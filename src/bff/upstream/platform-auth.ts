@@ -29,12 +29,15 @@ export function createPlatformAuth(
   const inFlight = new Map<number, Promise<PlatformTokens>>();
   /** Token lifetimes seen, so a short-lived token is not refreshed the moment it arrives. */
   const lifetimes = new Map<number, number>();
-  const marginFor = (userId: number) => Math.min(REFRESH_MARGIN_MS, (lifetimes.get(userId) ?? 2 * REFRESH_MARGIN_MS) / 2);
+  const marginFor = (userId: number) =>
+    Math.min(REFRESH_MARGIN_MS, (lifetimes.get(userId) ?? 2 * REFRESH_MARGIN_MS) / 2);
   let refreshCount = 0;
 
   async function tokenRequest(form: Record<string, string>) {
     const oauth = config.oauth!;
-    const basic = Buffer.from(`${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`).toString('base64');
+    const basic = Buffer.from(
+      `${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`,
+    ).toString('base64');
     return upstream.call(`${config.rest!.url}/oauth/token`, {
       method: 'POST',
       headers: {
@@ -68,7 +71,13 @@ export function createPlatformAuth(
     }
     if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
     const parsed = OAuthRefreshResponseSchema.safeParse(await res.body.json());
-    if (!parsed.success) throw new Problem(502, 'upstream-error', 'The platform failed', 'The platform sent an unreadable token.');
+    if (!parsed.success)
+      throw new Problem(
+        502,
+        'upstream-error',
+        'The platform failed',
+        'The platform sent an unreadable token.',
+      );
     const next: PlatformTokens = {
       accessToken: parsed.data.access_token,
       refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
@@ -105,7 +114,13 @@ export function createPlatformAuth(
       });
       if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
       const parsed = OAuthTokenResponseSchema.safeParse(await res.body.json());
-      if (!parsed.success) throw new Problem(502, 'upstream-error', 'The platform failed', 'The platform sent an unreadable token.');
+      if (!parsed.success)
+        throw new Problem(
+          502,
+          'upstream-error',
+          'The platform failed',
+          'The platform sent an unreadable token.',
+        );
       tokens.save(userId, {
         accessToken: parsed.data.access_token,
         refreshToken: parsed.data.refresh_token,

@@ -17,7 +17,10 @@ const initial: Language = stored === 'cs' ? 'cs' : 'en';
 
 void i18n.use(initReactI18next).init({
   // The order screen's texts live in files of their own, under the `order` key.
-  resources: { en: { translation: { ...en, order: ordersEn } }, cs: { translation: { ...cs, order: ordersCs } } },
+  resources: {
+    en: { translation: { ...en, order: ordersEn } },
+    cs: { translation: { ...cs, order: ordersCs } },
+  },
   lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -9,7 +9,8 @@ import { useBlocker } from 'react-router';
  */
 export function useUnsavedChangesGuard(dirty: boolean, bypass?: RefObject<boolean>) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !bypass?.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !bypass?.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;

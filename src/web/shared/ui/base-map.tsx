@@ -55,7 +55,10 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
           <TileLayer
             url={config.mapTileUrl}
             attribution={config.mapTileAttribution}
-            eventHandlers={{ tileerror: () => setTileErrors((n) => n + 1), tileload: () => setTileLoads((n) => n + 1) }}
+            eventHandlers={{
+              tileerror: () => setTileErrors((n) => n + 1),
+              tileload: () => setTileLoads((n) => n + 1),
+            }}
           />
         )}
         {children}
