@@ -16,6 +16,7 @@ export function createSessionsRepo(
   limits: { idleMs: number; absoluteMs: number },
   now = () => Date.now(),
 ) {
+  const touchEveryMs = Math.min(60_000, limits.idleMs / 10);
   return {
     create(userId: number): { id: string; session: Session } {
       const id = randomToken();
@@ -41,7 +42,10 @@ export function createSessionsRepo(
         this.end(idHash);
         return undefined;
       }
-      db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(t, idHash);
+      // Writing on every request would cost a disk write per API call; a tenth of the idle limit
+      // (at most a minute) is fine enough for idle expiry.
+      if (t - row.last_seen_at > touchEveryMs)
+        db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(t, idHash);
       return { idHash, userId: row.user_id, csrf: row.csrf, createdAt: row.created_at };
     },
 
