@@ -1,0 +1,189 @@
+import autocannon from 'autocannon';
+import { BrowserClient } from '../src/testing/stack';
+import {
+  UPSTREAM_TIMEOUT_MS,
+  DEMO_ESHOP,
+  DEMO_KEY,
+  sandboxOptions,
+  seededDir,
+  type BenchModule,
+} from './context';
+import { figure, notMeasured, type Figure, type FigureSpec } from './report';
+import { spawnServer } from './servers';
+import { count, errorText, ms, quantile, sleep } from './util';
+
+// GET /api/v1/pickup-place/{id} through the BFF (session cookie) against the same requests straight
+// to the sandbox (X-API-Key, prettyPrint=false as the BFF sends them), with autocannon at 10 and 50
+// connections. The sandbox and the BFF run in processes of their own, as a BFF and a remote
+// platform would; autocannon runs in this process. Latencies are taken from every response at full
+// precision (autocannon's own histogram keeps whole milliseconds only).
+
+const PLACES = 100_000;
+const CONNECTIONS = [10, 50] as const;
+const DURATION_S = 6;
+const WARMUP_S = 2;
+const MAX_MEDIAN_RATIO = 1.2;
+const MIN_THROUGHPUT_RATIO = 0.7;
+
+interface Run {
+  median: number;
+  p99: number;
+  rps: number;
+  responses: number;
+  errors: number;
+}
+
+function specs(c: number): FigureSpec[] {
+  return [
+    {
+      id: `bff.get.c${c}.median`,
+      name: `BFF place GET, ${c} conn: median latency`,
+      target: `≤ ${MAX_MEDIAN_RATIO}× direct`,
+    },
+    { id: `bff.get.c${c}.p99`, name: `BFF place GET, ${c} conn: p99 latency` },
+    {
+      id: `bff.get.c${c}.rps`,
+      name: `BFF place GET, ${c} conn: requests/s`,
+      target: `≥ ${MIN_THROUGHPUT_RATIO}× direct`,
+    },
+  ];
+}
+const ERRORS: FigureSpec = {
+  id: 'bff.get.errors',
+  name: 'BFF place GET: errors (all BFF runs)',
+  target: '0',
+};
+
+async function load(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<Run> {
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    headers,
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode === 200) latencies.push(responseTime);
+  });
+  const result = await instance;
+  return {
+    median: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    rps: result.requests.average,
+    responses: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export const bffProxy: BenchModule = {
+  name: 'bff proxy',
+  figures: [...CONNECTIONS.flatMap(specs), ERRORS],
+  timeoutMs: 150_000,
+  async run(ctx, emit) {
+    const dir = seededDir(ctx, PLACES);
+    const sandbox = await spawnServer({ role: 'sandbox', options: sandboxOptions(dir, PLACES) });
+    try {
+      const stack = await spawnServer({
+        role: 'stack',
+        options: { upstreamUrl: sandbox.sandboxUrl, bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS } },
+      });
+      try {
+        const client = new BrowserClient(stack.bffUrl!);
+        const login = await client.login('staff');
+        if (login.status !== 200) throw new Error(`sign-in failed (${login.status})`);
+        const list = await fetch(
+          `${sandbox.sandboxUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${DEMO_ESHOP}&size=500`,
+          {
+            headers: { 'x-api-key': DEMO_KEY },
+          },
+        );
+        const ids = ((await list.json()) as { items: { id: string }[] }).items.map((p) => p.id);
+        if (ids.length === 0) throw new Error('no places to read');
+        const direct = {
+          url: sandbox.sandboxUrl,
+          paths: ids.map((id) => `/api/v1/pickup-place/${id}?prettyPrint=false`),
+          headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
+        };
+        const viaBff = {
+          url: stack.bffUrl!,
+          paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
+          headers: { cookie: client.cookie, accept: 'application/json' },
+        };
+        // One response of each, so a broken setup fails here rather than as a wall of errors.
+        for (const t of [direct, viaBff]) {
+          const res = await fetch(`${t.url}${t.paths[0]}`, { headers: t.headers });
+          if (res.status !== 200) throw new Error(`${t.url}${t.paths[0]} answered ${res.status}`);
+          await res.arrayBuffer();
+        }
+
+        let errorsTotal = 0;
+        let directErrors = 0;
+        let measured = 0;
+        for (const c of CONNECTIONS) {
+          const [median, p99, rps] = specs(c) as [FigureSpec, FigureSpec, FigureSpec];
+          try {
+            await load(direct.url, direct.paths, direct.headers, c, WARMUP_S);
+            await load(viaBff.url, viaBff.paths, viaBff.headers, c, WARMUP_S);
+            const d = await load(direct.url, direct.paths, direct.headers, c, DURATION_S);
+            await sleep(500);
+            const b = await load(viaBff.url, viaBff.paths, viaBff.headers, c, DURATION_S);
+            errorsTotal += b.errors;
+            directErrors += d.errors;
+            measured++;
+            const data = { direct: d, bff: b, connections: c, durationS: DURATION_S };
+            const rows: Figure[] = [
+              figure({
+                ...median,
+                value: ms(b.median),
+                baseline: ms(d.median),
+                ratio: b.median / d.median,
+                pass: b.median / d.median <= MAX_MEDIAN_RATIO,
+                note: `${count(b.responses)} vs ${count(d.responses)} responses`,
+                data,
+              }),
+              figure({ ...p99, value: ms(b.p99), baseline: ms(d.p99), ratio: b.p99 / d.p99, data }),
+              figure({
+                ...rps,
+                value: count(b.rps),
+                baseline: count(d.rps),
+                ratio: b.rps / d.rps,
+                pass: b.rps / d.rps >= MIN_THROUGHPUT_RATIO,
+                ...(b.errors || d.errors ? { note: `errors: BFF ${b.errors}, direct ${d.errors}` } : {}),
+                data,
+              }),
+            ];
+            rows.forEach(emit);
+          } catch (error) {
+            for (const s of [median, p99, rps]) emit(notMeasured(s, errorText(error)));
+          }
+        }
+        if (measured > 0) {
+          emit(
+            figure({
+              ...ERRORS,
+              value: count(errorsTotal),
+              pass: errorsTotal === 0,
+              note: `errors, timeouts and non-2xx answers through the BFF (direct: ${directErrors})`,
+              data: { errors: errorsTotal, directErrors },
+            }),
+          );
+        }
+      } finally {
+        await stack.stop();
+      }
+    } finally {
+      await sandbox.stop();
+    }
+  },
+};

@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { startSandbox } from '../src/sandbox/app';
+import type { Db } from '../src/sandbox/store/db';
+import { startStack } from '../src/testing/stack';
+import type { Command, ServerInfo, ServerSpec, ToChild, ToParent } from './server-protocol';
+
+// A server under test in a process of its own (started by servers.ts), so the load generator and
+// the browser driver never share an event loop or a heap with it. Started with --expose-gc.
+
+const send = (message: ToParent) => process.send?.(message);
+
+/** Resident set size and its kernel-tracked peak (VmHWM), in bytes. */
+function residentMemory() {
+  const status = readFileSync('/proc/self/status', 'utf8');
+  const kib = (key: string) =>
+    Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: process.memoryUsage.rss(), vmRss: kib('VmRSS'), vmHwm: kib('VmHWM') };
+}
+
+let sampledPeak = 0;
+let sampler: NodeJS.Timeout | undefined;
+
+function collectGarbage() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  return Boolean(gc);
+}
+
+async function main() {
+  const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
+  let info: ServerInfo;
+  let close: () => Promise<void>;
+  let sandboxDb: Db;
+  let refreshCount = () => 0;
+  if (spec.role === 'sandbox') {
+    const sandbox = await startSandbox(spec.options, 0);
+    info = { pid: process.pid, sandboxUrl: sandbox.url };
+    sandboxDb = sandbox.db;
+    close = () => sandbox.app.close();
+  } else {
+    const stack = await startStack(spec.options);
+    info = { pid: process.pid, sandboxUrl: stack.sandboxUrl, bffUrl: stack.bffUrl };
+    sandboxDb = stack.sandboxDb;
+    refreshCount = () => stack.bff.platform?.refreshCount ?? 0;
+    close = () => stack.close();
+  }
+
+  const commands: Record<Command, () => unknown | Promise<unknown>> = {
+    /** Collects garbage, resets the peak (VmHWM and the sampler) and returns the resident memory. */
+    'memory-mark': () => {
+      const gc = collectGarbage();
+      let hwmReset = true;
+      try {
+        writeFileSync('/proc/self/clear_refs', '5');
+      } catch {
+        hwmReset = false;
+      }
+      clearInterval(sampler);
+      sampledPeak = process.memoryUsage.rss();
+      sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss())), 5);
+      return { ...residentMemory(), gc, hwmReset };
+    },
+    'memory-read': () => {
+      clearInterval(sampler);
+      const now = residentMemory();
+      const peak = Math.max(sampledPeak, now.rss);
+      const gc = collectGarbage();
+      return { ...now, sampledPeak: peak, afterGc: residentMemory().rss, gc };
+    },
+    'refresh-count': () => refreshCount(),
+    'access-tokens': () =>
+      (
+        sandboxDb.prepare("SELECT COUNT(*) AS n FROM oauth_tokens WHERE kind = 'access'").get() as {
+          n: number;
+        }
+      ).n,
+    stop: async () => {
+      clearInterval(sampler);
+      await close();
+      setImmediate(() => process.exit(0));
+      return true;
+    },
+  };
+
+  process.on('message', (message: ToChild) => {
+    Promise.resolve()
+      .then(() => commands[message.cmd]())
+      .then(
+        (value) => send({ type: 'reply', id: message.id, ok: true, value }),
+        (error: unknown) => send({ type: 'reply', id: message.id, ok: false, error: String(error) }),
+      );
+  });
+  // The parent gone (finished, killed or crashed): nothing is left to serve.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready', info });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

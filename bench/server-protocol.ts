@@ -1,0 +1,42 @@
+import type { SandboxOptions } from '../src/sandbox/config';
+import type { StackOptions } from '../src/testing/stack';
+
+// The messages between the benchmark and a server process (server-process.ts). Plain JSON only.
+
+export type ServerSpec =
+  | { role: 'sandbox'; options: SandboxOptions }
+  /** startStack's options; they travel as JSON, so pass no Buffer (tokenKey) or function. */
+  | { role: 'stack'; options: StackOptions };
+
+export interface ServerInfo {
+  pid: number;
+  sandboxUrl: string;
+  bffUrl?: string;
+}
+
+export type Command = 'memory-mark' | 'memory-read' | 'refresh-count' | 'access-tokens' | 'stop';
+
+export interface MemoryMark {
+  rss: number;
+  vmRss: number;
+  vmHwm: number;
+  gc: boolean;
+  hwmReset: boolean;
+}
+
+export interface MemoryRead {
+  rss: number;
+  vmRss: number;
+  vmHwm: number;
+  sampledPeak: number;
+  afterGc: number;
+  gc: boolean;
+}
+
+export type ToChild = { id: number; cmd: Command };
+
+export type ToParent =
+  | { type: 'ready'; info: ServerInfo }
+  | { type: 'failed'; error: string }
+  | { type: 'reply'; id: number; ok: true; value: unknown }
+  | { type: 'reply'; id: number; ok: false; error: string };
