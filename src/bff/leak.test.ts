@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from './store/platform-tokens';
+import { PlatformBrowser } from '../testing/platform-browser';
 import { BrowserClient, DEMO_ESHOP, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../testing/stack';
 
 // Nothing the browser ever receives from the BFF may hold a credential of the installation or any
@@ -16,55 +17,6 @@ const PNG = Buffer.from(
 );
 const WEB_BUILD = resolve('dist/web');
 const built = existsSync(resolve(WEB_BUILD, 'index.html'));
-
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const hiddenInputs = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
-      unescapeHtml(m[1]!),
-      unescapeHtml(m[2]!),
-    ]),
-  );
-
-/** The user's browser on the platform's authorize page, recording what it was shown. */
-async function approveOnPlatform(sandboxUrl: string, authorizeUrl: string, seen: string[]): Promise<string> {
-  let cookie = '';
-  const go = async (url: string, form?: Record<string, string>) => {
-    const res = await fetch(new URL(url, sandboxUrl), {
-      method: form ? 'POST' : 'GET',
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-      redirect: 'manual',
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('sandbox_session='));
-    if (set) cookie = set.split(';')[0]!;
-    const text = await res.text();
-    seen.push(JSON.stringify([...res.headers.entries()]), text);
-    return { status: res.status, location: res.headers.get('location'), text };
-  };
-  let page = await go(authorizeUrl);
-  if (page.text.includes('action="/oauth/login"')) {
-    const login = await go('/oauth/login', {
-      username: 'demo',
-      password: 'demo',
-      next: hiddenInputs(page.text).next!,
-    });
-    expect(login.status).toBe(303);
-    page = await go(login.location!);
-  }
-  const answer = await go('/oauth/authorize', { ...hiddenInputs(page.text), decision: 'approve' });
-  expect(answer.status).toBe(302);
-  return answer.location!;
-}
 
 describe('no secret reaches the browser', () => {
   let stack: Stack;
@@ -160,7 +112,9 @@ describe('no secret reaches the browser', () => {
 
     const connect = await support.fetch('/auth/platform/connect?returnTo=/orders');
     expect(connect.status).toBe(302);
-    const back = await approveOnPlatform(stack.sandboxUrl, connect.headers.get('location')!, platformSeen);
+    const platform = new PlatformBrowser(stack.sandboxUrl);
+    const back = await platform.decide(connect.headers.get('location')!, 'approve');
+    platformSeen.push(...platform.pages);
     const url = new URL(back);
     const callback = await support.fetch(`${url.pathname}${url.search}`);
     expect(callback.headers.get('location')).toBe('/orders?platform=connected');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from '../store/platform-tokens';
+import { PlatformBrowser } from '../../testing/platform-browser';
 import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
@@ -8,74 +9,6 @@ import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../tes
 
 const ORDER = `/api/v1/order/${SHOWCASE_ORDER}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden inputs of a server-rendered form. */
-const hiddenInputs = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
-      unescapeHtml(m[1]!),
-      unescapeHtml(m[2]!),
-    ]),
-  );
-
-/** The user's browser on the platform's pages: keeps the sandbox_session cookie. */
-class PlatformBrowser {
-  cookie = '';
-  readonly pages: string[] = [];
-  constructor(readonly sandboxUrl: string) {}
-
-  async request(url: string, form?: Record<string, string>) {
-    const res = await fetch(new URL(url, this.sandboxUrl), {
-      method: form ? 'POST' : 'GET',
-      headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-      redirect: 'manual',
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('sandbox_session='));
-    if (set) this.cookie = set.split(';')[0]!;
-    const text = await res.text();
-    this.pages.push(JSON.stringify([...res.headers.entries()]), text);
-    return { status: res.status, location: res.headers.get('location'), text };
-  }
-
-  /** Signs in when asked, then approves or denies; returns the redirect back to the BFF. */
-  async decide(authorizeUrl: string, decision: 'approve' | 'deny'): Promise<string> {
-    let page = await this.request(authorizeUrl);
-    expect(page.status).toBe(200);
-    if (page.text.includes('action="/oauth/login"')) {
-      const { next } = hiddenInputs(page.text);
-      const login = await this.request('/oauth/login', { username: 'demo', password: 'demo', next: next! });
-      expect(login.status).toBe(303);
-      page = await this.request(login.location!);
-      expect(page.status).toBe(200);
-    }
-    expect(page.text).toContain('action="/oauth/authorize"');
-    const fields = hiddenInputs(page.text);
-    expect(fields.csrf).toBeTruthy();
-    const answer = await this.request('/oauth/authorize', { ...fields, decision });
-    expect(answer.status).toBe(302);
-    return answer.location!;
-  }
-
-  async withdraw(clientId = 'sandbox-client') {
-    const page = await this.request('/oauth/approvals');
-    const { csrf } = hiddenInputs(page.text);
-    expect(csrf, 'the approvals page lists the client').toBeTruthy();
-    const res = await this.request('/oauth/approvals/withdraw', { client_id: clientId, csrf: csrf! });
-    expect(res.status).toBe(303);
-  }
-}
 
 /** Path and query of an absolute URL on the BFF. */
 const local = (url: string) => {

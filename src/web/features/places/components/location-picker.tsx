@@ -1,18 +1,12 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { parseCoordinate } from '../../../../contract/places';
 import { BaseMap } from '../../../shared/ui/base-map';
+import { pinIcon } from '../../../shared/ui/map-pin';
 
 // Click the map to place the pin, drag it to move it; the coordinate fields and the pin follow each
 // other both ways, and the map centres on the pin when the fields change.
-
-const pin = L.divIcon({
-  html: '<svg width="30" height="42" viewBox="0 0 30 42"><path d="M15 0C7 0 0 6.6 0 15c0 11 15 27 15 27s15-16 15-27C30 6.6 23 0 15 0z" fill="#d32f2f" stroke="#fff" stroke-width="2"/><circle cx="15" cy="15" r="5" fill="#fff"/></svg>',
-  className: 'place-pin',
-  iconSize: [30, 42],
-  iconAnchor: [15, 42],
-});
 
 interface Props {
   latitude: string;
@@ -45,7 +39,13 @@ export function LocationPicker({ latitude, longitude, readOnly, label, onChange 
       {!readOnly && <ClickToPlace onPlace={(p) => onChange(fmt(p.lat), fmt(p.lng))} />}
       {position && <Recenter position={position} />}
       {position && (
-        <Marker position={position} icon={pin} draggable={!readOnly} eventHandlers={handlers} title={label} />
+        <Marker
+          position={position}
+          icon={pinIcon}
+          draggable={!readOnly}
+          eventHandlers={handlers}
+          title={label}
+        />
       )}
     </BaseMap>
   );
