@@ -3,15 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
-import './shared/lib/i18n';
+import { i18nReady } from './shared/lib/i18n';
 
 const root = document.getElementById('root');
+// English is in the first script; a remembered other language is fetched before the first render,
+// so the screens do not flash English first.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,28 +1,19 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/cs';
-import 'dayjs/locale/en-gb';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createQueryClient } from '../shared/lib/query-client';
 import { NotifyProvider } from '../shared/ui/notify';
 import { theme } from './theme';
 
+// The date pickers' LocalizationProvider is not here: it comes with the place editor's screen
+// (provider-dates.tsx), so dayjs and @mui/x-date-pickers stay out of the first script.
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme} defaultMode="system">
         <CssBaseline />
-        <LocalizationProvider
-          dateAdapter={AdapterDayjs}
-          adapterLocale={i18n.language === 'cs' ? 'cs' : 'en-gb'}
-        >
-          <NotifyProvider>{children}</NotifyProvider>
-        </LocalizationProvider>
+        <NotifyProvider>{children}</NotifyProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

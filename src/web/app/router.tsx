@@ -1,6 +1,7 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Navigate,
   Outlet,
@@ -10,20 +11,55 @@ import {
   useSearchParams,
 } from 'react-router';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
-import { SignInPage } from '../features/auth/components/sign-in-page';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { loadOrderTexts } from '../shared/lib/i18n';
 import { RouteError } from './route-error';
-import { PlacesRoute } from './routes/places-route';
 
-const PlaceEditRoute = lazy(() => import('./routes/place-edit-route'));
-const OrdersRoute = lazy(() => import('./routes/orders-route'));
+// The shell (layout, session, theme, router) is in the first script; every screen is a chunk of its
+// own, fetched when first shown. A chunk that fails to load throws from render, so the route's
+// error element (RouteError) shows it.
+const SignInPage = lazy(() =>
+  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const PlacesRoute = lazy(() => import('./routes/places-route').then((m) => ({ default: m.PlacesRoute })));
+/** The editor with its date pickers' provider (dayjs, @mui/x-date-pickers): only it uses them. */
+const PlaceEditRoute = lazy(async () => {
+  const [{ default: Screen }, { DatesProvider }] = await Promise.all([
+    import('./routes/place-edit-route'),
+    import('./provider-dates'),
+  ]);
+  return {
+    default: function PlaceEditScreen() {
+      return (
+        <DatesProvider>
+          <Screen />
+        </DatesProvider>
+      );
+    },
+  };
+});
+/** The order screen with its texts (orders.<language>.json). */
+const OrdersRoute = lazy(() =>
+  Promise.all([import('./routes/orders-route'), loadOrderTexts()]).then(([screen]) => screen),
+);
 
 const Loading = () => (
   <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} role="progressbar" aria-label="Loading">
     <CircularProgress />
   </Box>
 );
+
+/** While a screen's chunk loads inside the shell: a progress bar over the screen's rough shape. */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton variant="text" width={280} height={48} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
 
 /** Signed-in screens: without a session, go to sign-in and come back to the same place after. */
 function Protected() {
@@ -45,7 +81,7 @@ function Protected() {
       user={session.data.user}
       onSignOut={() => logout.mutate(undefined, { onSettled: () => void navigate('/signin') })}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>
     </AppLayout>
@@ -57,7 +93,11 @@ function SignInRoute() {
   const navigate = useNavigate();
   const returnTo = params.get('returnTo');
   const safe = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/places';
-  return <SignInPage onSignedIn={() => void navigate(safe, { replace: true })} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SignInPage onSignedIn={() => void navigate(safe, { replace: true })} />
+    </Suspense>
+  );
 }
 
 export const router = createBrowserRouter([

@@ -1,38 +1,87 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import ordersCs from '../../locales/orders.cs.json';
-import ordersEn from '../../locales/orders.en.json';
 import { setApiLanguage } from './api-client';
 
 // English by default, Czech complete. The choice is remembered in the browser (not a secret).
+// Only the English texts of the shell and the places screens ship with the first script: Czech is
+// fetched when chosen (before the first render when remembered), and the order screen's texts,
+// kept in files of their own under the `order` key, come with the order screen.
 
 export const LANGUAGES = ['en', 'cs'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'pickup-desk.language';
 
+type Texts = { default: Record<string, unknown> };
+type Part = 'main' | 'orders';
+const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
+  main: {
+    en: () => Promise.resolve({ default: en }),
+    cs: () => import('../../locales/cs.json'),
+  },
+  orders: {
+    en: () => import('../../locales/orders.en.json'),
+    cs: () => import('../../locales/orders.cs.json'),
+  },
+};
+
 const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
 const initial: Language = stored === 'cs' ? 'cs' : 'en';
+const wanted = new Set<Part>(['main']);
+const loads = new Map<string, Promise<void>>([['en/main', Promise.resolve()]]);
 
-void i18n.use(initReactI18next).init({
-  // The order screen's texts live in files of their own, under the `order` key.
-  resources: {
-    en: { translation: { ...en, order: ordersEn } },
-    cs: { translation: { ...cs, order: ordersCs } },
-  },
-  lng: initial,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+function loadPart(lang: Language, part: Part): Promise<void> {
+  const key = `${lang}/${part}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = LOADERS[part][lang]().then(({ default: texts }) => {
+      i18n.addResourceBundle(lang, 'translation', part === 'orders' ? { order: texts } : texts, true, true);
+    });
+    // A failed fetch (a new deployment, a lost connection) is tried again the next time.
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** The texts a language needs now, with English as the fallback for anything missing. */
+function loadTexts(lang: Language): Promise<void> {
+  const langs: Language[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  return Promise.all(langs.flatMap((l) => [...wanted].map((part) => loadPart(l, part)))).then(() => {});
+}
+
+/** The language shown, or being switched to while its texts are fetched. */
+let target: Language = initial;
+
+/** The order screen's texts in the current language (and in the one chosen later). */
+export function loadOrderTexts(): Promise<void> {
+  wanted.add('orders');
+  return loadTexts(target);
+}
+
+/** Resolves once the remembered language's texts are in; render the app after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    lng: initial,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => (initial === 'en' ? undefined : loadTexts(initial).then(() => i18n.changeLanguage(initial))))
+  // Without the Czech file the screens fall back to English rather than not starting.
+  .catch(() => undefined);
 setApiLanguage(initial);
 document.documentElement.lang = initial;
 
-export function changeLanguage(lang: Language) {
+export async function changeLanguage(lang: Language) {
+  target = lang;
   localStorage.setItem(STORAGE_KEY, lang);
   setApiLanguage(lang);
   document.documentElement.lang = lang;
+  // When the texts cannot be fetched, switch anyway: what is missing falls back to English.
+  await loadTexts(lang).catch(() => undefined);
   return i18n.changeLanguage(lang);
 }
 
