@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
 import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
-import type { PlacePoints } from './places-points';
+import { PlacePointsSchema, type PlacePoints } from '../../contract/places';
 
 let stack: Stack;
 let staff: BrowserClient;
@@ -14,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const points = async () =>
-  (await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).data as PlacePoints;
+// Parsed with the contract's schema: the read model's shape is checked on every use.
+const points = async (): Promise<PlacePoints> =>
+  PlacePointsSchema.parse((await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).data);
 
 describe('GET /bff/places/points', () => {
   it('holds exactly the places of the paged API, across several upstream pages', async () => {

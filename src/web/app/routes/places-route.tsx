@@ -52,11 +52,6 @@ export function PlacesRoute() {
     }),
     enabled: Boolean(eshopId) && view === 'table',
   });
-  const everything = useQuery({
-    ...placeQueries.everything(eshopId ?? ''),
-    enabled: Boolean(eshopId) && view === 'map',
-  });
-
   const onSort = (property: string, additive: boolean) => {
     const existing = sort.find((s) => s.property === property);
     const toggled = { property, desc: existing ? !existing.desc : false };
@@ -122,7 +117,7 @@ export function PlacesRoute() {
         />
       ) : (
         <Suspense fallback={<Box sx={{ height: 400 }} />}>
-          <PlacesMap places={everything.data} loading={everything.isLoading} />
+          {eshopId && <PlacesMap eshopId={eshopId} />}
         </Suspense>
       )}
     </Stack>

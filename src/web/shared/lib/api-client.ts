@@ -11,6 +11,8 @@ export const setCsrfToken = (token: string) => (csrfToken = token);
 /** The CSRF header for requests made outside `api()` (the upload with progress). */
 export const csrfHeader = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
 export const setApiLanguage = (lang: string) => (language = lang);
+/** The language problems should come back in, for requests made outside `api()`. */
+export const apiLanguage = () => language;
 /** Called when the BFF answers 401: the session is gone, so the app sends the user to sign in. */
 export const setUnauthenticatedHandler = (handler: () => void) => (onUnauthenticated = handler);
 
@@ -31,6 +33,12 @@ export class ApiError extends Error {
   get kind() {
     return this.problem.type?.replace(/^\/problems\//, '') ?? '';
   }
+}
+
+/** The error for a failed request made outside `api()`; a 401 sends to sign-in, as in `api()`. */
+export function failedRequest(status: number, problem: ProblemDetail): ApiError {
+  if (status === 401) onUnauthenticated?.();
+  return new ApiError(status, problem);
 }
 
 export interface ApiResponse<T> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
-import { MAX_PAGE_SIZE } from '../../../../contract/places';
 import { api } from '../../../shared/lib/api-client';
+import { loadPoints } from '../lib/cluster-client';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
 
@@ -16,7 +16,7 @@ export const placeKeys = {
   all: ['places'] as const,
   lists: () => [...placeKeys.all, 'list'] as const,
   list: (params: PlaceListParams) => [...placeKeys.lists(), params] as const,
-  everything: (eshopId: string) => [...placeKeys.lists(), 'all', eshopId] as const,
+  points: (eshopId: string) => [...placeKeys.lists(), 'points', eshopId] as const,
   details: () => [...placeKeys.all, 'detail'] as const,
   detail: (id: string) => [...placeKeys.details(), id] as const,
 };
@@ -40,27 +40,15 @@ export const placeQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** Every place of the e-shop for the map: the largest pages the API allows, fetched in parallel. */
-  everything: (eshopId: string) =>
+  /**
+   * Every place of the e-shop for the map, from the BFF's compact read model, fetched and clustered
+   * in a worker: the query holds only the count and extent; the points stay in the worker.
+   */
+  points: (eshopId: string) =>
     queryOptions({
-      queryKey: placeKeys.everything(eshopId),
-      queryFn: async ({ signal }) => {
-        const first = (
-          await api<PickupPlaceCollection>(listUrl({ eshopId, page: 0, size: MAX_PAGE_SIZE, sort: [] }), {
-            signal,
-          })
-        ).data;
-        const pages = first.page?.totalPages ?? 1;
-        const rest = await Promise.all(
-          Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-            api<PickupPlaceCollection>(listUrl({ eshopId, page: i + 1, size: MAX_PAGE_SIZE, sort: [] }), {
-              signal,
-            }).then((r) => r.data.items),
-          ),
-        );
-        return [first.items, ...rest].flat();
-      },
-      staleTime: 60_000,
+      queryKey: placeKeys.points(eshopId),
+      queryFn: () => loadPoints(eshopId),
+      staleTime: 30_000,
     }),
 
   detail: (id: string) =>

@@ -1,24 +1,24 @@
 import Supercluster from 'supercluster';
+import type { PlacePoints } from '../../../../contract/places';
 
 // The clustering behind the places map, as plain functions so the Web Worker that runs it (and
 // keeps the page's main thread free) stays a thin shell, and so it can be tested directly.
 
 /** Places in columns, as GET /bff/places/points sends them. */
-export interface PointColumns {
-  ids: string[];
-  lat: number[];
-  lng: number[];
-  type: string[];
-  carrier: string[];
-  name: string[];
-}
+export type PointColumns = PlacePoints;
 
-/** What the map draws: a cluster (count) or a single place (index into the columns). */
+/** What the map draws: a cluster (count) or a single place with what its marker shows. */
 export type MapFeature =
   | { kind: 'cluster'; id: number; lat: number; lng: number; count: number }
-  | { kind: 'point'; index: number; lat: number; lng: number };
+  | { kind: 'point'; index: number; id: string; name: string; type: string; lat: number; lng: number };
 
 export type ClusterIndex = Supercluster<{ index: number }>;
+
+/** The points of one e-shop and their cluster index. */
+export interface PointSet {
+  points: PointColumns;
+  index: ClusterIndex;
+}
 
 export function buildIndex(points: Pick<PointColumns, 'lat' | 'lng'>): ClusterIndex {
   const index: ClusterIndex = new Supercluster({ radius: 60, maxZoom: 16 });
@@ -32,9 +32,11 @@ export function buildIndex(points: Pick<PointColumns, 'lat' | 'lng'>): ClusterIn
   return index;
 }
 
-/** Clusters and points inside a bounding box [west, south, east, north] at a zoom level. */
+export const buildPointSet = (points: PointColumns): PointSet => ({ points, index: buildIndex(points) });
+
+/** Clusters and places inside a bounding box [west, south, east, north] at a zoom level. */
 export function featuresIn(
-  index: ClusterIndex,
+  { points, index }: PointSet,
   bbox: [number, number, number, number],
   zoom: number,
 ): MapFeature[] {
@@ -46,12 +48,33 @@ export function featuresIn(
       point_count?: number;
       index?: number;
     };
-    return props.cluster
-      ? { kind: 'cluster', id: props.cluster_id!, lat, lng, count: props.point_count! }
-      : { kind: 'point', index: props.index!, lat, lng };
+    if (props.cluster) return { kind: 'cluster', id: props.cluster_id!, lat, lng, count: props.point_count! };
+    const i = props.index!;
+    return {
+      kind: 'point',
+      index: i,
+      id: points.ids[i]!,
+      name: points.name[i]!,
+      type: points.type[i]!,
+      lat,
+      lng,
+    };
   });
 }
 
 /** How many places the features stand for: a cluster counts its points. */
 export const placesCovered = (features: MapFeature[]) =>
   features.reduce((n, f) => n + (f.kind === 'cluster' ? f.count : 1), 0);
+
+/** The box around every place, [west, south, east, north], to fit the map to; none when empty. */
+export function extent({ lat, lng }: Pick<PointColumns, 'lat' | 'lng'>) {
+  if (lat.length === 0) return undefined;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < lat.length; i++) {
+    west = Math.min(west, lng[i]!);
+    east = Math.max(east, lng[i]!);
+    south = Math.min(south, lat[i]!);
+    north = Math.max(north, lat[i]!);
+  }
+  return [west, south, east, north] as [number, number, number, number];
+}

@@ -1,32 +1,76 @@
 /// <reference lib="webworker" />
-import { buildIndex, featuresIn, type ClusterIndex } from './cluster-index';
+import type { ProblemDetail } from '../../../../contract/common';
+import { buildPointSet, extent, featuresIn, type PointColumns, type PointSet } from './cluster-index';
+import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 
-// Clustering off the main thread: building the index for 100 000 places takes long enough to
-// freeze the page, so it happens here and the page only asks for what the viewport shows.
+// Fetching, parsing and clustering off the main thread: for 100 000 places each of these takes
+// long enough to freeze the page, so they happen here and the page only asks for the features of
+// its viewport. One point set per e-shop, kept while the page lives.
 
-export type ClusterRequest =
-  | { type: 'load'; lat: number[]; lng: number[] }
-  | { type: 'features'; id: number; bbox: [number, number, number, number]; zoom: number }
-  | { type: 'expansion'; id: number; clusterId: number };
+const sets = new Map<string, PointSet>();
+const reply = (message: ClusterReply) => self.postMessage(message);
 
-let index: ClusterIndex | undefined;
+const isColumns = (body: unknown): body is PointColumns => {
+  const b = body as Partial<Record<keyof PointColumns, unknown>>;
+  const n = Array.isArray(b?.ids) ? b.ids.length : -1;
+  return (['ids', 'lat', 'lng', 'type', 'carrier', 'name'] as const).every(
+    (k) => Array.isArray(b[k]) && (b[k] as unknown[]).length === n,
+  );
+};
+
+async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
+  const { requestId } = message;
+  let res: Response;
+  try {
+    res = await fetch(message.url, {
+      headers: { accept: 'application/json', 'accept-language': message.language },
+      credentials: 'same-origin',
+    });
+  } catch {
+    return reply({
+      type: 'failed',
+      requestId,
+      status: 0,
+      problem: {
+        title: 'Offline',
+        detail: 'The server cannot be reached. Check the connection and try again.',
+      },
+    });
+  }
+  const text = await res.text().catch(() => '');
+  const receivedAt = performance.timeOrigin + performance.now();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok || !isColumns(body)) {
+    const problem =
+      !res.ok && body && typeof body === 'object'
+        ? (body as ProblemDetail)
+        : { title: 'Unexpected answer', detail: `The server answered ${res.status} without the places.` };
+    return reply({ type: 'failed', requestId, status: res.ok ? 502 : res.status, problem });
+  }
+  sets.set(message.key, buildPointSet(body));
+  reply({ type: 'loaded', requestId, count: body.ids.length, extent: extent(body), receivedAt });
+}
 
 self.onmessage = (event: MessageEvent<ClusterRequest>) => {
   const message = event.data;
-  if (message.type === 'load') {
-    index = buildIndex(message);
-    self.postMessage({ type: 'loaded', count: message.lat.length });
-  } else if (message.type === 'features' && index) {
-    self.postMessage({
+  if (message.type === 'load') return void load(message);
+  const set = sets.get(message.key);
+  if (!set) return reply({ type: 'missing', requestId: message.requestId });
+  if (message.type === 'features')
+    reply({
       type: 'features',
-      id: message.id,
-      features: featuresIn(index, message.bbox, message.zoom),
+      requestId: message.requestId,
+      features: featuresIn(set, message.bbox, message.zoom),
     });
-  } else if (message.type === 'expansion' && index) {
-    self.postMessage({
+  else
+    reply({
       type: 'expansion',
-      id: message.id,
-      zoom: index.getClusterExpansionZoom(message.clusterId),
+      requestId: message.requestId,
+      zoom: set.index.getClusterExpansionZoom(message.clusterId),
     });
-  }
 };

@@ -8,6 +8,7 @@ import {
   copyDay,
   emptyWeek,
   expandDateRange,
+  hoursOn,
   isOpenAt,
   normalizeTypedTime,
   removeInterval,
@@ -422,5 +423,29 @@ describe('expandDateRange', () => {
     expect(long).toHaveLength(366);
     expect(long[0]).toBe('2026-01-01');
     expect(long.at(-1)).toBe('2027-01-01');
+  });
+});
+
+describe('hoursOn', () => {
+  const place = {
+    zoneId: 'America/New_York',
+    openingHours: {
+      regular: { monday: [{ from: '08:00', to: '18:00' }], sunday: null },
+      exceptions: [{ date: '2026-12-24', hours: [{ from: '08:00', to: '12:00' }], reason: 'Christmas Eve' }],
+    },
+  };
+
+  it("gives the regular hours of the place's local day", () => {
+    // 03:00 UTC on Tuesday is still Monday evening in New York.
+    expect(hoursOn(place, new Date('2026-11-24T03:00:00Z'))).toEqual({
+      hours: [{ from: '08:00', to: '18:00' }],
+    });
+    expect(hoursOn(place, new Date('2026-11-22T15:00:00Z'))).toEqual({ hours: [] });
+  });
+
+  it('lets an exception replace the day, with its reason', () => {
+    const today = hoursOn(place, new Date('2026-12-24T15:00:00Z'));
+    expect(today.hours).toEqual([{ from: '08:00', to: '12:00' }]);
+    expect(today.exception?.reason).toBe('Christmas Eve');
   });
 });

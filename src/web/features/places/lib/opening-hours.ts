@@ -9,7 +9,7 @@ import type { Day, Interval } from '../../../../contract/opening-hours';
 export type WeekHours = Record<Day, Interval[]>;
 
 /** An interval as it arrives in a response or a request (same shape as the contract's Interval). */
-type IntervalLike = { readonly from: string; readonly to: string };
+export type IntervalLike = { readonly from: string; readonly to: string };
 /** Regular hours of a response or request: missing, null or empty days are closed. */
 export type RegularHoursLike = Partial<Record<Day, readonly IntervalLike[] | null | undefined>>;
 
@@ -275,15 +275,28 @@ export function localTime(at: Date, zoneId: string): { date: string; day: Day; m
 }
 
 /**
+ * The hours of the local day an instant falls on in the place's time zone: an exception for that
+ * date replaces the regular hours (none = closed all day).
+ */
+export function hoursOn(
+  place: PlaceHours,
+  at: Date,
+): { hours: readonly IntervalLike[]; exception?: { reason?: string } } {
+  const { date, day } = localTime(at, place.zoneId);
+  const exception = place.openingHours.exceptions?.find((e) => e.date === date);
+  if (exception) return { hours: exception.hours ?? [], exception };
+  return { hours: place.openingHours.regular[day] ?? [] };
+}
+
+/**
  * Whether the place is open at an instant, in the place's own time zone (zoneId; an unknown zone is
  * taken as UTC). An exception for the local date replaces that day's regular hours (no or empty hours
  * = closed all day) and its reason is returned; an interval includes its `from` and excludes its `to`,
  * so '24:00' means open until midnight.
  */
 export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?: string } {
-  const { date, day, minutes } = localTime(at, place.zoneId);
-  const exception = place.openingHours.exceptions?.find((e) => e.date === date);
-  const hours = exception ? (exception.hours ?? []) : (place.openingHours.regular[day] ?? []);
+  const { minutes } = localTime(at, place.zoneId);
+  const { hours, exception } = hoursOn(place, at);
   const open = hours.some(
     (i) => isTime(i.from) && isEndTime(i.to) && toMinutes(i.from) <= minutes && minutes < toMinutes(i.to),
   );

@@ -1,0 +1,153 @@
+import L from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Popup, useMap } from 'react-leaflet';
+import type { MapFeature } from '../lib/cluster-index';
+import { expansionZoom, featuresIn, PointsMissingError, type LoadedPoints } from '../lib/cluster-client';
+import type { BBox } from '../lib/cluster-protocol';
+import { TYPE_COLORS } from '../lib/labels';
+import { PlacePopup } from './place-popup';
+
+// The clusters and places of the viewport as Leaflet markers, managed directly rather than as React
+// elements: after every move the worker answers with the viewport's features and only the markers
+// that changed are added or removed, so panning across 100 000 places touches a few dozen nodes.
+// Markers stay DOM elements (not canvas) so they can be reached with the keyboard.
+
+type PointFeature = Extract<MapFeature, { kind: 'point' }>;
+
+/** Features just outside the viewport are drawn too, so short pans show no empty edge. */
+const VIEWPORT_PADDING = 0.25;
+
+const clusterIcon = (count: number) => {
+  const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
+  return L.divIcon({
+    html: `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;border-radius:50%;background:rgba(21,101,192,.85);color:#fff;font:600 12px system-ui;border:2px solid #fff;box-shadow:0 1px 4px #0005">${count.toLocaleString()}</div>`,
+    className: 'place-cluster',
+    iconSize: [size, size],
+  });
+};
+const pointIcons = new Map<string, L.DivIcon>();
+const pointIcon = (type: string) => {
+  let icon = pointIcons.get(type);
+  if (!icon) {
+    icon = L.divIcon({
+      html: `<div style="width:16px;height:16px;border-radius:50%;background:${TYPE_COLORS[type] ?? '#555'};border:2px solid #fff;box-shadow:0 1px 3px #0006"></div>`,
+      className: 'place-point',
+      iconSize: [16, 16],
+    });
+    pointIcons.set(type, icon);
+  }
+  return icon;
+};
+
+const boundsOf = (map: L.Map): BBox => {
+  const b = map.getBounds().pad(VIEWPORT_PADDING);
+  return [
+    Math.max(-180, b.getWest()),
+    Math.max(-90, b.getSouth()),
+    Math.min(180, b.getEast()),
+    Math.min(90, b.getNorth()),
+  ];
+};
+
+interface Props {
+  points: LoadedPoints;
+  /** The worker lost the points (it was restarted): load them again. */
+  onMissing: () => void;
+}
+
+export function ClusterLayer({ points, onMissing }: Props) {
+  const map = useMap();
+  const [selected, setSelected] = useState<PointFeature | null>(null);
+  const onMissingRef = useRef(onMissing);
+  useEffect(() => {
+    onMissingRef.current = onMissing;
+  });
+
+  // Fit the map to the e-shop's places when they first arrive (not again on every refresh).
+  const { key, extent } = points;
+  useEffect(() => {
+    if (extent)
+      map.fitBounds(
+        [
+          [extent[1], extent[0]],
+          [extent[3], extent[2]],
+        ],
+        { padding: [24, 24], maxZoom: 16 },
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the e-shop changes
+  }, [map, key]);
+
+  useEffect(() => {
+    const layer = L.layerGroup().addTo(map);
+    const markers = new Map<string, L.Marker>();
+    let latest = 0;
+    let disposed = false;
+
+    const markerFor = (f: MapFeature): L.Marker => {
+      if (f.kind === 'cluster') {
+        const marker = L.marker([f.lat, f.lng], { icon: clusterIcon(f.count), title: String(f.count) });
+        marker.on('click', () => {
+          void expansionZoom(key, f.id).then((zoom) => {
+            if (zoom !== undefined && !disposed) map.flyTo([f.lat, f.lng], Math.min(zoom, 18));
+          });
+        });
+        return marker;
+      }
+      const marker = L.marker([f.lat, f.lng], { icon: pointIcon(f.type), title: f.name, alt: f.name });
+      marker.on('click', () => setSelected(f));
+      return marker;
+    };
+
+    const draw = async () => {
+      const request = ++latest;
+      let features: MapFeature[];
+      try {
+        features = await featuresIn(key, boundsOf(map), map.getZoom());
+      } catch (error) {
+        if (error instanceof PointsMissingError && !disposed) onMissingRef.current();
+        return;
+      }
+      // A later move has asked already: its answer will draw.
+      if (disposed || request !== latest) return;
+      const wanted = new Set<string>();
+      for (const f of features) {
+        const id = f.kind === 'cluster' ? `c${f.id}` : `p${f.id}`;
+        wanted.add(id);
+        if (!markers.has(id)) {
+          const marker = markerFor(f);
+          markers.set(id, marker);
+          layer.addLayer(marker);
+        }
+      }
+      for (const [id, marker] of markers)
+        if (!wanted.has(id)) {
+          layer.removeLayer(marker);
+          markers.delete(id);
+        }
+    };
+
+    map.on('moveend', draw);
+    void draw();
+    return () => {
+      disposed = true;
+      map.off('moveend', draw);
+      layer.remove();
+    };
+    // points (a new object after every refetch) redraws with the worker's fresh index.
+  }, [map, key, points]);
+
+  const position = useMemo(() => (selected ? L.latLng(selected.lat, selected.lng) : undefined), [selected]);
+  const popup = useRef<L.Popup>(null);
+  const resize = useCallback(() => popup.current?.update(), []);
+  if (!selected || !position) return null;
+  return (
+    <Popup
+      key={selected.id}
+      ref={popup}
+      position={position}
+      eventHandlers={{ remove: () => setSelected((s) => (s?.id === selected.id ? null : s)) }}
+    >
+      <PlacePopup point={selected} onResize={resize} />
+    </Popup>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { placeQueries } from '../api/place-queries';
+import { hoursOn } from '../lib/opening-hours';
+
+// What a marker's popup shows: the name at once (the map has it), then the address and today's
+// hours in the place's own time zone once the place has loaded (the same query the editor uses,
+// so opening the editor from here is instant).
+
+interface Props {
+  point: { id: string; name: string };
+  /** The popup's size changed (details arrived): Leaflet re-measures it. */
+  onResize: () => void;
+}
+
+export function PlacePopup({ point, onResize }: Props) {
+  const { t } = useTranslation();
+  const detail = useQuery(placeQueries.detail(point.id));
+  const place = detail.data?.place;
+  useEffect(onResize, [place, detail.error, onResize]);
+
+  const today = place ? hoursOn(place, new Date()) : undefined;
+  const hours = today?.hours.length
+    ? today.hours.map((h) => `${h.from}–${h.to}`).join(', ')
+    : t('places.closedAllDay');
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 220 }}>
+      <Typography variant="subtitle2">{point.name}</Typography>
+      {place ? (
+        <>
+          <Typography variant="body2">
+            {place.location.line1}, {place.location.zipCode} {place.location.city}
+          </Typography>
+          <Typography variant="body2">
+            {t('places.today')}: {hours}
+            {today?.exception?.reason ? ` (${today.exception.reason})` : ''}
+          </Typography>
+        </>
+      ) : detail.error ? (
+        <Typography variant="body2" color="error">
+          {detail.error.message}
+        </Typography>
+      ) : (
+        <>
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </>
+      )}
+      <Link component={RouterLink} to={`/places/${point.id}`}>
+        {t('common.openEditor')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { apiLanguage, failedRequest } from '../../../shared/lib/api-client';
+import type { MapFeature } from './cluster-index';
+import type { BBox, ClusterReply, ClusterRequest } from './cluster-protocol';
+
+// The page's side of the clustering worker: one worker for the page's life (so points loaded for
+// an e-shop survive leaving and reopening the map, as the query cache expects), request/answer
+// pairs matched by id.
+
+type Pending = { resolve: (reply: ClusterReply) => void; reject: (error: Error) => void };
+type WithoutId<T> = T extends unknown ? Omit<T, 'requestId'> : never;
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function rejectAll(error: Error) {
+  for (const p of pending.values()) p.reject(error);
+  pending.clear();
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./cluster.worker.ts', import.meta.url), { type: 'module' });
+  created.onmessage = (event: MessageEvent<ClusterReply>) => {
+    const p = pending.get(event.data.requestId);
+    pending.delete(event.data.requestId);
+    p?.resolve(event.data);
+  };
+  created.onerror = (event) => {
+    // A worker that failed to start or crashed is replaced on the next request.
+    event.preventDefault();
+    worker = undefined;
+    created.terminate();
+    rejectAll(new Error(`The map's clustering stopped: ${event.message || 'unknown error'}`));
+  };
+  return (worker = created);
+}
+
+function ask(message: WithoutId<ClusterRequest>): Promise<ClusterReply> {
+  const requestId = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(requestId, { resolve, reject });
+    ensureWorker().postMessage({ ...message, requestId } as ClusterRequest);
+  });
+}
+
+/** Points are gone from the worker: the map's query should load them again. */
+export class PointsMissingError extends Error {}
+
+export interface LoadedPoints {
+  key: string;
+  count: number;
+  extent: BBox | undefined;
+}
+
+export async function loadPoints(eshopId: string): Promise<LoadedPoints> {
+  const url = new URL(`/bff/places/points?eshopId=${encodeURIComponent(eshopId)}`, location.origin).href;
+  const reply = await ask({ type: 'load', key: eshopId, url, language: apiLanguage() });
+  if (reply.type === 'failed') throw failedRequest(reply.status, reply.problem);
+  if (reply.type !== 'loaded') throw new Error(`Unexpected answer from the map worker: ${reply.type}`);
+  // A User Timing mark at the moment the answer had been read, for the benchmark and DevTools.
+  performance.mark('places-map:data', { startTime: reply.receivedAt - performance.timeOrigin });
+  return { key: eshopId, count: reply.count, extent: reply.extent };
+}
+
+export async function featuresIn(key: string, bbox: BBox, zoom: number): Promise<MapFeature[]> {
+  const reply = await ask({ type: 'features', key, bbox, zoom });
+  if (reply.type === 'missing') throw new PointsMissingError();
+  return reply.type === 'features' ? reply.features : [];
+}
+
+export async function expansionZoom(key: string, clusterId: number): Promise<number | undefined> {
+  const reply = await ask({ type: 'expansion', key, clusterId });
+  return reply.type === 'expansion' ? reply.zoom : undefined;
+}
