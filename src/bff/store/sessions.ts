@@ -17,13 +17,24 @@ export function createSessionsRepo(
   now = () => Date.now(),
 ) {
   const touchEveryMs = Math.min(60_000, limits.idleMs / 10);
+  // Prepared once: preparing a statement costs more than running it, and touch() runs per request.
+  // Sessions are read from the database on every request (no in-memory copy), so a sign-out, a
+  // password change or a disabled account (also from `npm run user`, another process) ends a
+  // session at once.
+  const insert = db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const select = db.prepare<
+    [string],
+    { user_id: number; csrf: string; created_at: number; last_seen_at: number }
+  >('SELECT user_id, csrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?');
+  const updateSeen = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
+  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   return {
     create(userId: number): { id: string; session: Session } {
       const id = randomToken();
       const session = { idHash: sha256(id), userId, csrf: randomToken(), createdAt: now() };
-      db.prepare(
-        'INSERT INTO sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(session.idHash, userId, session.csrf, session.createdAt, session.createdAt);
+      insert.run(session.idHash, userId, session.csrf, session.createdAt, session.createdAt);
       return { id, session };
     },
 
@@ -31,11 +42,7 @@ export function createSessionsRepo(
     touch(id: string | undefined): Session | undefined {
       if (!id) return undefined;
       const idHash = sha256(id);
-      const row = db
-        .prepare<[string], { user_id: number; csrf: string; created_at: number; last_seen_at: number }>(
-          'SELECT user_id, csrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?',
-        )
-        .get(idHash);
+      const row = select.get(idHash);
       if (!row) return undefined;
       const t = now();
       if (t - row.last_seen_at > limits.idleMs || t - row.created_at > limits.absoluteMs) {
@@ -44,13 +51,12 @@ export function createSessionsRepo(
       }
       // Writing on every request would cost a disk write per API call; a tenth of the idle limit
       // (at most a minute) is fine enough for idle expiry.
-      if (t - row.last_seen_at > touchEveryMs)
-        db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').run(t, idHash);
+      if (t - row.last_seen_at > touchEveryMs) updateSeen.run(t, idHash);
       return { idHash, userId: row.user_id, csrf: row.csrf, createdAt: row.created_at };
     },
 
     end(idHash: string) {
-      db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+      remove.run(idHash);
     },
 
     purgeExpired() {

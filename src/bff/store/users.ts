@@ -34,13 +34,16 @@ const toUser = (r: Row): User => ({
 });
 
 export function createUsersRepo(db: Db) {
+  // Prepared once: byId runs on every signed-in request.
+  const selectByName = db.prepare<[string], Row>('SELECT * FROM users WHERE username = ?');
+  const selectById = db.prepare<[number], Row>('SELECT * FROM users WHERE id = ?');
   return {
     byName(username: string): User | undefined {
-      const row = db.prepare<[string], Row>('SELECT * FROM users WHERE username = ?').get(username);
+      const row = selectByName.get(username);
       return row && toUser(row);
     },
     byId(id: number): User | undefined {
-      const row = db.prepare<[number], Row>('SELECT * FROM users WHERE id = ?').get(id);
+      const row = selectById.get(id);
       return row && toUser(row);
     },
     list(): (Omit<User, 'passwordHash'> & { createdAt: string })[] {
