@@ -22,6 +22,9 @@ const connectRequired = () =>
     },
   );
 
+/** Built once, not per request (a zod schema compiles itself on first use). */
+const ParamsSchema = z.object({ orderId: UuidSchema });
+
 export function registerOrdersProxy(
   app: FastifyInstance,
   deps: { config: BffConfig; upstream: UpstreamClient; platform: PlatformAuth | null },
@@ -30,7 +33,7 @@ export function registerOrdersProxy(
 
   app.get('/api/v1/order/:orderId', async (request, reply) => {
     const user = requireUser(request, 'orders:read');
-    const parsed = z.object({ orderId: UuidSchema }).safeParse(request.params);
+    const parsed = ParamsSchema.safeParse(request.params);
     if (!parsed.success) {
       throw new Problem(400, 'validation-error', 'Invalid request', 'The order id must be a UUID.', {
         errors: [{ field: 'orderId', message: 'must be a UUID' }],

@@ -54,8 +54,15 @@ async function relay(reply: FastifyReply, res: UpstreamResponse) {
   return relayAny(reply, res);
 }
 
-const idOf = (request: FastifyRequest) =>
-  validate(z.object({ id: UuidSchema }), request.params, request, 'path').id;
+// Built once: a zod schema compiles itself on first use, so a schema made per request costs that
+// compilation on every request.
+const PathSchema = z.object({ id: UuidSchema });
+const idOf = (request: FastifyRequest): string => {
+  const id = (request.params as { id?: unknown }).id;
+  // The usual case checks the string alone; anything else gets the full check and its errors.
+  if (UuidSchema.safeParse(id).success) return id as string;
+  return validate(PathSchema, request.params, request, 'path').id;
+};
 
 export function registerPlacesProxy(
   app: FastifyInstance,
