@@ -43,36 +43,41 @@ export function registerSession(app: FastifyInstance, sessions: SessionsRepo, us
   app.decorateRequest('session', undefined);
   app.decorateRequest('user', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks (no promise per request); both are synchronous.
+  app.addHook('onRequest', (request, _reply, done) => {
     const session = sessions.touch(request.cookies[SESSION_COOKIE]);
-    if (!session) return;
-    const user = users.byId(session.userId);
-    if (!user || user.disabled) {
-      sessions.end(session.idHash);
-      return;
+    if (session) {
+      const user = users.byId(session.userId);
+      if (!user || user.disabled) sessions.end(session.idHash);
+      else {
+        request.session = session;
+        request.user = user;
+      }
     }
-    request.session = session;
-    request.user = user;
+    done();
   });
 
   // A cross-site form or script cannot pass these: the Origin must be ours, and a mutating request
   // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
-  app.addHook('preHandler', async (request) => {
-    if (!MUTATING.has(request.method)) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!MUTATING.has(request.method)) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
-      throw forbidden('This request came from another site.');
+      return done(forbidden('This request came from another site.'));
     }
-    if (request.routeOptions.config.csrfExempt) return;
-    if (!request.session) throw unauthenticated();
+    if (request.routeOptions.config.csrfExempt) return done();
+    if (!request.session) return done(unauthenticated());
     if (request.headers['x-csrf-token'] !== request.session.csrf) {
-      throw new Problem(
-        403,
-        'csrf',
-        'Not allowed',
-        'The request lacks a valid X-CSRF-Token header. Reload the page.',
+      return done(
+        new Problem(
+          403,
+          'csrf',
+          'Not allowed',
+          'The request lacks a valid X-CSRF-Token header. Reload the page.',
+        ),
       );
     }
+    done();
   });
 }
 
