@@ -16,6 +16,9 @@ const RESPONSE_HEADERS = [
   'retry-after',
 ];
 
+/** Answers up to this size (bytes, as declared by the platform) are relayed as one buffer. */
+const BUFFER_LIMIT = 64 * 1024;
+
 /** Request headers the platform may see from the browser. Credentials are added by the caller. */
 export function browserHeaders(request: FastifyRequest, names: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -48,5 +51,9 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse) {
     await res.body.dump();
     return reply.send();
   }
+  // A small answer of known size (a place, an order) is read whole and sent in one write: relaying
+  // it as a stream costs more than the bytes. Larger or unsized answers (lists, files) stream.
+  const length = Number(res.headers['content-length']);
+  if (length <= BUFFER_LIMIT) return reply.send(Buffer.from(await res.body.arrayBuffer()));
   return reply.send(res.body);
 }
