@@ -1,25 +1,38 @@
-import { Box, CircularProgress, Skeleton, Stack } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   Navigate,
-  Outlet,
   createBrowserRouter,
   useLocation,
   useNavigate,
+  useRouteError,
   useSearchParams,
 } from 'react-router';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
-import { loadOrderTexts } from '../shared/lib/i18n';
-import { RouteError } from './route-error';
+import type * as I18nModule from '../shared/lib/i18n';
 
-// The first script holds what every visit needs before anything else can show: React, the router,
-// the theme, the texts, the session query and a spinner. The shell (app bar) and each screen are
-// chunks of their own; the ones the address leads to are fetched at start (preloadRoute), alongside
-// the session request, so splitting them off adds no round trip. A chunk that fails to load throws
-// from render, so the route's error element (RouteError) shows it.
+// The first script holds what the first render needs: React, the router, the theme, the session
+// query and a spinner. Nothing with text shows before the session has answered, so the texts
+// (i18next and the language's file), the signed-in frame (app bar, notifications), each screen and
+// the error screen are chunks of their own. The ones the address leads to are fetched at start
+// (preloadRoute), alongside the session request, so splitting them off adds no round trip. A chunk
+// that fails to load throws from render, so the route's error element (RouteError) shows it.
+
+let i18n: Promise<typeof I18nModule> | undefined;
+/** i18next with the remembered language's texts; once, and again after a failure. */
+function loadI18n() {
+  i18n ??= import('../shared/lib/i18n').then((m) => m.i18nReady.then(() => m));
+  i18n.catch(() => (i18n = undefined));
+  return i18n;
+}
+
+/** A chunk's module once the texts are in too (also when the module failed: RouteError needs them). */
+async function withTexts<T>(module: Promise<T>): Promise<T> {
+  await loadI18n().catch(() => undefined);
+  return module;
+}
 
 type Preloadable = { preload: () => void };
 
@@ -31,19 +44,21 @@ function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: 
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
-const AppLayout = lazyChunk(() =>
-  import('../features/shell/components/app-layout').then((m) => ({ default: m.AppLayout })),
+const SignedInShell = lazyChunk(() => withTexts(import('./provider-shell')));
+const RouteError = lazyChunk(() =>
+  withTexts(import('./route-error')).then((m) => ({ default: m.RouteError })),
 );
 const SignInPage = lazyChunk(() =>
-  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+  withTexts(import('../features/auth/components/sign-in-page')).then((m) => ({ default: m.SignInPage })),
 );
-const PlacesRoute = lazyChunk(() => import('./routes/places-route').then((m) => ({ default: m.PlacesRoute })));
+const PlacesRoute = lazyChunk(() =>
+  withTexts(import('./routes/places-route')).then((m) => ({ default: m.PlacesRoute })),
+);
 /** The editor with its date pickers' provider (dayjs, @mui/x-date-pickers): only it uses them. */
 const PlaceEditRoute = lazyChunk(async () => {
-  const [{ default: Screen }, { DatesProvider }] = await Promise.all([
-    import('./routes/place-edit-route'),
-    import('./provider-dates'),
-  ]);
+  const [{ default: Screen }, { DatesProvider }] = await withTexts(
+    Promise.all([import('./routes/place-edit-route'), import('./provider-dates')]),
+  );
   return {
     default: function PlaceEditScreen() {
       return (
@@ -56,7 +71,11 @@ const PlaceEditRoute = lazyChunk(async () => {
 });
 /** The order screen with its texts (orders.<language>.json). */
 const OrdersRoute = lazyChunk(() =>
-  Promise.all([import('./routes/orders-route'), loadOrderTexts()]).then(([screen]) => screen),
+  withTexts(
+    Promise.all([import('./routes/orders-route'), loadI18n().then((m) => m.loadOrderTexts())]).then(
+      ([screen]) => screen,
+    ),
+  ),
 );
 
 const Loading = () => (
@@ -65,14 +84,45 @@ const Loading = () => (
   </Box>
 );
 
-/** While a screen's chunk loads inside the shell: a progress bar over the screen's rough shape. */
-function ScreenLoading() {
-  const { t } = useTranslation();
+/**
+ * The route error screen (RouteError), fetched at start with the first screen, so it is there when a
+ * later chunk fails. Only when it cannot be fetched either (offline on the first visit) does a
+ * plain, untranslated message stand in for it.
+ */
+function ErrorScreen() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton variant="text" width={280} height={48} />
-      <Skeleton variant="rounded" height={320} />
-    </Stack>
+    <ErrorScreenBoundary>
+      <Suspense fallback={<Loading />}>
+        <RouteError />
+      </Suspense>
+    </ErrorScreenBoundary>
+  );
+}
+
+class ErrorScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PlainError /> : this.props.children;
+  }
+}
+
+function PlainError() {
+  const error = useRouteError();
+  return (
+    <Box role="alert" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Box component="h1" sx={{ typography: 'h5', m: 0 }}>
+        Pickup Desk could not load
+      </Box>
+      <Box component="p" sx={{ m: 0 }}>
+        {error instanceof Error ? error.message : 'Check the connection and reload.'}
+      </Box>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </Box>
   );
 }
 
@@ -93,14 +143,10 @@ function Protected() {
   }
   return (
     <Suspense fallback={<Loading />}>
-      <AppLayout
+      <SignedInShell
         user={session.data.user}
         onSignOut={() => logout.mutate(undefined, { onSettled: () => void navigate('/signin') })}
-      >
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </AppLayout>
+      />
     </Suspense>
   );
 }
@@ -122,11 +168,16 @@ type Handle = { preload?: () => void };
 const preload = (...chunks: Preloadable[]): Handle => ({ preload: () => chunks.forEach((c) => c.preload()) });
 
 export const router = createBrowserRouter([
-  { path: '/signin', element: <SignInRoute />, errorElement: <RouteError />, handle: preload(SignInPage) },
+  {
+    path: '/signin',
+    element: <SignInRoute />,
+    errorElement: <ErrorScreen />,
+    handle: preload(SignInPage, RouteError),
+  },
   {
     element: <Protected />,
-    errorElement: <RouteError />,
-    handle: preload(AppLayout),
+    errorElement: <ErrorScreen />,
+    handle: preload(SignedInShell, RouteError),
     children: [
       { path: '/', element: <Navigate to="/places" replace />, handle: preload(PlacesRoute) },
       { path: '/places', element: <PlacesRoute />, handle: preload(PlacesRoute) },
