@@ -88,4 +88,23 @@ export const MIGRATIONS: string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  -- A generation per e-shop, bumped by every insert, update and delete of one of its places, by any
+  -- connection: the list's cached sort orders (places-repo.ts) are current while it is unchanged.
+  ALTER TABLE eshop_place_counts ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;
+  DROP TRIGGER places_count_insert;
+  CREATE TRIGGER places_count_insert AFTER INSERT ON places BEGIN
+    INSERT INTO eshop_place_counts (eshop_id, total, generation) VALUES (NEW.eshop_id, 1, 1)
+      ON CONFLICT (eshop_id) DO UPDATE SET total = total + 1, generation = generation + 1;
+  END;
+  DROP TRIGGER places_count_delete;
+  CREATE TRIGGER places_count_delete AFTER DELETE ON places BEGIN
+    UPDATE eshop_place_counts SET total = total - 1, generation = generation + 1
+      WHERE eshop_id = OLD.eshop_id;
+  END;
+  CREATE TRIGGER places_generation_update AFTER UPDATE ON places BEGIN
+    UPDATE eshop_place_counts SET generation = generation + 1
+      WHERE eshop_id IN (OLD.eshop_id, NEW.eshop_id);
+  END;
+  `,
 ];
