@@ -160,3 +160,24 @@ export function toResponse(place: StoredPlace, fileUrl: (path: string) => string
     storageTime: place.storageTimeInDays,
   };
 }
+
+/**
+ * The compact JSON of toResponse(place) made from the stored JSON text of the place (JSON.stringify
+ * of a StoredPlace) without parsing it: equal to JSON.stringify(toResponse(JSON.parse(doc), fileUrl)).
+ * The document's keys are kept in order and `storageTime` is appended; a document with an image
+ * (whose URL is made absolute and moved after the other keys) goes the general way. The stored
+ * text is trusted as it is: it was validated when written (a list of 2000 places would otherwise
+ * spend most of its time parsing and serializing them again).
+ */
+export function toResponseJson(
+  doc: string,
+  storageTimeInDays: number | null,
+  fileUrl: (path: string) => string,
+): string {
+  // A key is always written `"name":`; inside a string value the quotes would be escaped (\").
+  // A text such as `\"image\":` in a note is a false alarm only: it takes the general way.
+  if (storageTimeInDays === null || doc.includes('"image":') || doc.includes('"storageTime":')) {
+    return JSON.stringify(toResponse(JSON.parse(doc) as StoredPlace, fileUrl));
+  }
+  return `${doc.slice(0, -1)},"storageTime":${JSON.stringify(storageTimeInDays)}}`;
+}
