@@ -64,6 +64,17 @@ describe('GET /bff/places/points', () => {
     expect((await points()).ids).not.toContain(id);
   });
 
+  it('does not answer a load after a change with a fill that started before it', async () => {
+    const earlier = points();
+    const created = await staff.fetch('/api/v1/pickup-place', {
+      method: 'POST',
+      json: newPlaceBody({ name: 'Points race' }),
+    });
+    expect(created.status).toBe(201);
+    expect((await points()).ids).toContain(created.data.id);
+    await earlier;
+  });
+
   it('answers If-None-Match with 304 and gzip when asked', async () => {
     const first = await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`);
     const etag = first.headers.get('etag')!;

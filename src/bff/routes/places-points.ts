@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { z } from 'zod';
 import { UuidSchema } from '../../contract/common';
 import { MAX_PAGE_SIZE, PlacePointsSourcePageSchema, type PlacePoints } from '../../contract/places';
@@ -9,31 +10,42 @@ import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
+import { createReadModelCache, type ReadModelCache } from './read-model-cache';
 
 // A compact read model of all places of an e-shop for the map (GET /bff/places/points): only what a
-// marker needs, in columns, gzipped once per fill and cached briefly. The table keeps using the
-// real paged API; the platform's API is untouched.
+// marker needs, in columns, gzipped once per fill and cached briefly (see read-model-cache.ts: a
+// change made through the BFF drops it at once; changes made elsewhere show within the TTL, or a
+// few minutes while the map is in use). The table keeps using the real paged API; the platform's
+// API is untouched.
 
+/** How long an answer is served as it is… */
 const TTL_MS = 30_000;
+/** …and how much longer it may still be served while a fresh one is filled in the background. */
+const STALE_MS = 5 * 60_000;
 const CONCURRENCY = 4;
+const gzipAsync = promisify(gzip);
 
 interface Entry {
   etag: string;
   json: Buffer;
   gzip: Buffer;
-  expires: number;
 }
 
+/** Shared with the places proxy, which invalidates it after every change it forwards. */
 export function createPointsCache() {
-  const entries = new Map<string, Entry>();
-  const filling = new Map<string, Promise<Entry>>();
+  let cache: ReadModelCache<Entry> | undefined;
   return {
-    entries,
-    filling,
-    /** After any change through the BFF: the next map load reads fresh data. */
+    connect(fill: (eshopId: string) => Promise<Entry>, log: FastifyBaseLogger) {
+      return (cache = createReadModelCache({
+        ttlMs: TTL_MS,
+        staleMs: STALE_MS,
+        fill,
+        onBackgroundError: (err, eshopId) => log.warn({ err, eshopId }, 'refreshing the map points failed'),
+      }));
+    },
+    /** After any change through the BFF: the next map load waits for data read after the change. */
     invalidate(eshopId?: string) {
-      if (eshopId) entries.delete(eshopId);
-      else entries.clear();
+      cache?.invalidate(eshopId);
     },
   };
 }
@@ -82,27 +94,15 @@ export function registerPlacesPoints(
       points.name.push(p.name);
     }
     const json = Buffer.from(JSON.stringify(points));
-    const entry = {
+    return {
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
       json,
-      gzip: gzipSync(json, { level: 6 }),
-      expires: Date.now() + TTL_MS,
+      // Compressed on libuv's thread pool: megabytes of JSON would hold up every other request.
+      gzip: await gzipAsync(json, { level: 6 }),
     };
-    cache.entries.set(eshopId, entry);
-    return entry;
   }
 
-  /** One fill per e-shop at a time: concurrent map loads share it. */
-  function load(eshopId: string): Promise<Entry> {
-    const cached = cache.entries.get(eshopId);
-    if (cached && cached.expires > Date.now()) return Promise.resolve(cached);
-    let pending = cache.filling.get(eshopId);
-    if (!pending) {
-      pending = fill(eshopId).finally(() => cache.filling.delete(eshopId));
-      cache.filling.set(eshopId, pending);
-    }
-    return pending;
-  }
+  const readModel = cache.connect(fill, app.log);
 
   app.get('/bff/places/points', async (request, reply) => {
     requireUser(request, 'places:read');
@@ -116,7 +116,7 @@ export function registerPlacesPoints(
       );
     if (!config.eshops.some((e) => e.id === eshopId))
       throw new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
-    const entry = await load(eshopId);
+    const entry = await readModel.get(eshopId);
     reply
       .header('etag', entry.etag)
       .header('cache-control', 'private, no-cache')
