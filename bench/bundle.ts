@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BenchModule, BenchContext } from './context';
@@ -52,6 +52,33 @@ export async function ensureWebBuild(
 }
 
 const sizes = (code: Buffer) => ({ raw: code.length, gzip: gzipSync(code).length });
+type Sizes = ReturnType<typeof sizes>;
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+
+/**
+ * A build's JavaScript: the initial files (index.html's entry scripts and modulepreloads, which
+ * the browser fetches before the first render) and every script in assets/, with their sizes.
+ */
+export async function measureBuild(dir: string) {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  if (entry.length === 0) throw new Error('no entry script in index.html');
+  const initialFiles = [...new Set([...entry, ...preloads])];
+  let initial: Sizes = { raw: 0, gzip: 0 };
+  for (const file of initialFiles) {
+    initial = add(initial, sizes(await readFile(join(dir, file.replace(/^\//, '')))));
+  }
+  const assets = join(dir, 'assets');
+  const scripts: (Sizes & { file: string; initial: boolean })[] = [];
+  for (const file of (await readdir(assets)).filter((f) => f.endsWith('.js'))) {
+    const initialFile = initialFiles.some((f) => f.endsWith(`/assets/${file}`));
+    scripts.push({ file, initial: initialFile, ...sizes(await readFile(join(assets, file))) });
+  }
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  const all = scripts.reduce<Sizes>((sum, s) => add(sum, s), { raw: 0, gzip: 0 });
+  return { initial, initialFiles, all, scripts, pass: initial.gzip <= TARGET_INITIAL_GZIP };
+}
 
 export const bundle: BenchModule = {
   name: 'bundle',
@@ -64,18 +91,7 @@ export const bundle: BenchModule = {
     const build = await ensureWebBuild(ctx);
     ctx.webRoot = build.dir;
     const where = `${relative(ROOT, build.dir)}${build.built ? `, built in ${(build.ms / 1000).toFixed(0)} s` : ''}`;
-    const html = await readFile(join(build.dir, 'index.html'), 'utf8');
-    const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
-    const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
-    if (entry.length === 0) throw new Error('no entry script in index.html');
-    const initialFiles = [...new Set([...entry, ...preloads])];
-    let initial = { raw: 0, gzip: 0 };
-    for (const file of initialFiles) {
-      const s = sizes(await readFile(join(build.dir, file.replace(/^\//, ''))));
-      initial = { raw: initial.raw + s.raw, gzip: initial.gzip + s.gzip };
-    }
+    const { initial, initialFiles, all, scripts } = await measureBuild(build.dir);
     emit(
       figure({
         id: 'build.initialJs',
@@ -88,15 +104,7 @@ export const bundle: BenchModule = {
       }),
     );
 
-    const assets = join(build.dir, 'assets');
-    const scripts = (await readdir(assets)).filter((f) => f.endsWith('.js'));
-    let all = { raw: 0, gzip: 0 };
-    let largest = { file: '', gzip: 0 };
-    for (const file of scripts) {
-      const s = sizes(await readFile(join(assets, file)));
-      all = { raw: all.raw + s.raw, gzip: all.gzip + s.gzip };
-      if (s.gzip > largest.gzip) largest = { file, gzip: s.gzip };
-    }
+    const largest = { file: scripts[0]?.file ?? '', gzip: scripts[0]?.gzip ?? 0 };
     emit(
       figure({
         id: 'build.allJs',
@@ -108,3 +116,16 @@ export const bundle: BenchModule = {
     );
   },
 };
+
+// `npx tsx bench/bundle.ts <dir>`: the same figures for any build directory, with every script,
+// e.g. after `npx vite build --outDir /tmp/bundle-check --emptyOutDir`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? join(ROOT, 'dist/web');
+  const m = await measureBuild(dir);
+  const row = (s: Sizes) => `${kib(s.gzip).padStart(11)} gzip ${kib(s.raw).padStart(11)} raw`;
+  for (const s of m.scripts) console.log(`${s.initial ? 'initial' : '       '} ${row(s)}  ${s.file}`);
+  console.log(
+    `initial JS: ${row(m.initial)} (${m.initialFiles.length} files; target ≤ 150 KiB: ${m.pass ? 'pass' : 'FAIL'})`,
+  );
+  console.log(`all JS:     ${row(m.all)} (${m.scripts.length} files)`);
+}

@@ -11,13 +11,7 @@ import { NotifyProvider } from '../shared/ui/notify';
  * Notifications live here, not at the root, because only signed-in screens raise them; a note
  * raised before a navigation ("Place deleted") still shows after it, as the frame stays mounted.
  */
-export default function SignedInShell({
-  user,
-  onSignOut,
-}: {
-  user: ShellUser;
-  onSignOut: () => void;
-}) {
+export default function SignedInShell({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   return (
     <NotifyProvider>
       <AppLayout user={user} onSignOut={onSignOut}>
