@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPointSet, extent, featuresIn, placesCovered, type PointColumns } from './cluster-index';
+import {
+  CLUSTER_MAX_ZOOM,
+  buildPointSet,
+  extent,
+  featuresIn,
+  placesCovered,
+  type PointColumns,
+} from './cluster-index';
 
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
 
@@ -32,7 +39,7 @@ describe('cluster index', () => {
 
   it('has every place once as a single point when zoomed in past the clustering', () => {
     const points = grid(3000);
-    const features = featuresIn(buildPointSet(points), WORLD, 18);
+    const features = featuresIn(buildPointSet(points), WORLD, CLUSTER_MAX_ZOOM + 1);
     const ids = features.map((f) => (f.kind === 'point' ? f.id : 'cluster'));
     expect(new Set(ids).size).toBe(3000);
     expect(ids).not.toContain('cluster');

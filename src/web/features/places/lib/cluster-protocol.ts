@@ -20,6 +20,9 @@ export type ClusterReply =
       extent: BBox | undefined;
       /** Epoch milliseconds when the answer's body had been read: "the data arrived". */
       receivedAt: number;
+      /** Milliseconds spent parsing the answer and building the cluster index. */
+      parseMs: number;
+      indexMs: number;
     }
   | { type: 'failed'; requestId: number; status: number; problem: ProblemDetail }
   | { type: 'features'; requestId: number; features: MapFeature[] }

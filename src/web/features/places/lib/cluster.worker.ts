@@ -40,6 +40,7 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
   const text = await res.text().catch(() => '');
   const receivedAt = performance.timeOrigin + performance.now();
   let body: unknown;
+  const parseStart = performance.now();
   try {
     body = JSON.parse(text);
   } catch {
@@ -52,8 +53,17 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
         : { title: 'Unexpected answer', detail: `The server answered ${res.status} without the places.` };
     return reply({ type: 'failed', requestId, status: res.ok ? 502 : res.status, problem });
   }
+  const indexStart = performance.now();
   sets.set(message.key, buildPointSet(body));
-  reply({ type: 'loaded', requestId, count: body.ids.length, extent: extent(body), receivedAt });
+  reply({
+    type: 'loaded',
+    requestId,
+    count: body.ids.length,
+    extent: extent(body),
+    receivedAt,
+    parseMs: indexStart - parseStart,
+    indexMs: performance.now() - indexStart,
+  });
 }
 
 self.onmessage = (event: MessageEvent<ClusterRequest>) => {
