@@ -107,4 +107,10 @@ export const MIGRATIONS: string[] = [
       WHERE eshop_id IN (OLD.eshop_id, NEW.eshop_id);
   END;
   `,
+  `
+  -- Whether the document has an image: the compact list copies a document without one as it is
+  -- stored, and only one with an image takes the general way (its URL is made absolute).
+  ALTER TABLE places ADD COLUMN has_image INTEGER NOT NULL DEFAULT 0;
+  UPDATE places SET has_image = 1 WHERE instr(doc, '"image":') > 0 AND json_type(doc, '$.image') IS NOT NULL;
+  `,
 ];

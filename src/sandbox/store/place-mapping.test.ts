@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { toResponse, toResponseJson, type StoredPlace } from './place-mapping';
+import { compactListJson, toResponse, type StoredPlace } from './place-mapping';
 import { demoPlaces, otherPlaces, syntheticPlace } from './seed-places';
 
 const fileUrl = (path: string) => `http://127.0.0.1:1/files/${path}`;
-const general = (p: StoredPlace) => JSON.stringify(toResponse(p, fileUrl));
-const spliced = (p: StoredPlace) => toResponseJson(JSON.stringify(p), p.storageTimeInDays, fileUrl);
+const PAGE = { totalPages: 3, totalElements: 41, size: 20, number: 1, first: false, last: false };
+const general = (places: StoredPlace[]) =>
+  JSON.stringify({ items: places.map((p) => toResponse(p, fileUrl)), page: PAGE });
+const spliced = (places: StoredPlace[]) =>
+  compactListJson(
+    places.map((p) => ({
+      doc: Buffer.from(JSON.stringify(p)),
+      storageTimeInDays: p.storageTimeInDays,
+      hasImage: p.image !== undefined,
+    })),
+    PAGE,
+    fileUrl,
+  ).toString('utf8');
 
 const IMAGE = {
   path: 'places/x.png',
@@ -14,11 +25,12 @@ const IMAGE = {
   updated: '2026-01-01T00:00:00.000Z',
 };
 
-describe('toResponseJson', () => {
-  it('equals JSON.stringify(toResponse(place)) for every seeded place', () => {
-    for (const p of [...demoPlaces(), ...otherPlaces(), syntheticPlace(0), syntheticPlace(99_999)]) {
-      expect(spliced(p)).toBe(general(p));
-    }
+describe('compactListJson', () => {
+  it('equals JSON.stringify of the answer object for the seeded places', () => {
+    const places = [...demoPlaces(), ...otherPlaces(), syntheticPlace(0), syntheticPlace(99_999)];
+    expect(spliced(places)).toBe(general(places));
+    expect(spliced(places.slice(0, 1))).toBe(general(places.slice(0, 1)));
+    expect(spliced([])).toBe(general([]));
   });
 
   it('equals it for places with an image, odd texts and notes that look like keys', () => {
@@ -33,15 +45,21 @@ describe('toResponseJson', () => {
       { ...base, storageTimeInDays: 0 },
       { ...base, storageTimeInDays: 30 },
     ];
-    for (const p of places) expect(spliced(p)).toBe(general(p));
-    expect(JSON.parse(spliced(places[0]!))).toMatchObject({
+    expect(spliced(places)).toBe(general(places));
+    for (const p of places) expect(spliced([p])).toBe(general([p]));
+    expect((JSON.parse(spliced(places)) as { items: unknown[] }).items[0]).toMatchObject({
       image: fileUrl(IMAGE.path),
       storageTime: base.storageTimeInDays,
     });
   });
 
-  it('falls back to the general way when the column beside the text is missing', () => {
+  it('takes the general way when the column beside the document is missing', () => {
     const p = syntheticPlace(3);
-    expect(toResponseJson(JSON.stringify(p), null, fileUrl)).toBe(general(p));
+    const body = compactListJson(
+      [{ doc: Buffer.from(JSON.stringify(p)), storageTimeInDays: null, hasImage: 0 }],
+      PAGE,
+      fileUrl,
+    );
+    expect(body.toString('utf8')).toBe(general([p]));
   });
 });

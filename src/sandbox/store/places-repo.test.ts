@@ -42,6 +42,14 @@ const SORTS: string[][] = [
   ['id'],
 ];
 
+const IMAGE = {
+  path: 'places/x.png',
+  contentType: 'image/png',
+  size: 68,
+  created: '2026-01-01T00:00:00.000Z',
+  updated: '2026-01-01T00:00:00.000Z',
+};
+
 const query = (page: number, size: number, sort: string[], eshopId = ESHOP): PlaceListQuery => ({
   eshopId,
   page,
@@ -187,13 +195,36 @@ describe('places list paging', () => {
     }
   });
 
-  it('answers rows whose text is the stored document', () => {
+  it('keeps has_image with the document through create, update and delete of the image', () => {
+    const { cached } = fresh(3);
+    const hasImage = () =>
+      cached
+        .listRows(query(0, 10, ['id']))
+        .rows.map((r) => [
+          Boolean(r.hasImage),
+          (JSON.parse(r.doc.toString('utf8')) as StoredPlace).image !== undefined,
+        ]);
+    expect(hasImage()).toEqual([
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    const p = cached.create('demo', { ...place(50), image: IMAGE });
+    expect(hasImage().filter(([a]) => a)).toEqual([[true, true]]);
+    cached.update('demo', p.id, ({ image: _, ...rest }) => rest);
+    expect(hasImage().every(([a, b]) => a === b && !a)).toBe(true);
+    cached.update('demo', p.id, (q) => ({ ...q, image: IMAGE }));
+    expect(hasImage().filter(([a, b]) => a && b)).toHaveLength(1);
+  });
+
+  it('answers rows whose bytes are the stored document', () => {
     const { cached } = fresh(10);
     const { rows, total } = cached.listRows(query(0, 5, ['name']));
     expect(total).toBe(10);
     for (const row of rows) {
-      const doc = JSON.parse(row.doc) as StoredPlace;
-      expect(JSON.stringify(doc)).toBe(row.doc);
+      const text = row.doc.toString('utf8');
+      const doc = JSON.parse(text) as StoredPlace;
+      expect(JSON.stringify(doc)).toBe(text);
       expect(row.storageTimeInDays).toBe(doc.storageTimeInDays);
     }
     expect(cached.listRows(query(2, 5, ['name']))).toEqual({ rows: [], total: 10 });
@@ -204,8 +235,8 @@ describe('places list paging', () => {
   });
 });
 
-describe('schema version 2', () => {
-  it('adds the generation to a version 1 database and keeps its counts', () => {
+describe('schema versions 2 and 3', () => {
+  it('brings a version 1 database up: counts kept, generations and images added', () => {
     const dir = mkdtempSync(join(tmpdir(), 'places-repo-'));
     dirs.push(dir);
     const file = join(dir, 'sandbox.sqlite');
@@ -216,7 +247,7 @@ describe('schema version 2', () => {
       origin_pickup_place_id, country_code, zone_id, phone, email, doc, created_at, updated_at)
       VALUES (?, 'demo', ?, ?, 'PARCEL_SHOP', 'PPL', 'CARRIER', ?, 'CZ', 'Europe/Prague', '', '', ?, '', '')`);
     for (let n = 0; n < 5; n++) {
-      const p = place(n);
+      const p = n === 4 ? { ...place(n), image: IMAGE } : place(n);
       insert.run(p.id, ESHOP, sortKey(p.name), p.originPickupPlaceId, JSON.stringify(p));
     }
     old.close();
@@ -225,14 +256,17 @@ describe('schema version 2', () => {
     dbs.push(db);
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const state = () => db.prepare('SELECT total, generation FROM eshop_place_counts').get();
-    expect(state()).toEqual({ total: 5, generation: 0 });
+    // Version 3 marked the one document with an image (and bumped the generation doing it).
+    expect(state()).toEqual({ total: 5, generation: 1 });
+    const withImage = db.prepare('SELECT id FROM places WHERE has_image = 1').pluck().all();
+    expect(withImage).toEqual([place(4).id]);
     const repo = createPlacesRepo(db, { directOffsetLimit: 0 });
     expect(repo.list(query(1, 2, ['name'])).items).toHaveLength(2);
     repo.create('demo', place(5));
-    expect(state()).toEqual({ total: 6, generation: 1 });
+    expect(state()).toEqual({ total: 6, generation: 2 });
     repo.update('demo', place(5).id, (p) => ({ ...p, name: 'x' }));
     repo.remove('demo', place(0).id, () => {});
-    expect(state()).toEqual({ total: 5, generation: 3 });
+    expect(state()).toEqual({ total: 5, generation: 4 });
     expect(
       repo
         .list(query(0, 10, ['name']))

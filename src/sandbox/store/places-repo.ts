@@ -4,7 +4,7 @@ import type { AccountId } from './accounts';
 import type { Db } from './db';
 import { ApiError, notFound } from '../errors';
 import { PLACE_SORT_COLUMNS, sortKey } from './place-columns';
-import type { StoredPlace } from './place-mapping';
+import type { StoredPlace, StoredPlaceJson } from './place-mapping';
 
 // Persistence of pickup places. Every read and write is scoped to the account (spec 000, 5.3):
 // another account's place is indistinguishable from a missing one.
@@ -14,12 +14,8 @@ export interface PlacePage {
   total: number;
 }
 
-/** A stored place as its JSON text (JSON.stringify of a StoredPlace), with one column beside it. */
-export interface PlaceRow {
-  doc: string;
-  /** The storage_time_in_days column: the document's storageTimeInDays. */
-  storageTimeInDays: number | null;
-}
+/** A stored place as the UTF-8 bytes of its JSON, with its storage_time_in_days and has_image. */
+export type PlaceRow = StoredPlaceJson;
 
 export interface PlaceRowPage {
   rows: PlaceRow[];
@@ -46,6 +42,7 @@ const columnsOf = (p: StoredPlace, now: string) => ({
   region: sortKey(p.location.region),
   state: sortKey(p.location.state),
   doc: JSON.stringify(p),
+  has_image: p.image ? 1 : 0,
   updated_at: now,
 });
 
@@ -98,27 +95,33 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
   const insert = db.prepare(`
     INSERT INTO places (id, account_id, eshop_id, name, type, carrier, origin, origin_pickup_place_id,
       country_code, zone_id, phone, email, storage_time_in_days, storage_time_type, line1, city, zip_code,
-      region, state, doc, created_at, updated_at)
+      region, state, doc, has_image, created_at, updated_at)
     VALUES (@id, @account_id, @eshop_id, @name, @type, @carrier, @origin, @origin_pickup_place_id,
       @country_code, @zone_id, @phone, @email, @storage_time_in_days, @storage_time_type, @line1, @city,
-      @zip_code, @region, @state, @doc, @updated_at, @updated_at)`);
+      @zip_code, @region, @state, @doc, @has_image, @updated_at, @updated_at)`);
   const update = db.prepare(`
     UPDATE places SET version = version + 1, name = @name, type = @type, carrier = @carrier, origin = @origin,
       origin_pickup_place_id = @origin_pickup_place_id, country_code = @country_code, zone_id = @zone_id,
       phone = @phone, email = @email, storage_time_in_days = @storage_time_in_days,
       storage_time_type = @storage_time_type, line1 = @line1, city = @city, zip_code = @zip_code,
-      region = @region, state = @state, doc = @doc, updated_at = @updated_at
+      region = @region, state = @state, doc = @doc, has_image = @has_image, updated_at = @updated_at
     WHERE id = @id`);
   const selectOne = db.prepare<[string, AccountId], { doc: string }>(
     'SELECT doc FROM places WHERE id = ? AND account_id = ?',
   );
   const deleteOne = db.prepare<[string, AccountId]>('DELETE FROM places WHERE id = ? AND account_id = ?');
+  // Documents are read as BLOBs: their bytes as stored, so no UTF-8 decoding into JS strings for
+  // answers put together from them. Those bytes are UTF-8 in a UTF-8 database (SQLite's default,
+  // and openDatabase never asks for another).
+  if (db.pragma('encoding', { simple: true }) !== 'UTF-8') {
+    throw new Error('The sandbox database must use the UTF-8 encoding.');
+  }
   const stateOf = db.prepare<[string], { total: number; generation: number }>(
     'SELECT total, generation FROM eshop_place_counts WHERE eshop_id = ?',
   );
   // The rows of a JSON array of seqs, in the array's order (CROSS JOIN keeps json_each the outer loop).
   const rowsBySeq = db.prepare<[string], PlaceRow>(
-    `SELECT p.doc, p.storage_time_in_days AS storageTimeInDays
+    `SELECT CAST(p.doc AS BLOB) AS doc, p.storage_time_in_days AS storageTimeInDays, p.has_image AS hasImage
       FROM json_each(?) AS j CROSS JOIN places AS p ON p.seq = j.value ORDER BY j.key`,
   );
   const statements = new Map<string, ListStatements>();
@@ -136,7 +139,7 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
       const orderBy = `WHERE eshop_id = ? ORDER BY ${order.join(', ')}`;
       found = {
         page: db.prepare(
-          `SELECT doc, storage_time_in_days AS storageTimeInDays FROM places ${orderBy} LIMIT ? OFFSET ?`,
+          `SELECT CAST(doc AS BLOB) AS doc, storage_time_in_days AS storageTimeInDays, has_image AS hasImage FROM places ${orderBy} LIMIT ? OFFSET ?`,
         ) as unknown as ListStatements['page'],
         // Reads the sort's covering index only (seq is the rowid every index entry ends with).
         seqs: db.prepare(`SELECT seq FROM places ${orderBy}`).pluck() as unknown as ListStatements['seqs'],
@@ -190,10 +193,10 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
     /** A page of stored places, parsed. */
     list(query: PlaceListQuery): PlacePage {
       const { rows, total } = pageOf(query);
-      return { items: rows.map((r) => JSON.parse(r.doc) as StoredPlace), total };
+      return { items: rows.map((r) => JSON.parse(r.doc.toString('utf8')) as StoredPlace), total };
     },
 
-    /** A page of stored places as their stored JSON text, for answers built without parsing it. */
+    /** A page of stored places as their stored JSON, for answers built without parsing it. */
     listRows(query: PlaceListQuery): PlaceRowPage {
       return pageOf(query);
     },
