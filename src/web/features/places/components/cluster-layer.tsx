@@ -1,3 +1,4 @@
+import './cluster-layer.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Popup, useMap } from 'react-leaflet';
@@ -17,27 +18,39 @@ type PointFeature = Extract<MapFeature, { kind: 'point' }>;
 /** Features just outside the viewport are drawn too, so short pans show no empty edge. */
 const VIEWPORT_PADDING = 0.25;
 
+const clusterIcons = new Map<string, L.DivIcon>();
+// One formatter: Number#toLocaleString builds a new one per call, which cost more than the rest of
+// drawing a marker.
+const countFormat = new Intl.NumberFormat();
 const clusterIcon = (count: number) => {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
-  return L.divIcon({
-    html: `<div style="width:${size}px;height:${size}px;display:grid;place-items:center;border-radius:50%;background:rgba(21,101,192,.85);color:#fff;font:600 12px system-ui;border:2px solid #fff;box-shadow:0 1px 4px #0005">${count.toLocaleString()}</div>`,
-    className: 'place-cluster',
-    iconSize: [size, size],
-  });
+  const label = countFormat.format(count);
+  let icon = clusterIcons.get(label);
+  if (!icon) {
+    icon = L.divIcon({ html: label, className: 'place-cluster', iconSize: [size, size] });
+    clusterIcons.set(label, icon);
+  }
+  return icon;
 };
 const pointIcons = new Map<string, L.DivIcon>();
 const pointIcon = (type: string) => {
   let icon = pointIcons.get(type);
   if (!icon) {
-    icon = L.divIcon({
-      html: `<div style="width:16px;height:16px;border-radius:50%;background:${TYPE_COLORS[type] ?? '#555'};border:2px solid #fff;box-shadow:0 1px 3px #0006"></div>`,
-      className: 'place-point',
-      iconSize: [16, 16],
-    });
+    icon = L.divIcon({ html: '', className: `place-point place-point--${type}`, iconSize: [16, 16] });
     pointIcons.set(type, icon);
   }
   return icon;
 };
+/** The colour of each type, as CSS (once), so the markers' elements carry only a class. */
+const typeColors = Object.entries(TYPE_COLORS)
+  .map(([type, color]) => `.place-point--${type}{background:${color}}`)
+  .join('');
+if (typeof document !== 'undefined' && !document.getElementById('place-point-colors')) {
+  const style = document.createElement('style');
+  style.id = 'place-point-colors';
+  style.textContent = `.place-point{background:#555}${typeColors}`;
+  document.head.append(style);
+}
 
 const boundsOf = (map: L.Map): BBox => {
   const b = map.getBounds().pad(VIEWPORT_PADDING);
