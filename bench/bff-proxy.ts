@@ -53,6 +53,11 @@ function specs(c: number): FigureSpec[] {
     },
   ];
 }
+/** Info rows: a bare Node proxy (bare-proxy.ts) against direct, and the BFF against it. */
+const bareSpec = (c: number): FigureSpec => ({
+  id: `bff.get.c${c}.bare`,
+  name: `bare Node proxy GET, ${c} conn: median / requests/s`,
+});
 const ERRORS: FigureSpec = {
   id: 'bff.get.errors',
   name: 'BFF place GET: errors (all BFF runs)',
@@ -93,7 +98,7 @@ async function load(
 
 export const bffProxy: BenchModule = {
   name: 'bff proxy',
-  figures: [...CONNECTIONS.flatMap(specs), ERRORS],
+  figures: [...CONNECTIONS.flatMap((c) => [...specs(c), bareSpec(c)]), ERRORS],
   timeoutMs: 150_000,
   async run(ctx, emit) {
     const dir = seededDir(ctx, PLACES);
@@ -102,6 +107,10 @@ export const bffProxy: BenchModule = {
       const stack = await spawnServer({
         role: 'stack',
         options: { upstreamUrl: sandbox.sandboxUrl, bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS } },
+      });
+      const bareProxy = await spawnServer({
+        role: 'bare-proxy',
+        options: { upstreamUrl: sandbox.sandboxUrl, apiKey: DEMO_KEY },
       });
       try {
         const client = new BrowserClient(stack.bffUrl!);
@@ -125,8 +134,13 @@ export const bffProxy: BenchModule = {
           paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
           headers: { cookie: client.cookie, accept: 'application/json' },
         };
+        const bare = {
+          url: bareProxy.proxyUrl!,
+          paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
+          headers: { accept: 'application/json' },
+        };
         // One response of each, so a broken setup fails here rather than as a wall of errors.
-        for (const t of [direct, viaBff]) {
+        for (const t of [direct, viaBff, bare]) {
           const res = await fetch(`${t.url}${t.paths[0]}`, { headers: t.headers });
           if (res.status !== 200) throw new Error(`${t.url}${t.paths[0]} answered ${res.status}`);
           await res.arrayBuffer();
@@ -140,15 +154,18 @@ export const bffProxy: BenchModule = {
           try {
             await load(direct.url, direct.paths, direct.headers, c, WARMUP_S);
             await load(viaBff.url, viaBff.paths, viaBff.headers, c, WARMUP_S);
-            const rounds: { d: Run; b: Run }[] = [];
+            await load(bare.url, bare.paths, bare.headers, c, WARMUP_S);
+            const rounds: { d: Run; b: Run; p: Run }[] = [];
             for (let r = 0; r < ROUNDS; r++) {
               const d = await load(direct.url, direct.paths, direct.headers, c, DURATION_S);
               await sleep(300);
               const b = await load(viaBff.url, viaBff.paths, viaBff.headers, c, DURATION_S);
               await sleep(300);
-              rounds.push({ d, b });
+              const p = await load(bare.url, bare.paths, bare.headers, c, DURATION_S);
+              await sleep(300);
+              rounds.push({ d, b, p });
             }
-            const mid = (pick: (x: { d: Run; b: Run }) => number) => quantile(rounds.map(pick), 0.5);
+            const mid = (pick: (x: (typeof rounds)[number]) => number) => quantile(rounds.map(pick), 0.5);
             const d: Run = {
               median: mid((x) => x.d.median),
               p99: mid((x) => x.d.p99),
@@ -168,6 +185,14 @@ export const bffProxy: BenchModule = {
               p99: mid((x) => x.b.p99 / x.d.p99),
               rps: mid((x) => x.b.rps / x.d.rps),
             };
+            const bareRatios = {
+              median: mid((x) => x.p.median / x.d.median),
+              rps: mid((x) => x.p.rps / x.d.rps),
+              bffMedian: mid((x) => x.b.median / x.p.median),
+              bffRps: mid((x) => x.b.rps / x.p.rps),
+            };
+            const bareMedian = mid((x) => x.p.median);
+            const bareRps = mid((x) => x.p.rps);
             const perRound = rounds.map((x) => (x.b.median / x.d.median).toFixed(2)).join(', ');
             errorsTotal += b.errors;
             directErrors += d.errors;
@@ -194,6 +219,18 @@ export const bffProxy: BenchModule = {
                 data,
               }),
             ];
+            rows.push(
+              figure({
+                ...bareSpec(c),
+                value: `${ms(bareMedian)} / ${count(bareRps)}`,
+                baseline: `${ms(d.median)} / ${count(d.rps)}`,
+                ratio: bareRatios.median,
+                note:
+                  `the floor of any extra hop here: ${bareRatios.median.toFixed(2)}× direct median, ${bareRatios.rps.toFixed(2)}× its throughput; ` +
+                  `the BFF is ${bareRatios.bffMedian.toFixed(2)}× its median and ${bareRatios.bffRps.toFixed(2)}× its throughput`,
+                data: { bareRatios, rounds: rounds.map((x) => x.p) },
+              }),
+            );
             rows.forEach(emit);
           } catch (error) {
             for (const s of [median, p99, rps]) emit(notMeasured(s, errorText(error)));
@@ -211,6 +248,7 @@ export const bffProxy: BenchModule = {
           );
         }
       } finally {
+        await bareProxy.stop();
         await stack.stop();
       }
     } finally {

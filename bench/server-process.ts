@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { startSandbox } from '../src/sandbox/app';
 import type { Db } from '../src/sandbox/store/db';
 import { startStack } from '../src/testing/stack';
+import { startBareProxy } from './bare-proxy';
 import type { Command, ServerInfo, ServerSpec, ToChild, ToParent } from './server-protocol';
 
 // A server under test in a process of its own (started by servers.ts), so the load generator and
@@ -31,13 +32,17 @@ async function main() {
   const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
   let info: ServerInfo;
   let close: () => Promise<void>;
-  let sandboxDb: Db;
+  let sandboxDb: Db | undefined;
   let refreshCount = () => 0;
   if (spec.role === 'sandbox') {
     const sandbox = await startSandbox(spec.options, 0);
     info = { pid: process.pid, sandboxUrl: sandbox.url };
     sandboxDb = sandbox.db;
     close = () => sandbox.app.close();
+  } else if (spec.role === 'bare-proxy') {
+    const proxy = await startBareProxy(spec.options.upstreamUrl, spec.options.apiKey);
+    info = { pid: process.pid, sandboxUrl: spec.options.upstreamUrl, proxyUrl: proxy.url };
+    close = proxy.close;
   } else {
     const stack = await startStack(spec.options);
     info = { pid: process.pid, sandboxUrl: stack.sandboxUrl, bffUrl: stack.bffUrl };
@@ -71,7 +76,7 @@ async function main() {
     'refresh-count': () => refreshCount(),
     'access-tokens': () =>
       (
-        sandboxDb.prepare("SELECT COUNT(*) AS n FROM oauth_tokens WHERE kind = 'access'").get() as {
+        sandboxDb!.prepare("SELECT COUNT(*) AS n FROM oauth_tokens WHERE kind = 'access'").get() as {
           n: number;
         }
       ).n,

@@ -6,12 +6,15 @@ import type { StackOptions } from '../src/testing/stack';
 export type ServerSpec =
   | { role: 'sandbox'; options: SandboxOptions }
   /** startStack's options; they travel as JSON, so pass no Buffer (tokenKey) or function. */
-  | { role: 'stack'; options: StackOptions };
+  | { role: 'stack'; options: StackOptions }
+  /** bare-proxy.ts in front of a running sandbox. */
+  | { role: 'bare-proxy'; options: { upstreamUrl: string; apiKey: string } };
 
 export interface ServerInfo {
   pid: number;
   sandboxUrl: string;
   bffUrl?: string;
+  proxyUrl?: string;
 }
 
 export type Command = 'memory-mark' | 'memory-read' | 'refresh-count' | 'access-tokens' | 'stop';
