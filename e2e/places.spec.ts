@@ -142,6 +142,33 @@ test('the map shows every place without tiles, and a marker opens its popup', as
   expect(errors).toEqual([]);
 });
 
+test('when the map cannot get its places it says why, and tries again on request', async ({ page }) => {
+  let fail = true;
+  // The map's worker fetches the points; the browser context sees its requests too.
+  await page.context().route('**/bff/places/points?*', (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            status: 503,
+            title: 'Platform unavailable',
+            detail: 'The pickup place service is down for maintenance.',
+          }),
+        })
+      : route.fallback(),
+  );
+  await signIn(page, 'staff');
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Platform unavailable' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('The pickup place service is down for maintenance.');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('28 places on the map')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test.describe.serial('a place from creation to deletion', () => {
   const stamp = Date.now().toString(36);
   const name = `A E2E výdejna ${stamp}`;

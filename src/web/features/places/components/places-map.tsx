@@ -1,7 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '../../../shared/ui/base-map';
+import { ProblemAlert } from '../../../shared/ui/problem-alert';
+import { TYPE_COLORS } from '../lib/labels';
 import { placeQueries } from '../api/place-queries';
 import { ClusterLayer } from './cluster-layer';
 
@@ -41,28 +43,40 @@ export default function PlacesMap({ eshopId }: { eshopId: string }) {
         </Stack>
       )}
       {points.error && !points.isFetching && (
-        <Alert
-          severity="error"
+        <ProblemAlert
+          error={points.error}
+          onRetry={() => void points.refetch()}
           sx={{ position: 'absolute', top: 12, left: 56, right: 12, zIndex: 1000 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void points.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {points.error.message}
-        </Alert>
+        />
       )}
-      {loaded && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', mt: 0.5 }}
-          data-testid="map-count"
-        >
-          {t('places.mapCount', { count: loaded.count })}
-        </Typography>
-      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {loaded && (
+          <Typography variant="caption" color="text.secondary" data-testid="map-count">
+            {t('places.mapCount', { count: loaded.count })}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {/* What the markers' colours mean. */}
+        {Object.entries(TYPE_COLORS).map(([type, color]) => (
+          <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: color,
+                border: 2,
+                borderColor: 'common.white',
+                outline: '1px solid rgb(0 0 0 / 45%)',
+              }}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {t(`placeType.${type}`)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
     </Box>
   );
 }

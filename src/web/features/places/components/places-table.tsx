@@ -1,9 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
-  Alert,
   Box,
-  Button,
   Chip,
   IconButton,
   Paper,
@@ -22,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
+import { ProblemAlert } from '../../../shared/ui/problem-alert';
 import { carrierName, TYPE_COLORS } from '../lib/labels';
 import { isOpenAt } from '../lib/opening-hours';
 
@@ -72,11 +71,7 @@ export function PlacesTable({
   const now = new Date();
 
   if (error && !data) {
-    return (
-      <Alert severity="error" action={<Button onClick={onRetry}>{t('common.retry')}</Button>}>
-        {error.message}
-      </Alert>
-    );
+    return <ProblemAlert error={error} onRetry={onRetry} />;
   }
 
   const rows = data?.items ?? [];

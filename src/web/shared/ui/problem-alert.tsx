@@ -1,0 +1,34 @@
+import { Alert, AlertTitle, Button, type SxProps, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+
+// A failed request as the user should read it: the ProblemDetail's title as the heading, its detail
+// below, and a way to try again.
+
+interface Props {
+  error: Error;
+  onRetry?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+export function ProblemAlert({ error, onRetry, sx }: Props) {
+  const { t } = useTranslation();
+  const title = error instanceof ApiError ? error.title : undefined;
+  const detail = error.message && error.message !== title ? error.message : undefined;
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    >
+      {title && <AlertTitle>{title}</AlertTitle>}
+      {detail ?? (title ? null : t('common.requestFailed'))}
+    </Alert>
+  );
+}
