@@ -1,6 +1,7 @@
 import './cluster-layer.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
 import type { MapFeature } from '../lib/cluster-index';
 import { expansionZoom, featuresIn, PointsMissingError, type LoadedPoints } from '../lib/cluster-client';
@@ -19,12 +20,14 @@ type PointFeature = Extract<MapFeature, { kind: 'point' }>;
 const VIEWPORT_PADDING = 0.25;
 
 const clusterIcons = new Map<string, L.DivIcon>();
-// One formatter: Number#toLocaleString builds a new one per call, which cost more than the rest of
-// drawing a marker.
-const countFormat = new Intl.NumberFormat();
-const clusterIcon = (count: number) => {
+// One formatter per language: Number#toLocaleString builds a new one per call, which cost more
+// than the rest of drawing a marker.
+const countFormats = new Map<string, Intl.NumberFormat>();
+const clusterIcon = (count: number, language: string) => {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
-  const label = countFormat.format(count);
+  let format = countFormats.get(language);
+  if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language)));
+  const label = format.format(count);
   let icon = clusterIcons.get(label);
   if (!icon) {
     icon = L.divIcon({ html: label, className: 'place-cluster', iconSize: [size, size] });
@@ -70,6 +73,7 @@ interface Props {
 
 export function ClusterLayer({ points, onMissing }: Props) {
   const map = useMap();
+  const language = useTranslation().i18n.language;
   const [selected, setSelected] = useState<PointFeature | null>(null);
   const onMissingRef = useRef(onMissing);
   useEffect(() => {
@@ -98,7 +102,10 @@ export function ClusterLayer({ points, onMissing }: Props) {
 
     const markerFor = (f: MapFeature): L.Marker => {
       if (f.kind === 'cluster') {
-        const marker = L.marker([f.lat, f.lng], { icon: clusterIcon(f.count), title: String(f.count) });
+        const marker = L.marker([f.lat, f.lng], {
+          icon: clusterIcon(f.count, language),
+          title: String(f.count),
+        });
         marker.on('click', () => {
           void expansionZoom(key, f.id).then((zoom) => {
             if (zoom !== undefined && !disposed) map.flyTo([f.lat, f.lng], Math.min(zoom, 18));
@@ -147,7 +154,7 @@ export function ClusterLayer({ points, onMissing }: Props) {
       layer.remove();
     };
     // points (a new object after every refetch) redraws with the worker's fresh index.
-  }, [map, key, points]);
+  }, [map, key, points, language]);
 
   const position = useMemo(() => (selected ? L.latLng(selected.lat, selected.lng) : undefined), [selected]);
   const popup = useRef<L.Popup>(null);
