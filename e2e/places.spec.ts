@@ -407,7 +407,7 @@ test('the screens speak Czech', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Výdejní místa' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   const table = page.getByRole('table', { name: 'Výdejní místa e-shopu' });
-  for (const header of ['Název', 'Typ', 'Dopravce', 'Město', 'Úložní doba', 'Teď'])
+  for (const header of ['Název', 'Typ', 'Dopravce', 'Město', 'Úložní doba', 'Právě otevřeno'])
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(page.getByText(/^1–20 z \d+$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nové místo' })).toBeVisible();

@@ -64,7 +64,18 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
         {children}
       </MapContainer>
       {noTiles && (
-        <Alert severity="info" sx={{ position: 'absolute', left: 8, bottom: 8, zIndex: 1000, py: 0 }}>
+        // Above the attribution line (a licence requirement), never over it.
+        <Alert
+          severity="info"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            bottom: 28,
+            zIndex: 1000,
+            py: 0,
+            maxWidth: 'calc(100% - 16px)',
+          }}
+        >
           {t('map.tilesUnavailable')}
         </Alert>
       )}

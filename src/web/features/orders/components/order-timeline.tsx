@@ -100,7 +100,9 @@ function TimelineItem({ entry, showParcel }: { entry: TimelineEntry; showParcel:
             )}
             {showParcel && <Chip size="small" variant="outlined" label={entry.parcelLabel} />}
             <Typography variant="caption" color="text.secondary">
-              {f.dateTime(record.created)}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {f.dateTime(record.created)}
+              </Box>
               {record.author ? ` ${t('order.by', { author: record.author })}` : ''}
             </Typography>
           </Stack>

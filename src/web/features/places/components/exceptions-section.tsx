@@ -121,7 +121,7 @@ export function ExceptionsSection({ value, onChange, readOnly, zoneId, today }: 
                     size="small"
                     disabled={readOnly}
                     onClick={() => setEditing({ from: e.date, existing: e })}
-                    sx={{ p: 0, minWidth: 0 }}
+                    sx={{ p: 0, minWidth: 0, color: 'text.primary', fontWeight: 600, textAlign: 'left' }}
                   >
                     {fmt(e.date)}
                     {e.date < today ? ` (${t('hours.past')})` : ''}

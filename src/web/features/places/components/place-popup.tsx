@@ -28,7 +28,9 @@ export function PlacePopup({ point, onResize }: Props) {
     : t('places.closedAllDay');
   return (
     <Stack spacing={0.5} sx={{ minWidth: 220 }}>
-      <Typography variant="subtitle2">{point.name}</Typography>
+      <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+        {point.name}
+      </Typography>
       {place ? (
         <>
           <Typography variant="body2">
