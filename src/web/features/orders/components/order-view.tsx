@@ -141,7 +141,12 @@ export function OrderView({ order }: { order: Order }) {
                   ...money.lines.map(
                     (l) =>
                       [
-                        l.label === 'price' ? t('order.price') : f.code('AdditionalCostType', l.label),
+                        l.label === 'price'
+                          ? t('order.price')
+                          : // With an order price, the costs are parts of it, not additions to it.
+                            order.price
+                            ? t('order.includes', { cost: f.code('AdditionalCostType', l.label) })
+                            : f.code('AdditionalCostType', l.label),
                         f.money(l),
                       ] as [string, string],
                   ),
@@ -151,13 +156,16 @@ export function OrderView({ order }: { order: Order }) {
                       ? f.money(order.cashOnDelivery)
                       : undefined,
                   ],
+                  // The order price is the total already; a sum only when there is none.
                   [
                     t('order.total'),
-                    <strong key="total">
-                      {Object.entries(money.totals)
-                        .map(([currency, amount]) => f.money({ amount, currency }))
-                        .join(' + ')}
-                    </strong>,
+                    order.price ? undefined : (
+                      <strong key="total">
+                        {Object.entries(money.totals)
+                          .map(([currency, amount]) => f.money({ amount, currency }))
+                          .join(' + ')}
+                      </strong>
+                    ),
                   ],
                 ]}
               />
