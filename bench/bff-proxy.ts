@@ -96,6 +96,19 @@ async function load(
   };
 }
 
+/** Several rounds of one path as one: medians of their figures, sums of their counts. */
+function combine(runs: Run[]): Run {
+  const mid = (pick: (r: Run) => number) => quantile(runs.map(pick), 0.5);
+  const sum = (pick: (r: Run) => number) => runs.reduce((n, r) => n + pick(r), 0);
+  return {
+    median: mid((r) => r.median),
+    p99: mid((r) => r.p99),
+    rps: mid((r) => r.rps),
+    responses: sum((r) => r.responses),
+    errors: sum((r) => r.errors),
+  };
+}
+
 export const bffProxy: BenchModule = {
   name: 'bff proxy',
   figures: [...CONNECTIONS.flatMap((c) => [...specs(c), bareSpec(c)]), ERRORS],
@@ -166,20 +179,9 @@ export const bffProxy: BenchModule = {
               rounds.push({ d, b, p });
             }
             const mid = (pick: (x: (typeof rounds)[number]) => number) => quantile(rounds.map(pick), 0.5);
-            const d: Run = {
-              median: mid((x) => x.d.median),
-              p99: mid((x) => x.d.p99),
-              rps: mid((x) => x.d.rps),
-              responses: rounds.reduce((n, x) => n + x.d.responses, 0),
-              errors: rounds.reduce((n, x) => n + x.d.errors, 0),
-            };
-            const b: Run = {
-              median: mid((x) => x.b.median),
-              p99: mid((x) => x.b.p99),
-              rps: mid((x) => x.b.rps),
-              responses: rounds.reduce((n, x) => n + x.b.responses, 0),
-              errors: rounds.reduce((n, x) => n + x.b.errors, 0),
-            };
+            const d = combine(rounds.map((x) => x.d));
+            const b = combine(rounds.map((x) => x.b));
+            const p = combine(rounds.map((x) => x.p));
             const ratios = {
               median: mid((x) => x.b.median / x.d.median),
               p99: mid((x) => x.b.p99 / x.d.p99),
@@ -191,8 +193,6 @@ export const bffProxy: BenchModule = {
               bffMedian: mid((x) => x.b.median / x.p.median),
               bffRps: mid((x) => x.b.rps / x.p.rps),
             };
-            const bareMedian = mid((x) => x.p.median);
-            const bareRps = mid((x) => x.p.rps);
             const perRound = rounds.map((x) => (x.b.median / x.d.median).toFixed(2)).join(', ');
             errorsTotal += b.errors;
             directErrors += d.errors;
@@ -222,7 +222,7 @@ export const bffProxy: BenchModule = {
             rows.push(
               figure({
                 ...bareSpec(c),
-                value: `${ms(bareMedian)} / ${count(bareRps)}`,
+                value: `${ms(p.median)} / ${count(p.rps)}`,
                 baseline: `${ms(d.median)} / ${count(d.rps)}`,
                 ratio: bareRatios.median,
                 note:

@@ -3,9 +3,7 @@
 
 export interface MapPageState {
   /** Answers of the map's points read model read so far (one per load). */
-  listAnswers: number;
-  /** Statuses of answers that failed (kept for the report; the worker's failures are not seen). */
-  listFailures: number[];
+  pointsAnswers: number;
   /** performance.now() when the first of them had been read… */
   firstAnswerAt: number;
   /** …and when the last of them had been read: the places' data arrived. */
@@ -30,8 +28,7 @@ type BenchWindow = Window & { __bench?: MapPageState; L?: unknown };
 export function instrumentMapPage() {
   const w = window as BenchWindow;
   const state: MapPageState = {
-    listAnswers: 0,
-    listFailures: [],
+    pointsAnswers: 0,
     firstAnswerAt: 0,
     dataAt: 0,
     captionAt: 0,
@@ -48,7 +45,7 @@ export function instrumentMapPage() {
   // (User Timing mark "places-map:data", shared/features/places/lib/cluster-client.ts).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('places-map:data')) {
-      state.listAnswers++;
+      state.pointsAnswers++;
       state.dataAt = entry.startTime;
       state.firstAnswerAt ||= entry.startTime;
     }
@@ -106,8 +103,7 @@ export function mapSettled(quietMs: number) {
 export function readState() {
   const s = (window as BenchWindow).__bench!;
   return {
-    listAnswers: s.listAnswers,
-    listFailures: s.listFailures,
+    pointsAnswers: s.pointsAnswers,
     firstAnswerAt: s.firstAnswerAt,
     dataAt: s.dataAt,
     captionAt: s.captionAt,

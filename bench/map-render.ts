@@ -61,21 +61,11 @@ interface Load {
   /** Data arrived to the caption: the first render, before fitBounds moves the map. */
   dataToCaption: number;
   coldLoad: number;
-  /** Navigation start to the points answer read (first and last, should there be several). */
+  /** Navigation start to the points answer read. */
   firstAnswer: number;
-  lastAnswer: number;
   markers: number;
   caption: string;
-  listAnswers: number;
-  /** List answers that failed and were retried by the app. */
-  listFailures: number;
 }
-
-/** ", N list answers failed and were retried" when the server could not keep up. */
-const retried = (loads: Load[]) => {
-  const failures = loads.reduce((n, l) => n + l.listFailures, 0);
-  return failures ? `; ${failures} list answers failed (retried by the app)` : '';
-};
 
 async function openMap(
   browser: Browser,
@@ -107,8 +97,7 @@ async function openMap(
         .replace(/\s+/g, ' ')
         .slice(0, 160);
       throw new Error(
-        `not drawn within ${LOAD_TIMEOUT_MS / 1000} s at ${new URL(page.url()).pathname} ("${shown}"): ${s.listAnswers} points answers read` +
-          `${s.listFailures.length ? `, failed answers: ${s.listFailures.join(' ')}` : ''}, caption ${s.captionAt ? 'shown' : 'not shown'}, ${s.markers} markers`,
+        `not drawn within ${LOAD_TIMEOUT_MS / 1000} s at ${new URL(page.url()).pathname} ("${shown}"): ${s.pointsAnswers} points answers read, caption ${s.captionAt ? 'shown' : 'not shown'}, ${s.markers} markers`,
         { cause: error },
       );
     }
@@ -119,11 +108,8 @@ async function openMap(
       dataToCaption: s.captionAt - s.dataAt,
       coldLoad: s.paintedAt,
       firstAnswer: s.firstAnswerAt,
-      lastAnswer: s.dataAt,
       markers: s.markers,
       caption: s.captionText,
-      listAnswers: s.listAnswers,
-      listFailures: s.listFailures.length,
     };
     return { load, page, close };
   } catch (error) {
@@ -250,7 +236,7 @@ async function measureSize(ctx: BenchContext, browser: Browser, size: (typeof SI
         pass: drawn < size.drawTargetMs,
         note:
           `median of ${loads.length} loads (${runs((l) => l.dataToDrawn)}); caption after ${ms(median(loads.map((l) => l.dataToCaption)))}, ` +
-          `the rest is fitBounds' move and redraw; "${last.caption}", ${last.markers} markers${retried(loads)}${failed}`,
+          `the rest is fitBounds' move and redraw; "${last.caption}", ${last.markers} markers${failed}`,
         data: { medianMs: drawn, loads },
       }),
     );
@@ -263,7 +249,7 @@ async function measureSize(ctx: BenchContext, browser: Browser, size: (typeof SI
           pass: cold < COLD_TARGET_MS,
           note:
             `median of ${loads.length} fresh browser contexts (${runs((l) => l.coldLoad)}; the first also fills the BFF's read model, ` +
-            `the others find it cached); points answer read at ${runs((l) => l.firstAnswer)}, then markers painted; BFF + sandbox in one process as npm start${retried(loads)}${failed}`,
+            `the others find it cached); points answer read at ${runs((l) => l.firstAnswer)}, then markers painted; BFF + sandbox in one process as npm start${failed}`,
           data: { medianMs: cold, loads },
         }),
       );

@@ -10,7 +10,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
-import { createPointsCache, registerPlacesPoints } from './routes/places-points';
+import { registerPlacesPoints } from './routes/places-points';
 import { registerPlacesProxy } from './routes/places-proxy';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
@@ -97,9 +97,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerAuthRoutes(app, { users, sessions, limiter, platform });
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   registerBffInfoRoutes(app, { config, audit, upstream });
-  const pointsCache = createPointsCache();
+  const pointsCache = registerPlacesPoints(app, { config, upstream });
   registerPlacesProxy(app, { config, upstream, audit, pointsCache });
-  registerPlacesPoints(app, { config, upstream, cache: pointsCache });
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -24,6 +24,7 @@ const TTL_MS = 30_000;
 const STALE_MS = 5 * 60_000;
 const CONCURRENCY = 4;
 const gzipAsync = promisify(gzip);
+const PointsQuery = z.object({ eshopId: UuidSchema });
 
 interface Entry {
   etag: string;
@@ -31,31 +32,14 @@ interface Entry {
   gzip: Buffer;
 }
 
-/** Shared with the places proxy, which invalidates it after every change it forwards. */
-export function createPointsCache() {
-  let cache: ReadModelCache<Entry> | undefined;
-  return {
-    connect(fill: (eshopId: string) => Promise<Entry>, log: FastifyBaseLogger) {
-      return (cache = createReadModelCache({
-        ttlMs: TTL_MS,
-        staleMs: STALE_MS,
-        fill,
-        onBackgroundError: (err, eshopId) => log.warn({ err, eshopId }, 'refreshing the map points failed'),
-      }));
-    },
-    /** After any change through the BFF: the next map load waits for data read after the change. */
-    invalidate(eshopId?: string) {
-      cache?.invalidate(eshopId);
-    },
-  };
-}
-export type PointsCache = ReturnType<typeof createPointsCache>;
+/** What the places proxy needs of the read model: dropping it after every change it forwards. */
+export type PointsCache = Pick<ReadModelCache<unknown>, 'invalidate'>;
 
 export function registerPlacesPoints(
   app: FastifyInstance,
-  deps: { config: BffConfig; upstream: UpstreamClient; cache: PointsCache },
-) {
-  const { config, upstream, cache } = deps;
+  deps: { config: BffConfig; upstream: UpstreamClient },
+): PointsCache {
+  const { config, upstream } = deps;
 
   async function page(eshopId: string, n: number) {
     const url = `${config.pickup!.baseUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${eshopId}&size=${MAX_PAGE_SIZE}&page=${n}`;
@@ -102,11 +86,16 @@ export function registerPlacesPoints(
     };
   }
 
-  const readModel = cache.connect(fill, app.log);
+  const readModel = createReadModelCache({
+    ttlMs: TTL_MS,
+    staleMs: STALE_MS,
+    fill,
+    onBackgroundError: (err, eshopId) => app.log.warn({ err, eshopId }, 'refreshing the map points failed'),
+  });
 
   app.get('/bff/places/points', async (request, reply) => {
     requireUser(request, 'places:read');
-    const { eshopId } = z.object({ eshopId: UuidSchema }).parse(request.query);
+    const { eshopId } = PointsQuery.parse(request.query);
     if (!config.pickup)
       throw new Problem(
         503,
@@ -128,4 +117,6 @@ export function registerPlacesPoints(
     }
     return reply.send(entry.json);
   });
+
+  return readModel;
 }

@@ -13,7 +13,7 @@ import { ClusterLayer } from './cluster-layer';
 export default function PlacesMap({ eshopId }: { eshopId: string }) {
   const { t } = useTranslation();
   const points = useQuery(placeQueries.points(eshopId));
-  const loaded = points.data?.key === eshopId ? points.data : undefined;
+  const loaded = points.data;
 
   return (
     <Box sx={{ position: 'relative' }}>
