@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in a real Chromium: Debian's, since Playwright cannot download its own here.
-// The sandbox platform runs on its own port with a throw-away data folder.
+// The sandbox platform runs on its own port with a throw-away data folder. E2E_SANDBOX_PORT,
+// E2E_APP_PORT and WEB_DIST_DIR (the SPA build) let two runs share one machine.
 
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8097);
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;

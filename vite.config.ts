@@ -8,7 +8,8 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist/web',
+    // WEB_DIST_DIR lets two test runs on one machine build side by side (default dist/web).
+    outDir: process.env.WEB_DIST_DIR ?? 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
     // Only what index.html's entry imports statically is modulepreloaded (the first script, within

@@ -2,10 +2,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// `npm start` builds the SPA only when dist/web is missing or older than its sources.
+// `npm start` builds the SPA only when dist/web (WEB_DIST_DIR) is missing or older than its sources.
 
 const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/contract'];
-const OUTPUT = 'dist/web/index.html';
+const OUTPUT = `${process.env.WEB_DIST_DIR ?? 'dist/web'}/index.html`;
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

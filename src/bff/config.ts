@@ -71,6 +71,7 @@ const EnvSchema = z
     SESSION_ABSOLUTE_HOURS: int(12),
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SANDBOX_PORT: int(0, 0),
+    WEB_DIST_DIR: z.string().default('dist/web'),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.

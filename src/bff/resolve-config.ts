@@ -41,7 +41,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     demoPassword: env.DEMO_PASSWORD,
-    webRoot: 'dist/web',
+    webRoot: env.WEB_DIST_DIR,
   };
   if (demo) {
     return {
