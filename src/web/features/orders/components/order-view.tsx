@@ -7,7 +7,7 @@ import type { Address, Order } from '../../../../contract/orders';
 import { useAppConfig } from '../../../shared/lib/app-config';
 import { BaseMap } from '../../../shared/ui/base-map';
 import { pinIcon } from '../../../shared/ui/map-pin';
-import { carrierName } from '../../places/lib/labels';
+import { carrierName } from '../../../shared/lib/carriers';
 import { useFormat } from '../lib/format';
 import {
   externalLinks,

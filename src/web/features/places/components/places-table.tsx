@@ -21,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
 import { ProblemAlert } from '../../../shared/ui/problem-alert';
-import { carrierName, TYPE_COLORS } from '../lib/labels';
+import { carrierName } from '../../../shared/lib/carriers';
+import { TYPE_COLORS } from '../lib/labels';
 import { isOpenAt } from '../lib/opening-hours';
 
 export interface SortKey {
