@@ -14,14 +14,9 @@ export const DateSchema = z.iso.date();
 
 /**
  * ProblemDetail (spec 000, 2.6; RFC 9457). Validation errors carry the offending fields in
- * `properties.errors` (our choice where the spec says "not shown"), so a client can put each message
- * on the field it names.
+ * `properties.errors` (FieldError, in field-error.ts so that messages.ts needs nothing from here).
  */
-export const FieldErrorSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof FieldErrorSchema>;
+export { FieldErrorSchema, type FieldError } from './field-error';
 
 export const ProblemDetailSchema = z.looseObject({
   type: z.string().optional(),
