@@ -1,7 +1,95 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+
+// The import direction of the architecture (README, "Architecture and choices"), as lint zones.
+// Each zone forbids the files under `target` to import anything under `from` (resolved paths, so
+// `../../bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
+//
+// - contract imports nothing of ours (and only zod: see the package rule below);
+// - sandbox, bff and web import the contract and their own folder, never one another;
+// - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
+// - in web: shared -> features -> app. A feature imports shared and itself, never another
+//   feature and never app; shared imports no feature and not app; app composes the features.
+// Tests are allowed one more thing: the test wiring (src/testing, src/sandbox/testing).
+
+/** Every web feature (a folder of src/web/features), so a new feature gets its zone by existing. */
+const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const WIRING = ['./src/main.ts', './src/testing'];
+
+/** The zones; `forTests` lets test files use the test wiring as well. */
+function zones(forTests) {
+  const wiring = forTests ? ['./src/main.ts'] : WIRING;
+  const serverPart = (part, other) => ({
+    target: `./src/${part}`,
+    from: [`./src/${other}`, './src/web', ...wiring],
+    message: `${part} imports the contract and its own folder only; src/main.ts and src/testing wire the parts together.`,
+  });
+  return [
+    {
+      target: './src/contract',
+      from: ['./src/sandbox', './src/bff', './src/web', ...WIRING],
+      message: 'The contract is shared by every part: it imports only zod and its own files.',
+    },
+    serverPart('sandbox', 'bff'),
+    ...(forTests
+      ? [
+          { ...serverPart('bff', 'sandbox'), from: ['./src/web', ...wiring] },
+          {
+            target: './src/bff',
+            from: './src/sandbox',
+            except: ['./testing'],
+            message:
+              'A BFF test may use the sandbox fixtures in src/sandbox/testing, nothing else of the sandbox.',
+          },
+        ]
+      : [serverPart('bff', 'sandbox')]),
+    {
+      target: './src/web',
+      from: ['./src/sandbox', './src/bff', ...WIRING],
+      message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
+    },
+    { target: WIRING, from: './src/web', message: 'The server side never imports the web app.' },
+    ...features.map((feature) => ({
+      target: `./src/web/features/${feature}`,
+      from: './src/web/features',
+      except: [`./${feature}`],
+      message:
+        'Features never import each other: compose them in src/web/app, or move the shared piece to src/web/shared.',
+    })),
+    {
+      target: './src/web/features',
+      from: './src/web/app',
+      message: 'Features never import src/web/app: the app composes them.',
+    },
+    {
+      target: './src/web/shared',
+      from: ['./src/web/features', './src/web/app'],
+      message: 'src/web/shared imports no feature and not src/web/app.',
+    },
+  ];
+}
+
+const BROWSER_ONLY = [
+  'react',
+  'react-dom',
+  'react-router',
+  'leaflet',
+  'react-leaflet',
+  'i18next',
+  'react-i18next',
+];
+const SERVER_ONLY = ['fastify', 'undici', 'better-sqlite3', 'tsx', 'file-type', 'autocannon'];
+const scoped = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -20,17 +108,69 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The architecture's import direction: contract imports only zod; sandbox, bff and web never
-    // import one another (the start-up entry that embeds the sandbox is the one exception).
-    files: ['src/contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/sandbox/**', '**/bff/**', '**/web/**'] }] },
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(false) }],
+      // A cycle makes start-up order matter and splits badly into chunks; type-only imports are
+      // erased at run time and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    files: ['src/sandbox/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/bff/**', '**/web/**'] }] },
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(true) }] },
+  },
+  {
+    // Packages: the contract runs in the browser and on the server alike, so it takes only zod
+    // (no fastify, react, undici, node:*, better-sqlite3…) and its own files.
+    files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'The contract imports only zod and its own files (./x).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/sandbox/**', '**/bff/**'] }] },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: scoped(SERVER_ONLY), message: 'Server packages do not belong in the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/bff/**', 'src/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...scoped(BROWSER_ONLY), '@mui/*', '@emotion/*', '@tanstack/*'],
+              message: 'Browser packages do not belong in the server parts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
