@@ -1,0 +1,151 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules of eslint.config.js, each fed an import it forbids and one it permits. The code
+// is linted as if it sat at `file` (lintText with a filePath), so no probe file is written into src.
+
+const root = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function lint(file: string, source: string) {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath: join(root, file) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+/** The rule each forbidden import must trip (ESLint's own name for it). */
+const PATHS = 'import-x/no-restricted-paths';
+const PACKAGES = 'no-restricted-imports';
+const NODE = 'import-x/no-nodejs-modules';
+
+type Case = [file: string, specifier: string, rule: string];
+
+const forbidden: Case[] = [
+  // contract: nothing of ours, and no package but zod
+  ['src/contract/probe.ts', '../bff/problem', PATHS],
+  ['src/contract/probe.ts', '../sandbox/errors', PATHS],
+  ['src/contract/probe.ts', '../web/shared/lib/api-client', PATHS],
+  ['src/contract/probe.ts', '../testing/stack', PATHS],
+  ['src/contract/probe.ts', 'fastify', PACKAGES],
+  ['src/contract/probe.ts', 'react', PACKAGES],
+  ['src/contract/probe.ts', 'undici', PACKAGES],
+  ['src/contract/probe.ts', 'better-sqlite3', PACKAGES],
+  ['src/contract/probe.ts', 'node:crypto', PACKAGES],
+  // bff: neither the sandbox nor the web app nor the wiring
+  ['src/bff/routes/probe.ts', '../../web/shared/lib/api-client', PATHS],
+  ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
+  ['src/bff/routes/probe.ts', '../../sandbox/testing/test-sandbox', PATHS],
+  ['src/bff/routes/probe.ts', '../../testing/stack', PATHS],
+  ['src/bff/routes/probe.ts', '../../main', PATHS],
+  ['src/bff/routes/probe.ts', 'react', PACKAGES],
+  ['src/bff/routes/probe.test.ts', '../../sandbox/app', PATHS],
+  ['src/bff/routes/probe.test.ts', '../../web/shared/lib/api-client', PATHS],
+  // sandbox: neither the BFF nor the web app nor the wiring
+  ['src/sandbox/routes/probe.ts', '../../bff/problem', PATHS],
+  ['src/sandbox/routes/probe.ts', '../../web/shared/lib/api-client', PATHS],
+  ['src/sandbox/routes/probe.ts', '../../testing/stack', PATHS],
+  ['src/sandbox/routes/probe.ts', '@mui/material', PACKAGES],
+  // web: neither server part, nor the wiring, nor Node or server packages
+  ['src/web/shared/lib/probe.ts', '../../../bff/problem', PATHS],
+  ['src/web/shared/lib/probe.ts', '../../../sandbox/errors', PATHS],
+  ['src/web/shared/lib/probe.ts', '../../../testing/stack', PATHS],
+  ['src/web/shared/lib/probe.ts', 'node:fs', NODE],
+  ['src/web/shared/lib/probe.ts', 'fastify', PACKAGES],
+  // web inside: a feature imports shared and itself only; shared imports no feature and not app
+  ['src/web/features/orders/components/probe.tsx', '../../places/lib/labels', PATHS],
+  ['src/web/features/places/components/probe.tsx', '../../orders/lib/format', PATHS],
+  ['src/web/features/places/components/probe.tsx', '../../auth/api/session', PATHS],
+  ['src/web/features/auth/components/probe.tsx', '../../../app/router', PATHS],
+  ['src/web/shared/lib/probe.ts', '../../features/auth/api/session', PATHS],
+  ['src/web/shared/ui/probe.tsx', '../../app/theme', PATHS],
+  // only src/main.ts and src/testing know both server parts, and neither knows the web app
+  ['src/main.ts', './web/app/router', PATHS],
+  ['src/testing/probe.ts', '../web/shared/lib/api-client', PATHS],
+];
+
+const permitted: Case[] = [
+  ['src/contract/probe.ts', 'zod', PACKAGES],
+  ['src/contract/probe.ts', './common', PATHS],
+  ['src/contract/probe.test.ts', 'vitest', PACKAGES],
+  ['src/bff/routes/probe.ts', '../../contract/places', PATHS],
+  ['src/bff/routes/probe.ts', '../problem', PATHS],
+  ['src/bff/routes/probe.ts', 'fastify', PACKAGES],
+  ['src/bff/routes/probe.test.ts', '../../testing/stack', PATHS],
+  ['src/bff/routes/probe.test.ts', '../../sandbox/testing/test-sandbox', PATHS],
+  ['src/sandbox/routes/probe.ts', '../../contract/places', PATHS],
+  ['src/sandbox/routes/probe.ts', '../store/db', PATHS],
+  ['src/sandbox/routes/probe.test.ts', '../testing/test-sandbox', PATHS],
+  ['src/web/shared/lib/probe.ts', '../../../contract/common', PATHS],
+  ['src/web/shared/lib/probe.ts', './api-client', PATHS],
+  ['src/web/shared/lib/probe.ts', 'react', PACKAGES],
+  ['src/web/features/orders/components/probe.tsx', '../lib/format', PATHS],
+  ['src/web/features/orders/components/probe.tsx', '../../../shared/lib/carriers', PATHS],
+  ['src/web/features/orders/components/probe.tsx', '../../../../contract/orders', PATHS],
+  ['src/web/app/routes/probe.tsx', '../../features/places/api/place-queries', PATHS],
+  ['src/web/app/routes/probe.tsx', '../../features/orders/api/order-queries', PATHS],
+  ['src/web/app/routes/probe.tsx', '../../shared/lib/api-client', PATHS],
+  ['src/main.ts', './bff/app', PATHS],
+  ['src/main.ts', './sandbox/app', PATHS],
+  ['src/testing/probe.ts', '../bff/app', PATHS],
+  ['src/testing/probe.ts', '../sandbox/app', PATHS],
+];
+
+describe('import zones (eslint.config.js)', () => {
+  it.each(forbidden)('%s may not import %s (%s)', async (file, specifier, rule) => {
+    const messages = await lint(file, `import '${specifier}';`);
+    expect(messages.filter((m) => m.startsWith(`${rule}:`))).toHaveLength(1);
+  });
+
+  it.each(permitted)('%s may import %s', async (file, specifier) => {
+    expect(await lint(file, `import '${specifier}';`)).toEqual([]);
+  });
+
+  it('forbids a real import between features, as the orders feature once had (carrierName)', async () => {
+    const messages = await lint(
+      'src/web/features/orders/components/probe.tsx',
+      `import { TYPE_COLORS } from '../../places/lib/labels';\nexport const colors = TYPE_COLORS;`,
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features never import each other/),
+    ]);
+  });
+});
+
+describe('import cycles (eslint.config.js)', () => {
+  // A cycle needs both files on disk (the rule reads the other one), so these live in a temporary
+  // folder linted with the project's own configuration; nothing is written into the repository.
+  let dir: string;
+  let cycles: ESLint;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lint-cycle-'));
+    await writeFile(join(dir, 'a.ts'), `import { b } from './b';\nexport const a = () => b;\n`);
+    await writeFile(join(dir, 'b.ts'), `import { a } from './a';\nexport const b = () => a;\n`);
+    // c and d refer to each other through types only (erased at run time); d also uses e.
+    await writeFile(join(dir, 'c.ts'), `import type { D } from './d';\nexport type C = { d?: D };\n`);
+    await writeFile(
+      join(dir, 'd.ts'),
+      `import type { C } from './c';\nimport { e } from './e';\nexport type D = string;\nexport const d: C = { d: e };\n`,
+    );
+    await writeFile(join(dir, 'e.ts'), `export const e = 'e';\n`);
+    const url = pathToFileURL(join(root, 'eslint.config.js')).href;
+    const { default: config } = (await import(url)) as { default: ESLint.Options['overrideConfig'] };
+    cycles = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const ruleIds = async (file: string) =>
+    (await cycles.lintFiles([join(dir, file)]))[0]!.messages.map((m) => m.ruleId);
+
+  it('flags two modules that import each other', async () => {
+    expect(await ruleIds('a.ts')).toEqual(['import-x/no-cycle']);
+    expect(await ruleIds('b.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('lets modules that refer to each other by types only pass', async () => {
+    expect(await ruleIds('c.ts')).toEqual([]);
+    expect(await ruleIds('d.ts')).toEqual([]);
+  });
+});
