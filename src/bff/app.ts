@@ -14,7 +14,7 @@ import { registerPlacesPoints } from './routes/places-points';
 import { registerPlacesProxy } from './routes/places-proxy';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
-import { createLoginLimiter } from './security/login-limiter';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createAuditLog } from './store/audit';
 import { openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
@@ -38,7 +38,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const platform = config.oauth
     ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream)
     : null;
-  const limiter = createLoginLimiter({ perUser: 5, perAddress: 20, windowMs: 15 * 60_000 });
+  const limiter = createLoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits });
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
   sessions.purgeExpired();
 
@@ -94,7 +94,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     );
   });
 
-  registerAuthRoutes(app, { users, sessions, limiter, platform });
+  const auth = registerAuthRoutes(app, { users, sessions, limiter, platform });
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   registerBffInfoRoutes(app, { config, audit, upstream });
   const pointsCache = registerPlacesPoints(app, { config, upstream });
@@ -102,7 +102,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
-  return { app, db, users, platform };
+  return { app, db, users, platform, auth };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UuidSchema } from '../contract/common';
+import type { LoginLimits } from './security/login-limiter';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
 // (`NAME_FILE`), so they need not sit in the environment of the process.
@@ -160,4 +161,6 @@ export interface BffConfig {
   sessionAbsoluteMs: number;
   demoPassword: string;
   webRoot: string;
+  /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
+  loginLimits?: Partial<LoginLimits>;
 }

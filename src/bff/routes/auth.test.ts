@@ -390,8 +390,8 @@ describe('behind a reverse proxy (trustProxy: true), and login rate limits', () 
     expect((await loginFrom(address, 'admin', 'demo')).status).toBe(200);
   });
 
-  // Case-insensitive counting, reset on success and the per-address limit: see security/security.test.ts
-  // (each failed sign-in costs a scrypt hash, so the counts are checked on the limiter itself).
+  // Parallel guesses, the slowing delay and the per-address limit through HTTP: login-limits.test.ts;
+  // every rule on a fake clock: security/login-limiter.test.ts.
 });
 
 describe.concurrent('session expiry', () => {

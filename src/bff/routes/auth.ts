@@ -20,6 +20,8 @@ export function registerAuthRoutes(
   deps: { users: UsersRepo; sessions: SessionsRepo; limiter: LoginLimiter; platform: PlatformAuth | null },
 ) {
   const { users, sessions, limiter, platform } = deps;
+  /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
+  let passwordChecks = 0;
 
   const sessionBody = (user: { id: number; username: string; role: string }, csrf: string) => ({
     user: { username: user.username, role: user.role },
@@ -35,22 +37,31 @@ export function registerAuthRoutes(
       });
     }
     const { username, password } = parsed.data;
-    const wait = limiter.retryAfter(username, request.ip);
-    if (wait > 0) {
+    // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
+    const attempt = limiter.begin(username, request.ip);
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterS;
       throw new Problem(
         429,
         'too-many-attempts',
         'Too many attempts',
-        `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`,
+        `Too many failed sign-ins. Try again in ${wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`}.`,
         {},
         { 'retry-after': String(wait) },
       );
     }
-    const user = users.byName(username);
-    // Always verify against some hash, so the answer time does not tell which usernames exist.
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok || user.disabled) {
-      limiter.fail(username, request.ip);
+    let user: ReturnType<UsersRepo['byName']>;
+    let ok = false;
+    try {
+      user = users.byName(username);
+      // Always verify against some hash, so the answer time does not tell which usernames exist.
+      passwordChecks++;
+      ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user && !user.disabled;
+    } finally {
+      if (ok) attempt.succeeded();
+      else attempt.failed();
+    }
+    if (!ok || !user) {
       throw new Problem(
         401,
         'invalid-credentials',
@@ -58,7 +69,6 @@ export function registerAuthRoutes(
         'The username or password is wrong, or the account is disabled.',
       );
     }
-    limiter.succeed(username);
     // A new session id at every sign-in: a session id planted before sign-in is worthless.
     if (request.session) sessions.end(request.session.idHash);
     const { id, session } = sessions.create(user.id);
@@ -78,4 +88,6 @@ export function registerAuthRoutes(
       throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
     return sessionBody(request.user, request.session.csrf);
   });
+
+  return { passwordChecks: () => passwordChecks };
 }

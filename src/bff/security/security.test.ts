@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseBffEnv } from '../config';
 import { decrypt, encrypt, randomToken, sha256 } from './crypto-box';
-import { createLoginLimiter } from './login-limiter';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
-// Unit tests, no server: password hashing, sealing secrets at rest, the login limiter and the
-// validation of the BFF's environment.
+// Unit tests, no server: password hashing, sealing secrets at rest and the validation of the BFF's
+// environment (the login limiter has its own file).
 
 describe('passwords (scrypt)', () => {
   let hash: string;
@@ -128,82 +127,6 @@ describe('crypto-box (AES-256-GCM)', () => {
     const tokens = new Set(Array.from({ length: 50 }, () => randomToken()));
     expect(tokens.size).toBe(50);
     for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-});
-
-describe('login limiter', () => {
-  const WINDOW = 15 * 60_000;
-  const setup = (limits: Partial<{ perUser: number; perAddress: number; windowMs: number }> = {}) => {
-    let t = 1_000_000;
-    const limiter = createLoginLimiter({ perUser: 5, perAddress: 20, windowMs: WINDOW, ...limits }, () => t);
-    return { limiter, advance: (ms: number) => (t += ms) };
-  };
-
-  it('blocks a user after 5 failures, from any address, but not other users', () => {
-    const { limiter } = setup();
-    for (let i = 0; i < 4; i++) limiter.fail('staff', '10.0.0.1');
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(0);
-    limiter.fail('staff', '10.0.0.1');
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(WINDOW / 1000);
-    expect(limiter.retryAfter('staff', '10.0.0.2')).toBe(WINDOW / 1000);
-    expect(limiter.retryAfter('admin', '10.0.0.1')).toBe(0);
-  });
-
-  it('counts a username case-insensitively', () => {
-    const { limiter } = setup();
-    for (const name of ['staff', 'STAFF', 'Staff', 'sTaFf', 'staFF']) limiter.fail(name, '10.0.0.1');
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBeGreaterThan(0);
-    expect(limiter.retryAfter('STAFF', '10.0.0.9')).toBeGreaterThan(0);
-  });
-
-  it('blocks an address after 20 failures, for every user, but not other addresses', () => {
-    const { limiter } = setup();
-    for (let i = 0; i < 19; i++) limiter.fail(`user-${i}`, '10.0.0.1');
-    expect(limiter.retryAfter('admin', '10.0.0.1')).toBe(0);
-    limiter.fail('user-19', '10.0.0.1');
-    expect(limiter.retryAfter('admin', '10.0.0.1')).toBe(WINDOW / 1000);
-    expect(limiter.retryAfter('admin', '10.0.0.2')).toBe(0);
-  });
-
-  it('counts down Retry-After and resets after windowMs', () => {
-    const { limiter, advance } = setup();
-    for (let i = 0; i < 5; i++) limiter.fail('staff', '10.0.0.1');
-    advance(60_000);
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(WINDOW / 1000 - 60);
-    advance(WINDOW - 60_000 - 1);
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(1);
-    advance(1);
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(0);
-    // A fresh window: 4 new failures are not enough.
-    for (let i = 0; i < 4; i++) limiter.fail('staff', '10.0.0.1');
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(0);
-  });
-
-  it('uses a fixed window from the first failure: later failures do not extend it', () => {
-    const { limiter, advance } = setup();
-    limiter.fail('staff', '10.0.0.1');
-    advance(10 * 60_000);
-    for (let i = 0; i < 4; i++) limiter.fail('staff', '10.0.0.1');
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(5 * 60);
-    advance(5 * 60_000);
-    expect(limiter.retryAfter('staff', '10.0.0.1')).toBe(0);
-  });
-
-  it('succeed() clears the user’s counter, but not the address’s', () => {
-    const { limiter } = setup({ perAddress: 6 });
-    for (let i = 0; i < 4; i++) limiter.fail('staff', '10.0.0.1');
-    limiter.succeed('STAFF');
-    for (let i = 0; i < 4; i++) limiter.fail('staff', '10.0.0.2');
-    expect(limiter.retryAfter('staff', '10.0.0.2')).toBe(0);
-    limiter.fail('staff', '10.0.0.2');
-    expect(limiter.retryAfter('staff', '10.0.0.2')).toBeGreaterThan(0);
-
-    // The address counter survives a success: 6 failures from 10.0.0.3, one of them followed by a success.
-    const other = setup({ perAddress: 6 }).limiter;
-    for (let i = 0; i < 3; i++) other.fail('mallory', '10.0.0.3');
-    other.succeed('mallory');
-    for (let i = 0; i < 3; i++) other.fail(`victim-${i}`, '10.0.0.3');
-    expect(other.retryAfter('someone', '10.0.0.3')).toBeGreaterThan(0);
   });
 });
 
