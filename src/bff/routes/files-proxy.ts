@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config';
+import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
-import { browserHeaders, relay } from '../upstream/forward';
+import { IMAGE_ANSWER, browserHeaders, relay } from '../upstream/forward';
 
 /**
  * Image files of the embedded sandbox, served on the app's own origin so the Content-Security-Policy
  * can stay `img-src 'self'`. A real platform serves images from its storage (IMAGE_ORIGINS).
+ * Only the paths the sandbox gives images (`pickup-places/<place id>/<file id>.<jpg|png|webp>`)
+ * pass, checked after decoding: anything else (`..`, encoded slashes, other sandbox pages) is 404.
  */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const IMAGE_PATH = new RegExp(`^pickup-places/${UUID}/${UUID}\\.(?:jpg|png|webp)$`);
+
 export function registerFilesProxy(
   app: FastifyInstance,
   deps: { config: BffConfig; upstream: UpstreamClient },
@@ -15,12 +21,16 @@ export function registerFilesProxy(
   app.get('/files/*', async (request, reply) => {
     requireUser(request, 'places:read');
     const path = (request.params as { '*': string })['*'];
-    const res = await deps.upstream.call(`${deps.config.pickup!.baseUrl}/files/${path}`, {
+    if (!IMAGE_PATH.test(path))
+      throw new Problem(404, 'not-found', 'Not found', 'There is no image at this address.');
+    // Every segment is plain ([0-9a-f-] and one extension), so the URL is exactly the path checked.
+    const target = new URL(`files/${path}`, `${deps.config.pickup!.baseUrl}/`);
+    const res = await deps.upstream.call(target.href, {
       method: 'GET',
       headers: browserHeaders(request, ['if-none-match']),
       idempotent: true,
     });
-    await relay(reply, res);
+    await relay(reply, res, IMAGE_ANSWER);
     return reply.header('cache-control', 'private, max-age=86400, immutable');
   });
 }

@@ -1,8 +1,9 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { Problem } from '../problem';
 
-// HTTP to the platform with undici: keep-alive pooling, a timeout on every call, and one retry of
-// idempotent requests whose connection failed before any answer.
+// HTTP to the platform with undici: keep-alive pooling, a timeout on every call, one retry of
+// idempotent requests whose connection failed before any answer, cancellation by the caller (a
+// browser that went away must not keep a pooled socket busy), and a shutdown with a deadline.
 
 export type UpstreamResponse = Dispatcher.ResponseData;
 
@@ -12,7 +13,12 @@ export interface UpstreamCall {
   body?: Dispatcher.DispatchOptions['body'];
   /** A GET (or HEAD) may be sent again when the connection failed. */
   idempotent?: boolean;
+  /** Aborts the call (and its answer's body): the browser went away, or the BFF gave up. */
+  signal?: AbortSignal;
 }
+
+/** Sockets per platform origin. */
+export const DEFAULT_CONNECTIONS = 128;
 
 const CONNECTION_FAILURES = new Set([
   'ECONNREFUSED',
@@ -34,16 +40,19 @@ const codeOf = (error: unknown): string | undefined => {
   return e?.code ?? e?.cause?.code;
 };
 
+export const isUpstreamTimeout = (error: unknown) => TIMEOUTS.has(codeOf(error) ?? '');
+
+export const upstreamTimeout = () =>
+  new Problem(
+    504,
+    'upstream-timeout',
+    'The platform did not answer in time',
+    'The platform took too long to answer. Try again.',
+  );
+
 export function upstreamFailure(error: unknown): Problem {
-  const code = codeOf(error);
-  if (code && TIMEOUTS.has(code)) {
-    return new Problem(
-      504,
-      'upstream-timeout',
-      'The platform did not answer in time',
-      'The platform took too long to answer. Try again.',
-    );
-  }
+  if (error instanceof Problem) return error;
+  if (isUpstreamTimeout(error)) return upstreamTimeout();
   return new Problem(
     502,
     'upstream-unavailable',
@@ -52,33 +61,86 @@ export function upstreamFailure(error: unknown): Problem {
   );
 }
 
-export function createUpstreamClient(timeoutMs: number) {
+/**
+ * The credentials sent with each answer's request, so an error text echoing one of them can be
+ * recognised and dropped (normalize.ts) without every caller having to pass them along.
+ */
+const sentSecrets = new WeakMap<object, string[]>();
+export const secretsSentFor = (res: UpstreamResponse): string[] => sentSecrets.get(res) ?? [];
+const credentialsIn = (headers: Record<string, string>) =>
+  [headers['x-api-key'], headers.authorization?.replace(/^\w+ /, '')].filter(
+    (v): v is string => typeof v === 'string' && v.length >= 8,
+  );
+
+export interface PoolLoad {
+  /** Requests on a socket, per origin, at the busiest origin. */
+  running: number;
+  /** Requests waiting for a socket there. */
+  queued: number;
+  connections: number;
+  saturated: boolean;
+}
+
+export function createUpstreamClient(timeoutMs: number, options: { connections?: number } = {}) {
+  const connections = options.connections ?? DEFAULT_CONNECTIONS;
   const agent = new Agent({
     connectTimeout: timeoutMs,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
     keepAliveTimeout: 10_000,
-    connections: 128,
+    connections,
   });
 
   return {
     async call(url: string, call: UpstreamCall): Promise<UpstreamResponse> {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await request(url, {
+          const res = await request(url, {
             method: call.method,
             headers: call.headers,
             body: call.body,
+            signal: call.signal,
             dispatcher: agent,
           });
+          sentSecrets.set(res, credentialsIn(call.headers));
+          return res;
         } catch (error) {
+          // Aborted by the BFF for a reason of its own (an idle upload): that reason is the answer.
+          if (call.signal?.aborted && call.signal.reason instanceof Problem) throw call.signal.reason;
           const code = codeOf(error);
           if (attempt === 0 && call.idempotent && code && CONNECTION_FAILURES.has(code)) continue;
           throw upstreamFailure(error);
         }
       }
     },
-    close: () => agent.close(),
+
+    /** How busy the pool is: saturated when every socket of an origin is taken. */
+    load(): PoolLoad {
+      let running = 0;
+      let queued = 0;
+      for (const stats of Object.values(agent.stats)) {
+        const s = stats as { running?: number; queued?: number; pending?: number };
+        running = Math.max(running, s.running ?? 0);
+        queued = Math.max(queued, s.queued ?? s.pending ?? 0);
+      }
+      return { running, queued, connections, saturated: running >= connections };
+    },
+
+    /**
+     * Lets calls in flight finish for `graceMs`, then destroys every socket: calls still running
+     * fail at once (and their browsers get a 502) instead of holding the shutdown up.
+     */
+    async close(graceMs = 3000) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      const outcome = await Promise.race([agent.close().then(() => 'closed' as const), deadline]);
+      clearTimeout(timer);
+      if (outcome === 'late') await agent.destroy();
+    },
+    /** Fails every call in flight now. */
+    destroy: () => agent.destroy(),
   };
 }
 

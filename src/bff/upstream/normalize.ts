@@ -1,50 +1,76 @@
-import { gunzipSync, inflateSync } from 'node:zlib';
 import type { FieldError } from '../../contract/common';
 import { ErrorEnvelopeSchema, ProblemDetailSchema } from '../../contract/common';
 import { OAuthErrorSchema } from '../../contract/orders';
 import { Problem } from '../problem';
-import type { UpstreamResponse } from './client';
+import { secretsSentFor, type UpstreamResponse } from './client';
+import { isKnownDetail, isKnownFieldMessage, isKnownFieldPath } from './known-messages';
+import { decoded, discard, parseJson, readCapped } from './read-body';
 
 // Turns whatever error the platform sent (ProblemDetail, the order endpoint's envelope, an OAuth
-// error, an HTML page from a proxy, nothing) into one ProblemDetail the SPA can show.
+// error, an HTML page from a proxy, nothing) into one ProblemDetail the SPA can show. Its words are
+// the platform's only where they are the platform's known messages (known-messages.ts); otherwise
+// the BFF's own for that status.
+
+/** An error body longer than this is not a ProblemDetail worth reading. */
+const ERROR_BODY_LIMIT = 64 * 1024;
 
 const TITLES: Record<number, string> = {
   400: 'Invalid request',
   401: 'Not authenticated',
   403: 'Not allowed',
   404: 'Not found',
+  405: 'Not allowed',
+  406: 'Not acceptable',
   409: 'Conflict',
   410: 'Gone',
   412: 'Changed meanwhile',
   413: 'Too large',
+  414: 'Address too long',
   415: 'Unsupported format',
   422: 'Invalid data',
+  426: 'Upgrade required',
   429: 'Too many requests',
 };
 
-async function readText(res: UpstreamResponse): Promise<string> {
-  const raw = Buffer.from(await res.body.arrayBuffer());
-  const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
-  try {
-    if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-    if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
-  } catch {
-    return '';
-  }
-  return raw.toString('utf8');
-}
+const DETAILS: Record<number, string> = {
+  400: 'The platform refused the request as invalid.',
+  401: 'The platform refused the credentials.',
+  403: 'The platform does not allow this.',
+  404: 'The platform has no such record.',
+  409: 'The change conflicts with another record.',
+  412: 'The record has changed since it was read; read it again.',
+  413: 'The request is larger than the platform accepts.',
+  415: 'The platform does not accept this format.',
+  429: 'The platform is receiving too many requests. Try again shortly.',
+};
 
-function parseJson(text: string): unknown {
+/** The sandbox's titles (English and Czech) and the BFF's own pass as they are. */
+const KNOWN_TITLES = new Set([
+  ...Object.values(TITLES),
+  'Bad Request', 'Chybný požadavek', 'Unauthorized', 'Neověřený přístup', 'Forbidden',
+  'Přístup odepřen', 'Not Found', 'Nenalezeno', 'Method Not Allowed', 'Metoda není povolena',
+  'Not Acceptable', 'Nepřijatelný formát odpovědi', 'Konflikt', 'Verze API již není podporována',
+  'Precondition Failed', 'Záznam se mezitím změnil', 'Payload Too Large', 'Příliš velký obsah',
+  'URI Too Long', 'Příliš dlouhá adresa', 'Unsupported Media Type', 'Nepodporovaný typ obsahu',
+  'Unprocessable Content', 'Data neprošla kontrolou', 'Upgrade Required', 'Je nutné použít HTTPS',
+]); // prettier-ignore
+
+const titleFor = (status: number) => TITLES[status] ?? 'Request failed';
+const detailFor = (status: number) => DETAILS[status] ?? `The platform refused the request (${status}).`;
+const KIND = /^[a-z][a-z0-9-]{0,40}$/;
+
+async function readBody(res: UpstreamResponse): Promise<unknown> {
   try {
-    return JSON.parse(text);
+    const raw = await readCapped(res, ERROR_BODY_LIMIT);
+    return parseJson(decoded(res, raw, ERROR_BODY_LIMIT * 4));
   } catch {
-    return undefined;
+    return undefined; // too large, cut off or stalled: the status alone tells what happened
   }
 }
 
 export async function problemFromUpstream(res: UpstreamResponse): Promise<Problem> {
   const status = res.statusCode;
-  const body = parseJson(await readText(res));
+  if (status >= 500) discard(res);
   if (status === 503) {
     return new Problem(
       503,
@@ -71,48 +97,53 @@ export async function problemFromUpstream(res: UpstreamResponse): Promise<Proble
     );
   }
 
+  const body = await readBody(res);
+  const secrets = secretsSentFor(res);
+  const detail = (text: string | null | undefined) =>
+    text && isKnownDetail(text, secrets) ? text : detailFor(status);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const fieldErrors = (errors: unknown[]): FieldError[] =>
+    errors.slice(0, 100).map((e) => {
+      const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
+      return {
+        field: isKnownFieldPath(text(field)) ? text(field) : '',
+        message: isKnownFieldMessage(text(message), secrets) ? text(message) : 'is invalid',
+      };
+    });
+
   const problem = ProblemDetailSchema.safeParse(body);
   if (problem.success && (problem.data.title || problem.data.detail)) {
-    const errors = (problem.data.properties as { errors?: FieldError[] } | undefined)?.errors;
-    const { type, title, detail } = problem.data;
-    const kind = type?.startsWith('/problems/') ? type.slice('/problems/'.length) : 'upstream';
+    const raw = (problem.data.properties as { errors?: unknown } | undefined)?.errors;
+    const errors: FieldError[] = Array.isArray(raw) ? fieldErrors(raw) : [];
+    const { type, title } = problem.data;
+    const kind = type?.startsWith('/problems/') ? type.slice('/problems/'.length) : '';
     return new Problem(
       status,
-      kind,
-      title ?? TITLES[status] ?? 'Request failed',
-      detail ?? '',
-      errors ? { errors } : {},
+      KIND.test(kind) ? kind : 'upstream',
+      title && KNOWN_TITLES.has(title) ? title : titleFor(status),
+      detail(problem.data.detail),
+      errors.length ? { errors } : {},
     );
   }
   const envelope = ErrorEnvelopeSchema.safeParse(body);
   if (envelope.success) {
-    const errors = envelope.data.errors.map((e) => ({ field: e.field, message: e.message }));
+    const errors = fieldErrors(envelope.data.errors);
     return new Problem(
       status,
       'upstream',
-      TITLES[status] ?? 'Request failed',
-      envelope.data.message,
+      titleFor(status),
+      detail(envelope.data.message),
       errors.length ? { errors } : {},
     );
   }
   const oauth = OAuthErrorSchema.safeParse(body);
   if (oauth.success) {
-    return new Problem(
-      status,
-      'upstream',
-      TITLES[status] ?? 'Request failed',
-      oauth.data.error_description ?? oauth.data.error,
-    );
+    return new Problem(status, 'upstream', titleFor(status), detail(oauth.data.error_description));
   }
-  return new Problem(
-    status,
-    'upstream',
-    TITLES[status] ?? 'Request failed',
-    `The platform answered ${status}.`,
-  );
+  return new Problem(status, 'upstream', titleFor(status), detailFor(status));
 }
 
 function retryAfter(res: UpstreamResponse): Record<string, string> {
   const value = res.headers['retry-after'];
-  return typeof value === 'string' ? { 'retry-after': value } : {};
+  return typeof value === 'string' && /^[\w ,:]{1,40}$/.test(value) ? { 'retry-after': value } : {};
 }
