@@ -233,6 +233,19 @@ describe('connecting a platform account', () => {
     }
   });
 
+  it('returns to a path with characters beyond Latin-1 (/€), percent-encoded, after connecting', async () => {
+    // A Location header holds only Latin-1: written as is, Node refused the answer with a bare 500
+    // after the tokens had been stored.
+    const client = await signedIn(stack, 'admin');
+    const { location } = await connect(stack, client, '/orders/€?q=Žluťoučký kůň#part-ü');
+    expect(location).toBe(
+      '/orders/%E2%82%AC?q=%C5%BDlu%C5%A5ou%C4%8Dk%C3%BD+k%C5%AF%C5%88&platform=connected#part-%C3%BC',
+    );
+    expect(await connected(client)).toBe(true);
+    const denied = await connect(stack, client, '/€', 'deny');
+    expect(denied.location).toBe('/%E2%82%AC?platform=denied');
+  });
+
   it('answers 403 platform-reconnect-required after the approval is withdrawn on the platform', async () => {
     const client = await signedIn(stack, 'support');
     if (!(await connected(client))) await connect(stack, client);

@@ -15,10 +15,25 @@ import type { PlatformAuth } from '../upstream/platform-auth';
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
 const LOCAL_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/;
-const safeReturn = (value: unknown) => (typeof value === 'string' && LOCAL_PATH.test(value) ? value : '/');
+const BASE = 'http://app.invalid';
 
-const withParam = (path: string, key: string, value: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}${key}=${value}`;
+/**
+ * The local path to return to, percent-encoded (a Location header holds only Latin-1, so `/€` as
+ * is makes Node refuse the whole answer), checked again after URL parsing has normalised it.
+ */
+function safeReturn(value: unknown): string {
+  if (typeof value !== 'string' || !LOCAL_PATH.test(value)) return '/';
+  const url = new URL(value, BASE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === BASE && LOCAL_PATH.test(path) ? path : '/';
+}
+
+/** `returnTo` with the outcome for the SPA in its query (before any fragment), encoded. */
+function backTo(returnTo: string, outcome: string): string {
+  const url = new URL(safeReturn(returnTo), BASE);
+  url.searchParams.set('platform', outcome);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 export function registerPlatformOAuthRoutes(
   app: FastifyInstance,
@@ -62,20 +77,17 @@ export function registerPlatformOAuthRoutes(
     }
     if (q.error || !q.code) {
       audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 403 });
-      return reply.redirect(
-        withParam(flow.returnTo, 'platform', q.error === 'access_denied' ? 'denied' : 'failed'),
-        302,
-      );
+      return reply.redirect(backTo(flow.returnTo, q.error === 'access_denied' ? 'denied' : 'failed'), 302);
     }
     try {
       await platform.exchangeCode(user.id, q.code);
     } catch (error) {
       const status = error instanceof Problem ? error.status : 502;
       audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });
-      return reply.redirect(withParam(flow.returnTo, 'platform', 'failed'), 302);
+      return reply.redirect(backTo(flow.returnTo, 'failed'), 302);
     }
     audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 200 });
-    return reply.redirect(withParam(flow.returnTo, 'platform', 'connected'), 302);
+    return reply.redirect(backTo(flow.returnTo, 'connected'), 302);
   });
 
   app.post('/auth/platform/disconnect', async (request, reply) => {
