@@ -3,6 +3,13 @@ import Fastify, { type FastifyError } from 'fastify';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  problemOf,
+  resetHeaders,
+  securityHeaderSets,
+} from './error-replies';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { Problem, sendProblem } from './problem';
@@ -42,6 +49,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
   sessions.purgeExpired();
 
+  const headerSets = await securityHeaderSets(config);
   const app = Fastify({
     logger: options.logger
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
@@ -49,6 +57,16 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorAnswer(headerSets),
+    clientErrorHandler: clientErrorAnswer(headerSets),
+    // A request (headers and body) must arrive within this time, so a stalled body does not hold a
+    // connection open forever. Node reads it when the server is created (Fastify's own option sets
+    // it later, which Node 20 ignores), and checks every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs),
+    },
   });
   app.addHook('onClose', async () => {
     await upstream.close();
@@ -70,20 +88,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         request.url.split('?')[0]!,
       );
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    const problem =
-      status === 413
-        ? new Problem(413, 'payload-too-large', 'Too large', 'The request body is larger than allowed.')
-        : status < 500
-          ? new Problem(status, 'invalid-request', 'Invalid request', error.message)
-          : new Problem(
-              500,
-              'internal',
-              'Something went wrong',
-              'The server failed to process the request. Try again.',
-            );
-    return sendProblem(reply, problem, request.url.split('?')[0]!);
+    if ((error.statusCode ?? 500) >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      resetHeaders(reply, request, headerSets); // whatever the failed handler set (a bad Location) goes
+    }
+    return sendProblem(reply, problemOf(error), request.url.split('?')[0]!);
   });
   app.setNotFoundHandler((request, reply) => {
     if (isBrowserNavigation(request)) return sendIndex(reply);

@@ -68,6 +68,7 @@ const EnvSchema = z
     IMAGE_ORIGINS: z.string().default(''),
     MAX_IMAGE_BYTES: int(5 * 1024 * 1024),
     UPSTREAM_TIMEOUT_MS: int(10_000),
+    REQUEST_TIMEOUT_MS: int(60_000, 1_000),
     SESSION_IDLE_MINUTES: int(120),
     SESSION_ABSOLUTE_HOURS: int(12),
     DEMO_PASSWORD: z.string().min(1).default('demo'),
@@ -157,6 +158,8 @@ export interface BffConfig {
   imageOrigins: string[];
   maxImageBytes: number;
   upstreamTimeoutMs: number;
+  /** A request's headers and body must arrive within this time (a stalled upload is dropped). */
+  requestTimeoutMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   demoPassword: string;

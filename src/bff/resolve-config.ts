@@ -38,6 +38,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     imageOrigins: env.IMAGE_ORIGINS.split(/[ ,]+/).filter(Boolean),
     maxImageBytes: env.MAX_IMAGE_BYTES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     demoPassword: env.DEMO_PASSWORD,

@@ -33,6 +33,8 @@ export interface StackOptions {
   bff?: Partial<BffConfig>;
   /** Point the BFF at another upstream (a stopped or slow server) instead of the sandbox. */
   upstreamUrl?: string;
+  /** Adds routes or hooks to the BFF before it listens (tests of failure paths). */
+  beforeListen?: (app: Bff['app']) => void;
 }
 
 export async function startStack(options: StackOptions = {}) {
@@ -79,6 +81,7 @@ export async function startStack(options: StackOptions = {}) {
     imageOrigins: [],
     maxImageBytes: 5 * 1024 * 1024,
     upstreamTimeoutMs: 5000,
+    requestTimeoutMs: 60_000,
     sessionIdleMs: 3_600_000,
     sessionAbsoluteMs: 12 * 3_600_000,
     demoPassword: 'demo',
@@ -86,6 +89,7 @@ export async function startStack(options: StackOptions = {}) {
     ...options.bff,
   };
   const bff: Bff = await buildBff(config);
+  options.beforeListen?.(bff.app);
   await bff.app.listen({ host: '127.0.0.1', port: bffPort });
   let sandboxOpen = true;
   return {
