@@ -41,6 +41,7 @@ const DETAILS: Record<number, string> = {
   412: 'The record has changed since it was read; read it again.',
   413: 'The request is larger than the platform accepts.',
   415: 'The platform does not accept this format.',
+  422: 'The platform found the data invalid.',
   429: 'The platform is receiving too many requests. Try again shortly.',
 };
 
