@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UuidSchema } from '../../../contract/common';
+import { toFieldErrors } from '../../../contract/messages';
+import type { BffConfig } from '../../config';
+import { Problem } from '../../problem';
+import { requireUser } from '../../plugins/session';
+import type { AuditLog } from '../../store/audit';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/client';
+import {
+  PASS_REQUEST_HEADERS,
+  browserHeaders,
+  relay as relayAny,
+  type Expected,
+} from '../../upstream/forward';
+import { discard } from '../../upstream/read-body';
+import type { PointsCache } from '../places-points';
+
+// What every pickup place operation shares: input checks with the contract, the installation's
+// API key, the e-shops it manages, the audit of changes, and how platform answers are relayed.
+
+export const BASE = '/api/v1/pickup-place';
+
+export interface PlacesDeps {
+  config: BffConfig;
+  upstream: UpstreamClient;
+  audit: AuditLog;
+  pointsCache: PointsCache;
+}
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  request: FastifyRequest,
+  what: string,
+): z.infer<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const locale = String(request.headers['accept-language'] ?? '').startsWith('cs') ? 'cs' : 'en';
+  throw new Problem(400, 'validation-error', 'Invalid request', `The ${what} is invalid.`, {
+    errors: toFieldErrors(result.error, locale),
+  });
+}
+
+// Built once: a zod schema compiles itself on first use, so a schema made per request costs that
+// compilation on every request.
+const PathSchema = z.object({ id: UuidSchema });
+export const idOf = (request: FastifyRequest): string => {
+  const id = (request.params as { id?: unknown }).id;
+  // The usual case checks the string alone; anything else gets the full check and its errors.
+  if (UuidSchema.safeParse(id).success) return id as string;
+  return validate(PathSchema, request.params, request, 'path').id;
+};
+
+export const credentialsRefused = () =>
+  new Problem(
+    502,
+    'upstream-credentials',
+    'The platform refused this installation',
+    'The platform refused the installation’s API key. Tell an administrator.',
+  );
+
+/** A place or e-shop this installation does not manage: the same answer as the list gives. */
+export const notManaged = () =>
+  new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
+
+/**
+ * The platform refusing the installation's API key (401/403) is not the user's session ending: it
+ * is a broken installation, so the browser gets a 502 that says so.
+ */
+export async function relay(reply: FastifyReply, res: UpstreamResponse, expected?: Expected) {
+  if (res.statusCode === 401 || res.statusCode === 403) {
+    discard(res);
+    throw credentialsRefused();
+  }
+  return relayAny(reply, res, expected);
+}
+
+export function placesContext(deps: PlacesDeps) {
+  const { config, audit, pointsCache } = deps;
+  const pickup = () => {
+    if (!config.pickup)
+      throw new Problem(
+        503,
+        'not-configured',
+        'Not configured',
+        'This installation has no pickup place service configured.',
+      );
+    return config.pickup;
+  };
+  const isManaged = (eshopId: unknown) => config.eshops.some((e) => e.id === eshopId);
+  const managed = (eshopId: string) => {
+    if (!isManaged(eshopId)) throw notManaged();
+  };
+  const headers = (request: FastifyRequest, extra: Record<string, string> = {}) => ({
+    ...browserHeaders(request, PASS_REQUEST_HEADERS),
+    'x-api-key': pickup().apiKey,
+    ...extra,
+  });
+  const url = (path: string, query = '') =>
+    `${pickup().baseUrl}${path}?prettyPrint=false${query ? `&${query}` : ''}`;
+
+  /** Runs a write, then records who did it and how it ended, whatever the outcome. */
+  async function audited<T>(
+    request: FastifyRequest,
+    operation: string,
+    target: string | (() => string | undefined),
+    run: () => Promise<T>,
+    status: () => number,
+  ) {
+    const targetOf = () => (typeof target === 'function' ? target() : target);
+    const user = requireUser(request); // no session: nothing to attribute, so nothing to record
+    try {
+      requireUser(request, 'places:write'); // a refused attempt is recorded too
+      const result = await run();
+      if (status() < 400) pointsCache.invalidate(); // the map's read model is stale now
+      audit.record({
+        username: user.username,
+        role: user.role,
+        operation,
+        target: targetOf(),
+        status: status(),
+      });
+      return result;
+    } catch (error) {
+      audit.record({
+        username: user.username,
+        role: user.role,
+        operation,
+        target: targetOf(),
+        status: error instanceof Problem ? error.status : 500,
+      });
+      throw error;
+    }
+  }
+
+  return { pickup, isManaged, managed, headers, url, audited };
+}
+
+export type PlacesContext = ReturnType<typeof placesContext>;

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { FileInfoSchema } from '../../../contract/places';
+import { Problem } from '../../problem';
+import { DEFAULT_CONNECTIONS } from '../../upstream/client';
+import { clientGone } from '../../upstream/client-gone';
+import type { Expected } from '../../upstream/forward';
+import { discardRestOfBody } from '../../upstream/linger';
+import { BASE, idOf, relay, type PlacesContext, type PlacesDeps } from './context';
+import { requireManagedPlace } from './scope';
+import { createUploadSlots } from './upload-slots';
+
+// Image uploads stream to the platform as they arrive, counted against the limit on the way. An
+// upload holds an upstream socket while it lasts, so it lasts no longer than its browser: it is
+// aborted when the browser goes away or stops sending, and there are only so many at a time.
+
+const MULTIPART_OVERHEAD = 16 * 1024;
+export const UPLOADS_PER_SESSION = 3;
+/** A quarter of the upstream pool at most. */
+const UPLOADS_IN_ALL = Math.floor(DEFAULT_CONNECTIONS / 4);
+
+const FILE_INFO: Expected = { kind: 'json', accept: (body) => FileInfoSchema.safeParse(body).success };
+
+const unsupported = () =>
+  new Problem(
+    415,
+    'unsupported-media-type',
+    'Unsupported format',
+    'Upload the image as multipart/form-data.',
+  );
+
+const stalled = () =>
+  new Problem(408, 'upload-stalled', 'Upload stalled', 'The upload stopped arriving. Try again.');
+
+export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
+  const { config, upstream } = deps;
+  const slots = createUploadSlots({ perSession: UPLOADS_PER_SESSION, total: UPLOADS_IN_ALL });
+  const limit = config.maxImageBytes + MULTIPART_OVERHEAD;
+  const tooLarge = () =>
+    new Problem(
+      413,
+      'image-too-large',
+      'Image too large',
+      `The image is larger than ${config.maxImageBytes} bytes.`,
+      {
+        errors: [{ field: 'file', message: `must be at most ${config.maxImageBytes} bytes` }],
+      },
+    );
+
+  // Multipart bodies are not parsed here: they stream to the platform as they arrive.
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const contentType = request.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data')) throw unsupported();
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) throw tooLarge();
+    const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
+    const gone = clientGone(request, reply);
+    try {
+      await requireManagedPlace(ctx, upstream, request, id, gone.signal);
+      return await stream(request, reply, id, contentType, declared, gone.controller);
+    } finally {
+      gone.dispose();
+      release();
+    }
+  }
+
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    contentType: string,
+    declared: number,
+    abort: AbortController,
+  ) {
+    const source = request.body as Readable;
+    // Count bytes on the way through; past the limit the upload is cut off before it is all read.
+    // A browser that stops sending for as long as the platform may take to answer is given up on.
+    let seen = 0;
+    let exceeded = false;
+    let idle: NodeJS.Timeout | undefined;
+    const watch = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => abort.abort(stalled()), config.upstreamTimeoutMs);
+    };
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, next) {
+        watch();
+        seen += chunk.length;
+        if (seen > limit) {
+          exceeded = true;
+          return next(new Error('image over the limit'));
+        }
+        next(null, chunk);
+      },
+      flush(next) {
+        clearTimeout(idle);
+        next();
+      },
+    });
+    // Not pipeline(): it would destroy the request, and with it the socket the answer goes out on.
+    source.once('error', (error) => counter.destroy(error));
+    source.pipe(counter);
+    watch();
+    try {
+      const res = await upstream.call(ctx.url(`${BASE}/${id}/image`), {
+        method: 'POST',
+        headers: ctx.headers(request, {
+          'content-type': contentType,
+          ...(Number.isFinite(declared) ? { 'content-length': String(declared) } : {}),
+        }),
+        body: counter,
+        signal: abort.signal,
+      });
+      return await relay(reply, res, FILE_INFO);
+    } catch (error) {
+      if (exceeded) throw tooLarge();
+      throw error;
+    } finally {
+      clearTimeout(idle);
+      source.unpipe(counter);
+    }
+  }
+
+  app.post(`${BASE}/:id/image`, { bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply) => {
+    const id = idOf(request);
+    try {
+      return await ctx.audited(
+        request,
+        'place.image',
+        id,
+        () => upload(request, reply, id),
+        () => reply.statusCode,
+      );
+    } finally {
+      // Answered before the browser finished sending (413, 404, 429…): read the rest so it can
+      // read the answer instead of a reset.
+      discardRestOfBody(request.raw);
+    }
+  });
+}

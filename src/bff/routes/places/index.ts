@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { placesContext, type PlacesDeps } from './context';
+import { registerPlaceImage } from './image';
+import { registerPlaceReads } from './read';
+import { registerPlaceWrites } from './write';
+
+// The pickup place operations (spec 000, 4), forwarded with the installation's X-API-Key. Input is
+// checked here with the shared contract first, so a bad request never costs an upstream call, and
+// every operation is confined to the e-shops this installation manages.
+
+export function registerPlacesProxy(app: FastifyInstance, deps: PlacesDeps) {
+  const ctx = placesContext(deps);
+  registerPlaceReads(app, deps, ctx);
+  registerPlaceWrites(app, deps, ctx);
+  registerPlaceImage(app, deps, ctx);
+}
