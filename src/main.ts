@@ -41,7 +41,20 @@ async function main() {
     `Pickup Desk at http://${config.host}:${config.port}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
   );
 
+  // Shutdown within a deadline: stop listening and close idle connections at once; requests in
+  // flight get GRACE_MS, then every upstream call is failed (its browser gets a 502) and the
+  // connections still open are cut; past DEADLINE_MS the process exits whatever is left.
+  const GRACE_MS = 3_000;
+  const DEADLINE_MS = 8_000;
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), DEADLINE_MS).unref();
+    setTimeout(() => {
+      void bff.upstream.destroy();
+      bff.app.server.closeAllConnections();
+    }, GRACE_MS).unref();
     await bff.app.close();
     await stopSandbox?.();
     process.exit(0);

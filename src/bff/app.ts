@@ -111,7 +111,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
-  return { app, db, users, platform, auth };
+  return { app, db, users, platform, auth, upstream };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

@@ -40,8 +40,21 @@ export function registerBffInfoRoutes(
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Ready when every configured upstream answers at all (any status below 500).
+  // Ready when the upstream pool has a free socket and every configured upstream answers at all
+  // (any status below 500). A saturated pool is checked first: every place and order request
+  // would wait for a socket, so the instance must leave the load balancer's rotation, and asking
+  // the platform would only queue behind the rest.
   app.get('/readyz', async (request, reply) => {
+    const load = upstream.load();
+    if (load.saturated) {
+      return reply.code(503).send({
+        status: 'unavailable',
+        reason: 'upstream-pool-saturated',
+        busy: load.running,
+        queued: load.queued,
+        connections: load.connections,
+      });
+    }
     const targets = [
       config.pickup && `${config.pickup.baseUrl}/`,
       config.rest && `${config.rest.url}/`,
@@ -62,8 +75,10 @@ export function registerBffInfoRoutes(
       }),
     );
     const ready = checks.every(Boolean);
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'unavailable', upstreams: checks.length });
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'unavailable',
+      ...(ready ? {} : { reason: 'upstream-unreachable' }),
+      upstreams: checks.length,
+    });
   });
 }
