@@ -21,6 +21,8 @@ import { createImageStore } from './store/image-store';
 import { createOAuthRepo } from './store/oauth-repo';
 import { createOrdersRepo } from './store/orders-repo';
 import { createPlacesRepo } from './store/places-repo';
+import { ensureProductImages } from './store/product-images';
+import { CATALOG } from './store/seed-data-cz';
 import { seedDemoData, seedSyntheticPlaces } from './store/seed';
 
 export interface Sandbox {
@@ -37,6 +39,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const images = createImageStore(join(options.dataDir, 'files'));
   seedDemoData(db, places, orders);
   if (options.seedPlaces > 0) seedSyntheticPlaces(db, places, options.seedPlaces);
+  await ensureProductImages(
+    images,
+    CATALOG.map((c) => c.sku),
+  );
 
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -64,7 +70,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerPickupPlaceRoutes(app, { places, images }, options.publicUrl);
   registerPlaceImageRoute(app, { places, images }, options.maxImageBytes, options.publicUrl);
   registerFileRoutes(app, images);
-  registerOrderRoutes(app, orders, oauth);
+  registerOrderRoutes(app, orders, oauth, options.publicUrl);
   registerOAuthAuthorizeRoutes(app, oauth, clients);
   registerOAuthTokenRoute(app, oauth, clients);
   return { app, db };

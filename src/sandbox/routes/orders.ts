@@ -6,6 +6,9 @@ import { allowOnly, parseInput } from '../http/error-handler';
 import { REST_TOKENS, PLATFORM_USERS, type AccountId } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 import type { OrdersRepo } from '../store/orders-repo';
+import { isStorePath, productImagePath } from '../store/product-images';
+import { CATALOG } from '../store/seed-data-cz';
+import { fileUrlFor } from './pickup-places';
 
 // Order lookup (spec 001, 4.1). The answer is the Order itself, not wrapped in the envelope (the spec
 // leaves it "not shown"); errors use the envelope. Bearer tokens need the `deliveries` scope.
@@ -63,14 +66,47 @@ function orderAccount(request: FastifyRequest, oauth: OAuthRepo): AccountId {
   );
 }
 
-export function registerOrderRoutes(app: FastifyInstance, orders: OrdersRepo, oauth: OAuthRepo) {
+/** Demo orders seeded before product images existed point at a host that never answered. */
+const OLD_PRODUCT_IMAGE = /^https:\/\/sandbox\.example\/eshop\/obrazky\/([^/]+)\.jpg$/;
+
+/**
+ * Product images of the demo catalogue are files of the sandbox (store/product-images.ts): the
+ * order keeps their path, the answer has their absolute URL (where files are served, as for places).
+ */
+function withImageUrls<T extends { image?: string }>(
+  items: T[] | undefined,
+  fileUrl: (path: string) => string,
+) {
+  return items?.map((item) => {
+    const image = item.image;
+    if (!image) return item;
+    const old = OLD_PRODUCT_IMAGE.exec(image);
+    const sku = old && CATALOG.find((c) => c.sku.toLowerCase() === old[1])?.sku;
+    if (sku) return { ...item, image: fileUrl(productImagePath(sku)) };
+    return isStorePath(image) ? { ...item, image: fileUrl(image) } : item;
+  });
+}
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  orders: OrdersRepo,
+  oauth: OAuthRepo,
+  publicUrl?: string,
+) {
   const url = '/api/v1/order/:orderId';
   app.get(url, async (request) => {
     const account = orderAccount(request, oauth);
     const { orderId } = parseInput(z.object({ orderId: UuidSchema }), request.params, request, 'path');
     const order = orders.get(account, orderId);
     if (!order) throw notFound(`Order ${orderId}`);
-    return order;
+    const fileUrl = fileUrlFor(request, publicUrl);
+    return {
+      ...order,
+      products: withImageUrls(order.products, fileUrl),
+      ...(order.recommendedProducts
+        ? { recommendedProducts: withImageUrls(order.recommendedProducts, fileUrl) }
+        : {}),
+    };
   });
   allowOnly(app, url, ['GET']);
 }

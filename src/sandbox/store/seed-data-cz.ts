@@ -3,6 +3,7 @@
 // Everything is invented; links point at https://sandbox.example placeholders.
 
 import type { Address, Money, OrderCarrier, Product } from '../../contract/orders';
+import { productImagePath } from './product-images';
 
 export type Country = 'CZ' | 'SK';
 
@@ -590,7 +591,8 @@ export const recommended = (c: CatalogItem, country: Country) => ({
   description: c.description,
   price: money(c.priceCzk, country),
   url: `https://sandbox.example/eshop/produkty/${slug(c.sku)}`,
-  image: `https://sandbox.example/eshop/obrazky/${slug(c.sku)}.jpg`,
+  // A path of the image store (product-images.ts): the order route makes it an absolute URL.
+  image: productImagePath(c.sku),
 });
 /** An order line; VAT is the standard rate of the country (21 % in CZ, 23 % in SK since 2025). */
 export const product = (c: CatalogItem, quantity: number, country: Country): Product => ({
