@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { UuidSchema } from '../../../contract/common';
@@ -15,7 +15,7 @@ import { ApiError, api } from '../../shared/lib/api-client';
 export default function OrdersRoute() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  const [params] = useSearchParams();
+  const platform = usePlatformOutcome(orderId);
   const session = useQuery(sessionQuery).data;
   const username = session?.user.username ?? '';
   const valid = UuidSchema.safeParse(orderId).success;
@@ -25,12 +25,11 @@ export default function OrdersRoute() {
   useEffect(() => {
     if (loaded && username) rememberOrder(username, orderId);
   }, [loaded, username, orderId]);
-  const platform = params.get('platform');
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1300, mx: 'auto' }}>
       {!orderId && (
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
           {t('order.lookupTitle')}
         </Typography>
       )}
@@ -39,11 +38,12 @@ export default function OrdersRoute() {
         <PlatformConnection
           connected={session.platform.connected}
           returnTo={orderId ? `/orders/${orderId}` : '/orders'}
+          onDisconnected={platform.clear}
         />
       )}
-      {platform === 'connected' && <Alert severity="success">{t('order.connected')}</Alert>}
-      {platform === 'denied' && <Alert severity="warning">{t('order.denied')}</Alert>}
-      {(platform === 'failed' || platform === 'invalid-state') && (
+      {platform.outcome === 'connected' && <Alert severity="success">{t('order.connected')}</Alert>}
+      {platform.outcome === 'denied' && <Alert severity="warning">{t('order.denied')}</Alert>}
+      {(platform.outcome === 'failed' || platform.outcome === 'invalid-state') && (
         <Alert severity="error">{t('order.connectFailed')}</Alert>
       )}
       {orderId && !valid && (
@@ -63,6 +63,34 @@ export default function OrdersRoute() {
       {order.data && <OrderView order={order.data} />}
     </Stack>
   );
+}
+
+/**
+ * The outcome of connecting the platform account (`?platform=connected|denied|failed`, set by the
+ * BFF's OAuth callback), read once: shown on this visit of the order, and taken out of the address
+ * at once, so a reload or a bookmark does not announce it again. It goes when the user disconnects
+ * or looks up another order.
+ */
+function usePlatformOutcome(orderId: string) {
+  const [params, setParams] = useSearchParams();
+  const [outcome, setOutcome] = useState(() => params.get('platform'));
+  const inAddress = params.has('platform');
+  useEffect(() => {
+    if (!inAddress) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('platform');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [inAddress, setParams]);
+  const shownFor = useRef(orderId);
+  useEffect(() => {
+    if (shownFor.current !== orderId) setOutcome(null);
+  }, [orderId]);
+  return { outcome, clear: () => setOutcome(null) };
 }
 
 function OrderError({ error, orderId, onRetry }: { error: Error; orderId: string; onRetry: () => void }) {
@@ -100,21 +128,22 @@ function OrderError({ error, orderId, onRetry }: { error: Error; orderId: string
 }
 
 /** Whose rights read orders: the user's own platform account when connected, else the installation's. */
-function PlatformConnection({ connected, returnTo }: { connected: boolean; returnTo: string }) {
+function PlatformConnection({
+  connected,
+  returnTo,
+  onDisconnected,
+}: {
+  connected: boolean;
+  returnTo: string;
+  onDisconnected: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [, setParams] = useSearchParams();
   const disconnect = useMutation({
     mutationFn: () => api<void>('/auth/platform/disconnect', { method: 'POST' }),
     onSuccess: () => {
       // The outcome of an earlier connect ("connected") no longer holds.
-      setParams(
-        (p) => {
-          p.delete('platform');
-          return p;
-        },
-        { replace: true },
-      );
+      onDisconnected();
       return queryClient.invalidateQueries();
     },
   });

@@ -93,9 +93,9 @@ export function OrderParcels({ order }: { order: Order }) {
                       d &&
                         [
                           d.length && d.width && d.height
-                            ? `${d.length} × ${d.width} × ${d.height} cm`
+                            ? `${f.number(d.length)} × ${f.number(d.width)} × ${f.number(d.height)} cm`
                             : undefined,
-                          d.weight ? `${d.weight} kg` : undefined,
+                          d.weight ? `${f.number(d.weight)} kg` : undefined,
                         ]
                           .filter(Boolean)
                           .join(', '),

@@ -128,11 +128,11 @@ function ProductRow({
       </TableCell>
       <TableCell>{f.code('ProductType', product.type)}</TableCell>
       <TableCell sx={{ fontFamily: 'monospace' }}>{product.sku}</TableCell>
-      {withQuantity && <TableCell align="right">{(product as Product).quantity ?? '—'}</TableCell>}
+      {withQuantity && <TableCell align="right">{f.number((product as Product).quantity)}</TableCell>}
       <TableCell align="right">{f.money(product.price)}</TableCell>
       {withQuantity && (
         <TableCell align="right">
-          {(product as Product).vat !== undefined ? `${(product as Product).vat} %` : '—'}
+          {(product as Product).vat !== undefined ? `${f.number((product as Product).vat)} %` : '—'}
         </TableCell>
       )}
     </TableRow>

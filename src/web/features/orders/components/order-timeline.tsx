@@ -125,7 +125,7 @@ function TimelineItem({ entry, showParcel }: { entry: TimelineEntry; showParcel:
                 sx={{ display: 'block' }}
               >
                 {t('order.issueLink')}
-                {issue.type ? ` (${issue.type})` : ''}
+                {issue.type ? ` (${f.code('IssueType', issue.type)})` : ''}
               </Link>
             )}
           </Box>

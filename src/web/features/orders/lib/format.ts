@@ -17,6 +17,8 @@ export function useFormat() {
             timeZone: iso.length === 10 ? 'UTC' : undefined,
           }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso))
         : '—',
+    /** A number with the language's decimal separator and grouping ("4,8" in Czech). */
+    number: (n: number | undefined) => (n === undefined ? '—' : new Intl.NumberFormat(locale).format(n)),
     money: (m: { amount: number; currency: string } | undefined) =>
       m ? new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency }).format(m.amount) : '—',
     /** A translated enumeration value; unknown ones are shown readable rather than as codes. */
