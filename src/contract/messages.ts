@@ -127,7 +127,10 @@ export const FORM_MESSAGES = {
     en: 'Enter a decimal number such as 50.0875',
     cs: 'Zadejte desetinné číslo, například 50,0875',
   },
-  coordinateRange: { en: 'Enter a number from -{limit} to {limit}', cs: 'Zadejte číslo od -{limit} do {limit}' },
+  coordinateRange: {
+    en: 'Enter a number from -{limit} to {limit}',
+    cs: 'Zadejte číslo od -{limit} do {limit}',
+  },
   phone: {
     en: 'Enter a phone number such as +420 222 333 444',
     cs: 'Zadejte telefonní číslo, například +420 222 333 444',
@@ -202,8 +205,11 @@ export function formMessageOf(issue: Issue): FormMessage {
   }
   switch (issue.code) {
     case 'invalid_type':
-      if (isBlank(issue.input) || (issue as { received?: string }).received === 'NaN') return { key: 'required' };
-      return issue.expected === 'number' || issue.expected === 'int' ? { key: 'wholeNumber' } : { key: 'invalid' };
+      if (isBlank(issue.input) || (issue as { received?: string }).received === 'NaN')
+        return { key: 'required' };
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? { key: 'wholeNumber' }
+        : { key: 'invalid' };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'maxLength', params: { max: Number(issue.maximum) } };
       if (issue.origin === 'number') return { key: 'atMost', params: { max: Number(issue.maximum) } };

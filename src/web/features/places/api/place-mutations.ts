@@ -5,7 +5,7 @@ import type {
   PickupPlaceCreate,
   PickupPlaceUpdate,
 } from '../../../../contract/places';
-import { ApiError, api, csrfHeader, problemOf } from '../../../shared/lib/api-client';
+import { ApiError, api, apiLanguage, csrfHeader, problemOf } from '../../../shared/lib/api-client';
 
 import { placeKeys } from './place-queries';
 
@@ -71,6 +71,7 @@ export function uploadPlaceImage(
     xhr.open('POST', `/api/v1/pickup-place/${id}/image`);
     for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', apiLanguage());
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () =>
       reject(new ApiError(0, { title: 'Offline', detail: 'The upload was interrupted. Try again.' }));

@@ -24,11 +24,24 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import type { Dayjs } from 'dayjs';
 import { createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expandDateRange, normalizeTypedTime, validateDay } from '../lib/opening-hours';
+import { formText, type FormMessage, type Locale } from '../../../../contract/messages';
+import { fieldId } from '../lib/field-ids';
+import {
+  expandDateRange,
+  groupExceptions,
+  normalizeTypedTime,
+  validateDay,
+  type DayProblem,
+  type ExceptionGroup,
+} from '../lib/opening-hours';
 import type { ExceptionValue } from '../lib/place-form-model';
 
 // Exceptions to the weekly hours (holidays): a month calendar marks them, a day opens its exception,
-// a date range becomes one exception per day. Past exceptions stay, dimmed.
+// a date range becomes one exception per day. The list shows consecutive days with the same hours
+// and reason as one item (a four-day closure is one row, edited and removed as one). Past ones stay,
+// dimmed.
+
+type Group = ExceptionGroup<ExceptionValue>;
 
 interface Props {
   value: ExceptionValue[];
@@ -36,27 +49,66 @@ interface Props {
   readOnly: boolean;
   zoneId: string | undefined;
   today: string;
+  /** Errors of the form (by index of `value`), shown on their item. */
+  errors?: ({ [field: string]: unknown } | undefined)[];
+  translateError?: (message: string | undefined) => string | undefined;
 }
 
-export function ExceptionsSection({ value, onChange, readOnly, zoneId, today }: Props) {
+/** The catalogue's words for a problem of a day's intervals. */
+export function dayProblemText(problem: DayProblem, locale: Locale): string {
+  const message: FormMessage =
+    problem.code === 'overlap'
+      ? { key: 'overlap', params: { other: problem.other ?? '?' } }
+      : problem.code === 'from_not_before_to'
+        ? { key: 'closesBeforeOpens' }
+        : { key: problem.field === 'to' ? 'endTime' : 'time' };
+  return formText(message, locale);
+}
+
+export function ExceptionsSection({
+  value,
+  onChange,
+  readOnly,
+  zoneId,
+  today,
+  errors,
+  translateError,
+}: Props) {
   const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState<{ from: string; existing?: ExceptionValue } | null>(null);
+  const [editing, setEditing] = useState<{ from: string; existing?: Group } | null>(null);
   const byDate = new Map(value.map((e) => [e.date, e]));
-  const sorted = [...value].sort((a, b) => a.date.localeCompare(b.date));
-  const upcoming = sorted.filter((e) => e.date >= today);
-  const past = sorted.filter((e) => e.date < today);
+  const groups = groupExceptions(value);
+  const upcoming = groups.filter((g) => g.to >= today);
+  const past = groups.filter((g) => g.to < today);
+  const locale = i18n.language === 'cs' ? 'cs-CZ' : 'en-GB';
   const fmt = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'cs' ? 'cs-CZ' : 'en-GB', {
+    new Intl.DateTimeFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
       year: 'numeric',
     }).format(new Date(`${date}T12:00:00Z`));
+  /** One date with its weekday; a range in one month as "24–27 Dec 2026", else "30 Dec 2026 – 2 Jan 2027". */
+  const fmtGroup = (g: Group) => {
+    if (g.from === g.to) return fmt(g.from);
+    const [a, b] = [new Date(`${g.from}T12:00:00Z`), new Date(`${g.to}T12:00:00Z`)];
+    const full = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    if (g.from.slice(0, 7) === g.to.slice(0, 7))
+      return `${new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(a)}–${full.format(b)}`;
+    return full.formatRange(a, b);
+  };
   const describe = (e: ExceptionValue) =>
     `${e.hours.length ? e.hours.map((h) => `${h.from}–${h.to}`).join(', ') : t('hours.closedAllDay')}${e.reason ? ` · ${e.reason}` : ''}`;
+  const groupErrors = (g: Group) =>
+    g.items.flatMap((item) => {
+      const e = errors?.[value.indexOf(item)];
+      return e ? collectMessages(e).map((m) => translateError?.(m) ?? m) : [];
+    });
+  const dates = (g: Group) => g.items.map((e) => e.date);
 
-  const save = (dates: string[], exception: Omit<ExceptionValue, 'date'>) => {
-    const rest = value.filter((e) => !dates.includes(e.date));
+  /** Saves the dialog's exception for `dates`, replacing the item that was edited (`replacing`). */
+  const save = (dates: string[], exception: Omit<ExceptionValue, 'date'>, replacing: string[] = []) => {
+    const rest = value.filter((e) => !dates.includes(e.date) && !replacing.includes(e.date));
     onChange(
       [...rest, ...dates.map((date) => ({ date, ...exception }))].sort((a, b) =>
         a.date.localeCompare(b.date),
@@ -70,11 +122,12 @@ export function ExceptionsSection({ value, onChange, readOnly, zoneId, today }: 
       <Box>
         <DayMarks.Provider value={{ byDate, describe }}>
           <DateCalendar
-            onChange={(d: Dayjs | null) =>
-              d &&
-              !readOnly &&
-              setEditing({ from: d.format('YYYY-MM-DD'), existing: byDate.get(d.format('YYYY-MM-DD')) })
-            }
+            onChange={(d: Dayjs | null) => {
+              if (!d || readOnly) return;
+              const date = d.format('YYYY-MM-DD');
+              const existing = groups.find((g) => g.items.some((e) => e.date === date));
+              setEditing({ from: existing?.from ?? date, existing });
+            }}
             slots={{ day: MarkedDay }}
             readOnly={readOnly}
           />
@@ -97,50 +150,74 @@ export function ExceptionsSection({ value, onChange, readOnly, zoneId, today }: 
           )}
         </Stack>
         {upcoming.length === 0 && <Typography color="text.secondary">{t('hours.noExceptions')}</Typography>}
-        <List dense aria-label={t('hours.upcoming')}>
-          {[...upcoming, ...past].map((e) => (
-            <ListItem
-              key={e.date}
-              sx={{ opacity: e.date < today ? 0.55 : 1 }}
-              secondaryAction={
-                !readOnly && (
-                  <IconButton
-                    edge="end"
-                    aria-label={t('hours.removeException', { date: fmt(e.date) })}
-                    onClick={() => onChange(value.filter((x) => x.date !== e.date))}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                )
-              }
-            >
-              <ListItemText
-                primary={
-                  <Button
-                    variant="text"
-                    size="small"
-                    disabled={readOnly}
-                    onClick={() => setEditing({ from: e.date, existing: e })}
-                    sx={{ p: 0, minWidth: 0, color: 'text.primary', fontWeight: 600, textAlign: 'left' }}
-                  >
-                    {fmt(e.date)}
-                    {e.date < today ? ` (${t('hours.past')})` : ''}
-                  </Button>
+        <List dense aria-label={t('hours.upcoming')} id={fieldId('exceptions')} tabIndex={-1}>
+          {[...upcoming, ...past].map((g) => {
+            const problems = groupErrors(g);
+            const id = fieldId(`exception.${g.from}`);
+            return (
+              <ListItem
+                key={g.from}
+                sx={{ opacity: g.to < today ? 0.55 : 1 }}
+                secondaryAction={
+                  !readOnly && (
+                    <IconButton
+                      edge="end"
+                      aria-label={t('hours.removeException', { date: fmtGroup(g) })}
+                      onClick={() => onChange(value.filter((x) => !dates(g).includes(x.date)))}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  )
                 }
-                secondary={describe(e)}
-              />
-            </ListItem>
-          ))}
+              >
+                <ListItemText
+                  primary={
+                    <Button
+                      id={id}
+                      variant="text"
+                      size="small"
+                      disabled={readOnly}
+                      onClick={() => setEditing({ from: g.from, existing: g })}
+                      aria-describedby={problems.length ? `${id}-message` : undefined}
+                      sx={{ p: 0, minWidth: 0, color: 'text.primary', fontWeight: 600, textAlign: 'left' }}
+                    >
+                      {fmtGroup(g)}
+                      {g.to < today ? ` (${t('hours.past')})` : ''}
+                    </Button>
+                  }
+                  secondary={
+                    <>
+                      {describe(g.items[0]!)}
+                      {problems.length > 0 && (
+                        <Typography
+                          component="span"
+                          id={`${id}-message`}
+                          color="error"
+                          sx={{ display: 'block' }}
+                        >
+                          {problems.join(' · ')}
+                        </Typography>
+                      )}
+                    </>
+                  }
+                />
+              </ListItem>
+            );
+          })}
         </List>
       </Stack>
       {editing && (
         <ExceptionDialog
           start={editing.from}
-          existing={editing.existing}
+          end={editing.existing?.to}
+          existing={editing.existing?.items[0]}
           onCancel={() => setEditing(null)}
-          onSave={save}
-          onDelete={(date) => {
-            onChange(value.filter((x) => x.date !== date));
+          onSave={(dates, exception) =>
+            save(dates, exception, editing.existing ? editing.existing.items.map((e) => e.date) : [])
+          }
+          onDelete={() => {
+            const remove = editing.existing ? editing.existing.items.map((e) => e.date) : [];
+            onChange(value.filter((x) => !remove.includes(x.date)));
             setEditing(null);
           }}
         />
@@ -151,17 +228,20 @@ export function ExceptionsSection({ value, onChange, readOnly, zoneId, today }: 
 
 interface DialogProps {
   start: string;
+  /** The last date of the item edited (a range), else the start. */
+  end?: string;
   existing?: ExceptionValue;
   onCancel: () => void;
   onSave: (dates: string[], exception: Omit<ExceptionValue, 'date'>) => void;
-  onDelete: (date: string) => void;
+  onDelete: () => void;
 }
 
-function ExceptionDialog({ start, existing, onCancel, onSave, onDelete }: DialogProps) {
-  const { t } = useTranslation();
+function ExceptionDialog({ start, end, existing, onCancel, onSave, onDelete }: DialogProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Locale = i18n.language === 'cs' ? 'cs' : 'en';
   const id = useId();
   const [from, setFrom] = useState(start);
-  const [to, setTo] = useState(start);
+  const [to, setTo] = useState(end ?? start);
   const [mode, setMode] = useState<'closed' | 'hours'>(existing?.hours.length ? 'hours' : 'closed');
   const [hours, setHours] = useState(
     existing?.hours.length ? existing.hours : [{ from: '09:00', to: '12:00' }],
@@ -202,7 +282,7 @@ function ExceptionDialog({ start, existing, onCancel, onSave, onDelete }: Dialog
               error={!dates.length}
               helperText={
                 !dates.length
-                  ? t('hours.rangeInvalid')
+                  ? formText({ key: !from || !to ? 'date' : 'dateRange' }, lang)
                   : dates.length > 1
                     ? t('hours.days', { count: dates.length })
                     : undefined
@@ -234,7 +314,7 @@ function ExceptionDialog({ start, existing, onCancel, onSave, onDelete }: Dialog
                         if (n) setTime(i, field, n);
                       }}
                       error={Boolean(problem)}
-                      helperText={problem ? t(`hours.problem.${problem.code}`) : undefined}
+                      helperText={problem ? dayProblemText(problem, lang) : undefined}
                       sx={{ width: 120 }}
                     />
                   );
@@ -269,7 +349,7 @@ function ExceptionDialog({ start, existing, onCancel, onSave, onDelete }: Dialog
       </DialogContent>
       <DialogActions>
         {existing && (
-          <Button color="error" onClick={() => onDelete(existing.date)} sx={{ mr: 'auto' }}>
+          <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
             {t('common.delete')}
           </Button>
         )}
@@ -283,6 +363,14 @@ function ExceptionDialog({ start, existing, onCancel, onSave, onDelete }: Dialog
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Every message in a part of react-hook-form's errors. */
+function collectMessages(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, v]) =>
+    key === 'message' && typeof v === 'string' ? [v] : key === 'ref' ? [] : collectMessages(v),
   );
 }
 

@@ -1,6 +1,7 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
 
@@ -8,6 +9,24 @@ import { ApiError } from '../../../shared/lib/api-client';
 // progress, and a refusal (413, a bad format) is explained in words.
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+const megabytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
+
+/**
+ * Why an upload failed, in the user's language and the app's own words (never a server's or the
+ * browser's English): too large, not an image, interrupted, or failed.
+ */
+export function imageErrorText(error: unknown, t: TFunction, maxBytes: number, language: string): string {
+  if (!(error instanceof ApiError)) return t('image.failed');
+  if (error.status === 413) return t('image.rejectedTooLarge', { max: megabytes(maxBytes, language) });
+  if (error.status === 400 || error.status === 415) return t('image.wrongType');
+  if (error.status === 0) return t('image.offline');
+  if (error.status === 403) return t('image.notAllowed');
+  return t('image.failed');
+}
 
 interface Props {
   currentUrl: string | undefined;
@@ -26,12 +45,7 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    }).format(bytes / 1024 / 1024);
+  const size = (bytes: number) => megabytes(bytes, i18n.language);
 
   useEffect(
     () => () => {
@@ -53,9 +67,7 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
       await upload(file, setProgress);
     } catch (e) {
       setPreview(undefined);
-      if (e instanceof ApiError && e.status === 413)
-        setError(t('image.rejectedTooLarge', { max: size(maxBytes) }));
-      else setError(e instanceof Error ? e.message : t('image.failed'));
+      setError(imageErrorText(e, t, maxBytes, i18n.language));
     } finally {
       setProgress(null);
     }

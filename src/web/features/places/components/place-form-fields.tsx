@@ -1,8 +1,15 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { Controller, useFormContext, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  type FieldPath,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '../../../../contract/enums';
+import { fieldId } from '../lib/field-ids';
 import type { PlaceFormValues } from '../lib/place-form-model';
 
 // The plain fields of the editor. Labels are the visible field names and so the accessible names;
@@ -14,10 +21,16 @@ export function fieldPropsFor(
   readOnly: boolean,
   translate: (m: string | undefined) => string | undefined,
 ) {
-  return (name: FieldPath<PlaceFormValues>, label: string, required = false) => {
+  return (
+    name: FieldPath<PlaceFormValues>,
+    label: string,
+    required = false,
+    options?: RegisterOptions<PlaceFormValues>,
+  ) => {
     const { error } = form.getFieldState(name, form.formState);
     return {
-      ...form.register(name),
+      ...form.register(name, options),
+      id: fieldId(name),
       label,
       required,
       error: Boolean(error),
@@ -52,6 +65,8 @@ export function BasicsFields({
           render={({ field: f }) => (
             <TextField
               select
+              id={fieldId('type')}
+              inputRef={f.ref}
               label={t('fields.type')}
               required
               value={f.value}
@@ -76,7 +91,8 @@ export function BasicsFields({
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...field('storageTimeInDays', t('fields.storageTimeInDays'), true)}
+          // A number field holds a number (an empty one: NaN, said as "Required"), never the text.
+          {...field('storageTimeInDays', t('fields.storageTimeInDays'), true, { valueAsNumber: true })}
           type="number"
           slotProps={{ htmlInput: { min: 1, max: 365 } }}
         />
@@ -86,6 +102,7 @@ export function BasicsFields({
           render={({ field: f }) => (
             <TextField
               select
+              id={fieldId('storageTimeType')}
               label={t('fields.storageTimeType')}
               value={f.value}
               onChange={f.onChange}
@@ -149,6 +166,7 @@ export function AddressFields({
         name="countryCode"
         render={({ field: f, fieldState }) => (
           <Autocomplete
+            id={fieldId('countryCode')}
             options={options}
             value={f.value}
             onChange={(_e, v) => v && f.onChange(v)}

@@ -8,6 +8,7 @@ import {
   copyDay,
   emptyWeek,
   expandDateRange,
+  groupExceptions,
   hoursOn,
   isOpenAt,
   normalizeTypedTime,
@@ -66,15 +67,18 @@ describe('validateDay', () => {
         { from: '10:00', to: '14:00' },
         { from: '08:00', to: '12:00' },
       ]),
-    ).toEqual([{ index: 0, field: 'from', code: 'overlap' }]);
+    ).toEqual([{ index: 0, field: 'from', code: 'overlap', other: 2 }]);
     // An interval inside a long one and one after it that still overlaps the long one.
     expect(
       validateDay([
         { from: '08:00', to: '18:00' },
         { from: '09:00', to: '10:00' },
         { from: '11:00', to: '12:00' },
-      ]).map((p) => p.index),
-    ).toEqual([1, 2]);
+      ]).map((p) => [p.index, p.other]),
+    ).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
   });
 
   it('reports from not before to', () => {
@@ -447,5 +451,62 @@ describe('hoursOn', () => {
     const today = hoursOn(place, new Date('2026-12-24T15:00:00Z'));
     expect(today.hours).toEqual([{ from: '08:00', to: '12:00' }]);
     expect(today.exception?.reason).toBe('Christmas Eve');
+  });
+});
+
+describe('groupExceptions', () => {
+  const closed = (date: string, reason = 'Inventory') => ({ date, hours: [], reason });
+  it('shows a four-day closure as one group, from its first to its last date', () => {
+    const groups = groupExceptions([
+      closed('2026-12-26'),
+      closed('2026-12-24'),
+      closed('2026-12-27'),
+      closed('2026-12-25'),
+    ]);
+    expect(groups.map((g) => [g.from, g.to, g.items.length])).toEqual([['2026-12-24', '2026-12-27', 4]]);
+  });
+
+  it('splits at a gap, a different reason or different hours; hours in another order are the same', () => {
+    const groups = groupExceptions([
+      closed('2026-12-24'),
+      closed('2026-12-25'),
+      closed('2026-12-27'), // a gap
+      closed('2026-12-28', 'Holiday'), // another reason
+      {
+        date: '2026-12-29',
+        hours: [
+          { from: '08:00', to: '12:00' },
+          { from: '13:00', to: '15:00' },
+        ],
+        reason: 'Holiday',
+      },
+      {
+        date: '2026-12-30',
+        hours: [
+          { from: '13:00', to: '15:00' },
+          { from: '08:00', to: '12:00' },
+        ],
+        reason: 'Holiday ',
+      },
+    ]);
+    expect(groups.map((g) => `${g.from}..${g.to}`)).toEqual([
+      '2026-12-24..2026-12-25',
+      '2026-12-27..2026-12-27',
+      '2026-12-28..2026-12-28',
+      '2026-12-29..2026-12-30',
+    ]);
+  });
+
+  it('runs across the end of a month and a year', () => {
+    const groups = groupExceptions([
+      closed('2026-12-31'),
+      closed('2027-01-01'),
+      closed('2027-02-28'),
+      closed('2027-03-01'),
+    ]);
+    expect(groups.map((g) => `${g.from}..${g.to}`)).toEqual([
+      '2026-12-31..2027-01-01',
+      '2027-02-28..2027-03-01',
+    ]);
   });
 });

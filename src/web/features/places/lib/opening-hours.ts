@@ -63,6 +63,8 @@ export type DayProblem = {
   index: number;
   field: 'from' | 'to';
   code: 'invalid_time' | 'from_not_before_to' | 'overlap';
+  /** Of an overlap: the number (1-based) of the interval it overlaps. */
+  other?: number;
 };
 
 /**
@@ -87,9 +89,14 @@ export function validateDay(intervals: readonly IntervalLike[] | null | undefine
   });
   valid.sort((a, b) => a.from - b.from);
   let end = -1;
+  let endIndex = -1;
   for (const cur of valid) {
-    if (cur.from < end) problems.push({ index: cur.index, field: 'from', code: 'overlap' });
-    end = Math.max(end, cur.to);
+    if (cur.from < end)
+      problems.push({ index: cur.index, field: 'from', code: 'overlap', other: endIndex + 1 });
+    if (cur.to > end) {
+      end = cur.to;
+      endIndex = cur.index;
+    }
   }
   return problems.sort(
     (a, b) => a.index - b.index || (a.field === b.field ? 0 : a.field === 'from' ? -1 : 1),
@@ -326,4 +333,34 @@ export function expandDateRange(from: string, to: string): string[] {
     dates.push(new Date(t).toISOString().slice(0, 10));
   }
   return dates;
+}
+
+/** The date after a YYYY-MM-DD date (null when it is not a real date). */
+export function nextDate(date: string): string | null {
+  const t = parseDate(date);
+  return t === null ? null : new Date(t + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What grouping compares of an exception: its date, its hours and its reason. */
+export type ExceptionLike = { date: string; hours: readonly IntervalLike[]; reason: string };
+/** Consecutive exceptions with the same hours and reason: a closure of several days, say. */
+export type ExceptionGroup<T extends ExceptionLike> = { from: string; to: string; items: T[] };
+
+/**
+ * Exceptions sorted by date and grouped into runs: a date directly after the previous one, with the
+ * same hours (in any order) and the same reason, joins its run. A four-day closure is one group.
+ */
+export function groupExceptions<T extends ExceptionLike>(exceptions: readonly T[]): ExceptionGroup<T>[] {
+  const sameContent = (a: T, b: T) =>
+    a.reason.trim() === b.reason.trim() &&
+    JSON.stringify(sortDay(a.hours)) === JSON.stringify(sortDay(b.hours));
+  const groups: ExceptionGroup<T>[] = [];
+  for (const e of [...exceptions].sort((a, b) => a.date.localeCompare(b.date))) {
+    const last = groups[groups.length - 1];
+    if (last && nextDate(last.to) === e.date && sameContent(last.items[0]!, e)) {
+      last.items.push(e);
+      last.to = e.date;
+    } else groups.push({ from: e.date, to: e.date, items: [e] });
+  }
+  return groups;
 }

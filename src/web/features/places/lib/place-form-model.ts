@@ -1,6 +1,15 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  ExceptionRequestSchema,
+  formMessageOf,
+  formMessageOfApi,
+  formText,
+  type FormMessage,
+  type Locale,
+} from '../../../../contract/messages';
+import {
+  OpeningHoursRequestSchema,
   RegularOpeningHoursRequestSchema,
   type Interval,
 } from '../../../../contract/opening-hours';
@@ -22,7 +31,8 @@ export const PlaceFormSchema = PickupPlaceCreateSchema.omit({
 }).extend({
   note: z.string().trim().max(2000),
   regular: RegularOpeningHoursRequestSchema,
-  exceptions: z.array(ExceptionRequestSchema),
+  // With the contract's rule of one exception per date.
+  exceptions: OpeningHoursRequestSchema.shape.exceptions,
 });
 
 export interface ExceptionValue {
@@ -180,4 +190,73 @@ export function formFieldOf(apiField: string): string {
     .replace(/^openingHours\.regular\./, 'regular.')
     .replace(/^openingHours\.exceptions/, 'exceptions')
     .replace(/\[(\d+)\]/g, '.$1');
+}
+
+/**
+ * Every problem of the form's values, one per field (the first one found), keyed by the form's field
+ * path (`location.city`, `regular.monday.1.from`), as catalogue messages. An overlap, which the
+ * contract reports on the whole interval, is put on the interval's opening time.
+ */
+export function validatePlaceForm(values: PlaceFormValues): Map<string, FormMessage> {
+  const problems = new Map<string, FormMessage>();
+  const result = PlaceFormSchema.safeParse(values, { reportInput: true });
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String);
+    const last = path[path.length - 1];
+    if (/^\d+$/.test(last ?? '') && (path[0] === 'regular' || path[2] === 'hours')) path.push('from');
+    const key = path.join('.');
+    let message = formMessageOf(issue);
+    // Too many of a day's intervals: said in the words of opening hours.
+    if (message.key === 'tooMany' && (path[0] === 'regular' || path[2] === 'hours'))
+      message = { key: 'tooManyIntervals', params: message.params ?? {} };
+    if (!problems.has(key)) problems.set(key, message);
+  }
+  return problems;
+}
+
+const PREFIX = 'form:';
+/** A form message as react-hook-form keeps it (a string), independent of the language shown. */
+export const encodeFormMessage = (m: FormMessage): string =>
+  `${PREFIX}${m.key}${m.params ? `:${JSON.stringify(m.params)}` : ''}`;
+
+/**
+ * The words of an error message kept by the form, in the user's language: a catalogue message, or
+ * a server's field message mapped onto the catalogue when it is one it knows (else as sent).
+ */
+export function errorText(message: string | undefined, locale: Locale): string | undefined {
+  if (message === undefined || message === '') return undefined;
+  if (message.startsWith(PREFIX)) {
+    const rest = message.slice(PREFIX.length);
+    const colon = rest.indexOf(':');
+    const key = (colon < 0 ? rest : rest.slice(0, colon)) as FormMessage['key'];
+    const params = colon < 0 ? undefined : (JSON.parse(rest.slice(colon + 1)) as FormMessage['params']);
+    return formText({ key, ...(params ? { params } : {}) }, locale);
+  }
+  const known = formMessageOfApi(message);
+  return known ? formText(known, locale) : message;
+}
+
+/** react-hook-form's resolver: the contract's rules, with the catalogue's messages. */
+export const placeFormResolver: Resolver<PlaceFormValues> = (values, _context, options) => {
+  const problems = validatePlaceForm(values);
+  if (problems.size === 0) return { values, errors: {} };
+  const flat: Record<string, FieldError> = {};
+  for (const [path, m] of problems) flat[path] = { type: m.key, message: encodeFormMessage(m) };
+  return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
+};
+
+/** The paths of every error message in react-hook-form's nested errors, with their messages. */
+export function flattenErrors(errors: unknown, prefix = ''): { path: string; message: string }[] {
+  if (!errors || typeof errors !== 'object') return [];
+  const out: { path: string; message: string }[] = [];
+  const own = errors as { message?: unknown; ref?: unknown; type?: unknown };
+  if (typeof own.message === 'string' && own.message && prefix)
+    out.push({ path: prefix, message: own.message });
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'message' || key === 'ref' || key === 'type' || key === 'types') continue;
+    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
+    out.push(...flattenErrors(value, path));
+  }
+  return out;
 }
