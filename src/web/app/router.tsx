@@ -1,17 +1,21 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Component, Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   Navigate,
+  Outlet,
   createBrowserRouter,
   useLocation,
   useNavigate,
   useRouteError,
   useSearchParams,
 } from 'react-router';
-import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
+import { sessionKeys, sessionQuery, useLogout, type SessionInfo } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { configQuery, type AppConfig } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
+import { flushUndoables } from '../shared/lib/undoable';
+import { RouteFocus } from '../shared/ui/route-focus';
 
 // The first script holds what the first render needs: React, the router, the theme, the session
 // query and a spinner. Nothing with text shows before the session has answered, so the texts
@@ -126,13 +130,22 @@ function PlainError() {
   );
 }
 
+/** Every screen, and the focus moved to a new screen's heading after a route change. */
+function AppRoot() {
+  return (
+    <>
+      <Outlet />
+      <RouteFocus />
+    </>
+  );
+}
+
 /** Signed-in screens: without a session, go to sign-in and come back to the same place after. */
 function Protected() {
   const session = useQuery(sessionQuery);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   useEffect(() => {
     setUnauthenticatedHandler(() => queryClient.setQueryData(sessionKeys.all, null));
   }, [queryClient]);
@@ -143,12 +156,25 @@ function Protected() {
   }
   return (
     <Suspense fallback={<Loading />}>
-      <SignedInShell
-        user={session.data.user}
-        onSignOut={() => logout.mutate(undefined, { onSettled: () => void navigate('/signin') })}
-      />
+      {/* Signing out is a navigation, so a screen with unsaved changes asks first (its blocker). */}
+      <SignedInShell user={session.data.user} onSignOut={() => void navigate('/signout')} />
     </Suspense>
   );
+}
+
+/** Signs out: sends what is waiting for its undo window first (a deleted place), then ends the session. */
+function SignOutRoute() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void flushUndoables().then(() =>
+      logout.mutate(undefined, { onSettled: () => void navigate('/signin', { replace: true }) }),
+    );
+  }, [logout, navigate]);
+  return <Loading />;
 }
 
 function SignInRoute() {
@@ -163,34 +189,77 @@ function SignInRoute() {
   );
 }
 
-/** What a route's screen needs fetched: started for the first address before the first render. */
-type Handle = { preload?: () => void };
+/** What the first screen's data can start from: the session and the configuration, asked together. */
+interface FirstLoad {
+  queryClient: QueryClient;
+  session: Promise<SessionInfo | null>;
+  config: Promise<AppConfig | undefined>;
+  search: URLSearchParams;
+}
+
+/**
+ * What a route's screen needs fetched, started for the first address before the first render: its
+ * chunks, and its data (`prefetch`) as soon as the session is known.
+ */
+type Handle = { preload?: () => void; prefetch?: (load: FirstLoad) => void };
 const preload = (...chunks: Preloadable[]): Handle => ({ preload: () => chunks.forEach((c) => c.preload()) });
+
+/** The places list (or map) of the address, once signed in: the request the screen would make. */
+const placesHandle: Handle = {
+  ...preload(PlacesRoute),
+  prefetch: ({ queryClient, session, config, search }) =>
+    void Promise.all([session, config, import('./routes/places-route')])
+      .then(([signedIn, appConfig, screen]) => {
+        if (signedIn && appConfig) screen.prefetchPlaces(queryClient, appConfig.eshops, search);
+      })
+      .catch(() => undefined),
+};
 
 export const router = createBrowserRouter([
   {
-    path: '/signin',
-    element: <SignInRoute />,
-    errorElement: <ErrorScreen />,
-    handle: preload(SignInPage, RouteError),
-  },
-  {
-    element: <Protected />,
-    errorElement: <ErrorScreen />,
-    handle: preload(SignedInShell, RouteError),
+    element: <AppRoot />,
     children: [
-      { path: '/', element: <Navigate to="/places" replace />, handle: preload(PlacesRoute) },
-      { path: '/places', element: <PlacesRoute />, handle: preload(PlacesRoute) },
-      { path: '/places/new', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
-      { path: '/places/:id', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
-      { path: '/orders', element: <OrdersRoute />, handle: preload(OrdersRoute) },
-      { path: '/orders/:orderId', element: <OrdersRoute />, handle: preload(OrdersRoute) },
-      { path: '*', element: <Navigate to="/places" replace />, handle: preload(PlacesRoute) },
+      {
+        path: '/signin',
+        element: <SignInRoute />,
+        errorElement: <ErrorScreen />,
+        handle: preload(SignInPage, RouteError),
+      },
+      { path: '/signout', element: <SignOutRoute />, errorElement: <ErrorScreen /> },
+      {
+        element: <Protected />,
+        errorElement: <ErrorScreen />,
+        handle: preload(SignedInShell, RouteError),
+        children: [
+          { path: '/', element: <Navigate to="/places" replace />, handle: placesHandle },
+          { path: '/places', element: <PlacesRoute />, handle: placesHandle },
+          { path: '/places/new', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
+          { path: '/places/:id', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
+          { path: '/orders', element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: '/orders/:orderId', element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: '*', element: <Navigate to="/places" replace />, handle: placesHandle },
+        ],
+      },
     ],
   },
 ]);
 
-/** Starts fetching the chunks of the routes the current address matches (the first screen). */
-export function preloadRoute() {
-  for (const match of router.state.matches) (match.route.handle as Handle | undefined)?.preload?.();
+/**
+ * Starts what the first screen needs, before the first render: the chunks of the routes the address
+ * matches, the session and the configuration (in parallel: the configuration no longer waits for
+ * the signed-in frame), and the screen's data once the session is known (the places list no longer
+ * waits for the frame, the screen's chunk and the configuration one after another).
+ */
+export function preloadRoute(queryClient: QueryClient) {
+  const load: FirstLoad = {
+    queryClient,
+    session: queryClient.fetchQuery(sessionQuery).catch(() => null),
+    config: queryClient.fetchQuery(configQuery).catch(() => undefined),
+    search: new URLSearchParams(router.state.location.search),
+  };
+  for (const match of router.state.matches) {
+    const handle = match.route.handle as Handle | undefined;
+    handle?.preload?.();
+    handle?.prefetch?.(load);
+  }
 }

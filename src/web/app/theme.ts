@@ -19,6 +19,9 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
+    // A page's heading takes the focus after a route change (RouteFocus) only to be read out and to
+    // start Tab from there: it is no control, so no focus ring.
+    MuiCssBaseline: { styleOverrides: { 'h1[tabindex="-1"]:focus': { outline: 'none' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

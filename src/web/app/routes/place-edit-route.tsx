@@ -1,11 +1,21 @@
-import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
 import { placeQueries } from '../../features/places/api/place-queries';
 import { PlaceEditor } from '../../features/places/components/place-editor';
 import { useSelectedEshop } from '../../shared/lib/use-eshop';
+
+/** The list the editor was opened from (router state), so Cancel and Back return to it as it was. */
+function useReturnTo(eshopId: string | undefined): string {
+  const state = useLocation().state as { returnTo?: unknown } | null;
+  const returnTo = state?.returnTo;
+  // Only a list address of this app (state can come from anywhere in the history).
+  return typeof returnTo === 'string' && /^\/places(\?|$)/.test(returnTo)
+    ? returnTo
+    : `/places${eshopId ? `?eshop=${eshopId}` : ''}`;
+}
 
 /**
  * Create and edit share one editor. The server's copy is the form's starting point only: the
@@ -18,8 +28,31 @@ export default function PlaceEditRoute() {
   const session = useQuery(sessionQuery).data;
   const readOnly = !canEditPlaces(session);
   const detail = useQuery({ ...placeQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: 0 });
+  const returnTo = useReturnTo(eshopId);
 
-  if (!id) return eshopId ? <PlaceEditor key="new" eshopId={eshopId} readOnly={readOnly} /> : null;
+  // Creating needs write access: say so instead of an empty form nobody could save.
+  if (!id && readOnly) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+          {t('editor.newTitle')}
+        </Typography>
+        <Alert severity="info">
+          <AlertTitle>{t('editor.cannotCreateTitle')}</AlertTitle>
+          {t('editor.cannotCreateBody')}
+        </Alert>
+        <Box>
+          <Button component={RouterLink} to={returnTo} variant="contained">
+            {t('common.back')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  if (!id)
+    return eshopId ? (
+      <PlaceEditor key="new" eshopId={eshopId} readOnly={readOnly} returnTo={returnTo} />
+    ) : null;
   if (detail.error) {
     return (
       <Stack spacing={2}>
@@ -30,7 +63,7 @@ export default function PlaceEditRoute() {
           {detail.error.message}
         </Alert>
         <Box>
-          <Button component={RouterLink} to="/places">
+          <Button component={RouterLink} to={returnTo}>
             {t('common.back')}
           </Button>
         </Box>
@@ -52,6 +85,7 @@ export default function PlaceEditRoute() {
       eshopId={detail.data.place.eshopId ?? eshopId ?? ''}
       loaded={detail.data}
       readOnly={readOnly}
+      returnTo={returnTo}
     />
   );
 }

@@ -52,6 +52,8 @@ export interface ApiOptions {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,6 +90,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

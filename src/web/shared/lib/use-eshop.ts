@@ -1,28 +1,49 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from './app-config';
 
 const STORAGE_KEY = 'pickup-desk.eshop';
 
-/** The e-shop being worked on: from the URL (deep links), else the last one used, else the first. */
+/** The e-shop last worked on, as this browser remembers it. */
+export const rememberedEshop = () =>
+  typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+
+/** The e-shop to work on: the address's (deep links), else the last one used, else the first. */
+export function resolveEshop(
+  eshops: readonly { id: string }[],
+  fromUrl: string | null,
+  remembered: string | null,
+): string | undefined {
+  return [fromUrl, remembered].find((candidate) => eshops.some((e) => e.id === candidate)) ?? eshops[0]?.id;
+}
+
+/**
+ * The e-shop being worked on. Choosing another is a navigation to the list of that e-shop (keeping
+ * the list's view, size and sort, not its page or map position): from the editor it closes the
+ * place, which belongs to the previous e-shop, and so it goes through the editor's question about
+ * unsaved changes like any other navigation. The choice is remembered once the address has it, not
+ * before: answering "Stay" to that question keeps the e-shop the editor belongs to.
+ */
 export function useSelectedEshop() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const eshops = useAppConfig().data?.eshops ?? [];
   const fromUrl = params.get('eshop');
-  const remembered = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-  const id =
-    [fromUrl, remembered].find((candidate) => eshops.some((e) => e.id === candidate)) ?? eshops[0]?.id;
+  const id = resolveEshop(eshops, fromUrl, rememberedEshop());
+  const valid = fromUrl !== null && id === fromUrl;
+  useEffect(() => {
+    if (valid) localStorage.setItem(STORAGE_KEY, fromUrl);
+  }, [valid, fromUrl]);
+  const onList = location.pathname === '/places';
   const select = useCallback(
     (next: string) => {
-      localStorage.setItem(STORAGE_KEY, next);
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('eshop', next);
-        updated.delete('page');
-        return updated;
-      });
+      const updated = new URLSearchParams(onList ? location.search : '');
+      updated.set('eshop', next);
+      for (const key of ['page', 'center', 'zoom']) updated.delete(key);
+      void navigate(`/places?${updated}`);
     },
-    [setParams],
+    [navigate, onList, location.search],
   );
   return { eshopId: id, eshops, select };
 }

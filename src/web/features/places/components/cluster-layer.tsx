@@ -67,11 +67,13 @@ const boundsOf = (map: L.Map): BBox => {
 
 interface Props {
   points: LoadedPoints;
+  /** Fit the map to the places when they arrive (not when it opened with a view of its own). */
+  fit: boolean;
   /** The worker lost the points (it was restarted): load them again. */
   onMissing: () => void;
 }
 
-export function ClusterLayer({ points, onMissing }: Props) {
+export function ClusterLayer({ points, fit, onMissing }: Props) {
   const map = useMap();
   const language = useTranslation().i18n.language;
   const [selected, setSelected] = useState<PointFeature | null>(null);
@@ -83,7 +85,7 @@ export function ClusterLayer({ points, onMissing }: Props) {
   // Fit the map to the e-shop's places when they first arrive (not again on every refresh).
   const { key, extent } = points;
   useEffect(() => {
-    if (extent)
+    if (extent && fit)
       map.fitBounds(
         [
           [extent[1], extent[0]],

@@ -55,6 +55,8 @@ interface Props {
   eshopId: string;
   loaded?: PlaceWithEtag;
   readOnly: boolean;
+  /** Where Cancel/Back goes: the list as the user left it (its page, sort, view, map position). */
+  returnTo?: string;
 }
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
@@ -71,7 +73,7 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
   );
 }
 
-export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
+export function PlaceEditor({ eshopId, loaded, readOnly, returnTo }: Props) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'cs' ? 'cs' : 'en') as Locale;
   const navigate = useNavigate();
@@ -434,7 +436,7 @@ export function PlaceEditor({ eshopId, loaded, readOnly }: Props) {
                 </Typography>
               )}
             </Box>
-            <Button onClick={() => void navigate(`/places?eshop=${eshopId}`)}>
+            <Button onClick={() => void navigate(returnTo ?? `/places?eshop=${eshopId}`)}>
               {readOnly ? t('common.back') : t('common.cancel')}
             </Button>
             {!readOnly && (

@@ -2,7 +2,7 @@ import { Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
 import { hoursOn } from '../lib/opening-hours';
 
@@ -18,6 +18,7 @@ interface Props {
 
 export function PlacePopup({ point, onResize }: Props) {
   const { t } = useTranslation();
+  const location = useLocation();
   const detail = useQuery(placeQueries.detail(point.id));
   const place = detail.data?.place;
   useEffect(onResize, [place, detail.error, onResize]);
@@ -51,7 +52,12 @@ export function PlacePopup({ point, onResize }: Props) {
           <Skeleton width="60%" />
         </>
       )}
-      <Link component={RouterLink} to={`/places/${point.id}`}>
+      {/* The editor comes back to the map as it is now (its centre and zoom are in the address). */}
+      <Link
+        component={RouterLink}
+        to={`/places/${point.id}`}
+        state={{ returnTo: `${location.pathname}${location.search}` }}
+      >
         {t('common.openEditor')}
       </Link>
     </Stack>

@@ -1,6 +1,8 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapEvents } from 'react-leaflet';
 import { BaseMap } from '../../../shared/ui/base-map';
 import { ProblemAlert } from '../../../shared/ui/problem-alert';
 import { TYPE_COLORS } from '../lib/labels';
@@ -9,16 +11,36 @@ import { ClusterLayer } from './cluster-layer';
 
 // All places of the e-shop on one map. The points come from the BFF's compact read model and are
 // fetched, parsed and clustered in a Web Worker; the page draws only what the viewport shows.
+// The map's centre and zoom are reported after every move (the screen keeps them in the address),
+// and a map opened with them shows that view instead of fitting the e-shop's places.
 
-export default function PlacesMap({ eshopId }: { eshopId: string }) {
+export interface MapViewState {
+  center: [number, number];
+  zoom: number;
+}
+
+interface Props {
+  eshopId: string;
+  /** The view to open with (read once); without it the map fits the e-shop's places. */
+  view?: MapViewState;
+  onViewChange?: (view: MapViewState) => void;
+}
+
+export default function PlacesMap({ eshopId, view, onViewChange }: Props) {
   const { t } = useTranslation();
   const points = useQuery(placeQueries.points(eshopId));
   const loaded = points.data;
+  const [initial] = useState(view);
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <BaseMap height="calc(100vh - 220px)" label={t('places.mapLabel')}>
-        {loaded && <ClusterLayer points={loaded} onMissing={() => void points.refetch()} />}
+      <BaseMap
+        height="calc(100vh - 220px)"
+        label={t('places.mapLabel')}
+        {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
+      >
+        {loaded && <ClusterLayer points={loaded} fit={!initial} onMissing={() => void points.refetch()} />}
+        {onViewChange && <ViewReporter onChange={onViewChange} />}
       </BaseMap>
       {points.isFetching && !loaded && (
         <Stack
@@ -79,4 +101,15 @@ export default function PlacesMap({ eshopId }: { eshopId: string }) {
       </Stack>
     </Box>
   );
+}
+
+/** Tells the map's centre and zoom after each move (pans, zooms, the first fit). */
+function ViewReporter({ onChange }: { onChange: (view: MapViewState) => void }) {
+  const map = useMapEvents({
+    moveend: () => {
+      const c = map.getCenter();
+      onChange({ center: [c.lat, c.lng], zoom: Math.round(map.getZoom()) });
+    },
+  });
+  return null;
 }

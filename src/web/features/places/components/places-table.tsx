@@ -1,3 +1,4 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
@@ -52,6 +53,14 @@ interface Props {
   onSize: (size: number) => void;
   canEdit: boolean;
   emptyAction: React.ReactNode;
+  /** Opens a place (a click on its row, Enter on the focused row, the pencil). */
+  onOpen: (place: PickupPlace) => void;
+  /** Where a place's pencil link leads, with the list to come back to. */
+  linkState: unknown;
+  /** Deletes a place (offered only with `canEdit`). */
+  onDelete: (place: PickupPlace) => void;
+  /** Places deleted but still listed until the list refreshes: not shown. */
+  hidden: ReadonlySet<string>;
 }
 
 export function PlacesTable({
@@ -67,6 +76,10 @@ export function PlacesTable({
   onSize,
   canEdit,
   emptyAction,
+  onOpen,
+  linkState,
+  onDelete,
+  hidden,
 }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -75,7 +88,7 @@ export function PlacesTable({
     return <ProblemAlert error={error} onRetry={onRetry} />;
   }
 
-  const rows = data?.items ?? [];
+  const rows = (data?.items ?? []).filter((p) => !hidden.has(p.id));
   const sortOf = (property: string) => sort.find((s) => s.property === property);
 
   return (
@@ -126,7 +139,17 @@ export function PlacesTable({
                     ))}
                   </TableRow>
                 ))
-              : rows.map((place) => <PlaceRow key={place.id} place={place} now={now} canEdit={canEdit} />)}
+              : rows.map((place) => (
+                  <PlaceRow
+                    key={place.id}
+                    place={place}
+                    now={now}
+                    canEdit={canEdit}
+                    onOpen={onOpen}
+                    linkState={linkState}
+                    onDelete={onDelete}
+                  />
+                ))}
             {!loading && data && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={7} sx={{ py: 6, textAlign: 'center' }}>
@@ -174,12 +197,46 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
-function PlaceRow({ place, now, canEdit }: { place: PickupPlace; now: Date; canEdit: boolean }) {
+interface RowProps {
+  place: PickupPlace;
+  now: Date;
+  canEdit: boolean;
+  onOpen: (place: PickupPlace) => void;
+  linkState: unknown;
+  onDelete: (place: PickupPlace) => void;
+}
+
+/**
+ * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
+ * the row's buttons keep their own meaning.
+ */
+function PlaceRow({ place, now, canEdit, onOpen, linkState, onDelete }: RowProps) {
   const { t } = useTranslation();
   const open = isOpenAt(place, now).open;
   const address = [place.location.line1, place.location.zipCode].filter(Boolean).join(', ');
+  const fromControl = (target: EventTarget) =>
+    target instanceof Element && target.closest('a, button, input, [role="button"]') !== null;
   return (
-    <TableRow hover>
+    <TableRow
+      hover
+      tabIndex={0}
+      data-place-id={place.id}
+      onClick={(e) => {
+        // A selection of text (to copy an address) is not a click on the row.
+        if (fromControl(e.target) || window.getSelection()?.toString()) return;
+        onOpen(place);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target === e.currentTarget) {
+          e.preventDefault();
+          onOpen(place);
+        }
+      }}
+      sx={{
+        cursor: 'pointer',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {place.name}
@@ -220,17 +277,29 @@ function PlaceRow({ place, now, canEdit }: { place: PickupPlace; now: Date; canE
           />
         </Tooltip>
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={canEdit ? t('common.edit') : t('common.view')}>
           <IconButton
             component={RouterLink}
             to={`/places/${place.id}`}
+            state={linkState}
             aria-label={`${canEdit ? t('common.edit') : t('common.view')} ${place.name}`}
             size="small"
           >
             {canEdit ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
           </IconButton>
         </Tooltip>
+        {canEdit && (
+          <Tooltip title={t('common.delete')}>
+            <IconButton
+              aria-label={`${t('common.delete')} ${place.name}`}
+              size="small"
+              onClick={() => onDelete(place)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </TableCell>
     </TableRow>
   );

@@ -1,0 +1,290 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APP, expectAccessible, screenshot, signIn } from './support/app';
+
+// The shell, the list and moving between screens, as a new user finds them (issue 16): opening a
+// place from its row, coming back to the same list or map, deleting with undo, read-only roles,
+// unsaved changes when signing out or switching e-shop, and where the focus goes.
+
+test.describe.configure({ timeout: 90_000 });
+
+const SK = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
+const placesTable = (page: Page) => page.getByRole('table', { name: 'Pickup places of the e-shop' });
+const bodyRows = (page: Page) => placesTable(page).getByRole('rowgroup').nth(1).getByRole('row');
+const rowNamed = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByText(name, { exact: true }) });
+const placeName = async (row: Locator) =>
+  ((await row.getByRole('cell').first().locator('p, span').first().textContent()) ?? '').trim();
+const editorHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
+
+async function chooseOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a row opens its place (click or Enter); Cancel and Back return to the same list', async ({ page }) => {
+  await signIn(page, 'staff');
+  // A list state worth keeping: second page of 10, sorted by city descending.
+  const list = `${APP}/places?sort=location.city,desc&size=10&page=2`;
+  await page.goto(list);
+  await expect(page.getByText('11–20 of 28')).toBeVisible();
+  const first = bodyRows(page).first();
+  const name = await placeName(first);
+
+  // A click anywhere on the row (not only on the pencil) opens the place.
+  await first.getByRole('cell').nth(3).click();
+  await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
+  await expect(nameField(page)).toHaveValue(name);
+  // The focus moved to the new screen's heading, and it was announced.
+  await expect(editorHeading(page)).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText(name);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByText('11–20 of 28')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /^City/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pickup places' })).toBeFocused();
+
+  // By keyboard: Enter on a focused row.
+  const second = bodyRows(page).nth(1);
+  const secondName = await placeName(second);
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(nameField(page)).toHaveValue(secondName);
+  await expectAccessible(page);
+
+  // The browser's Back returns to the same list too.
+  await page.goBack();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByText('11–20 of 28')).toBeVisible();
+});
+
+test('a cold load asks for the session and the configuration together, and the list once signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  // A slow session answer makes the order of the requests plain.
+  let sessionAnswered = 0;
+  await page.route('**/auth/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const response = await route.fetch();
+    sessionAnswered = Date.now();
+    await route.fulfill({ response });
+  });
+  const started = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!started.has(path)) started.set(path, Date.now());
+  });
+  await page.goto(`${APP}/places?size=10&sort=name,asc`);
+  await expect(bodyRows(page)).toHaveCount(10);
+  expect(started.get('/bff/config'), 'config asked before the session answered').toBeLessThan(
+    sessionAnswered,
+  );
+  const list = started.get('/api/v1/pickup-place')!;
+  expect(list - sessionAnswered, 'list asked right after the session answered').toBeLessThan(300);
+  // Once: the screen used the prefetched answer rather than asking again.
+  await page.waitForTimeout(500);
+  let lists = 0;
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/pickup-place' && lists++);
+  await page.reload();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await page.waitForTimeout(500);
+  expect(lists).toBe(1);
+});
+
+test('the focus is not moved on the first load, only after a route change', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places`);
+  await expect(bodyRows(page)).toHaveCount(20);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(page.getByTestId('route-announcer')).toHaveText('');
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an order' })).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('Find an order');
+  // Tab goes on from the heading: to the order lookup below it, not to the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Order ID' })).toBeFocused();
+
+  // A change of the list's query (sorting) is no route change: the focus stays where it is.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pickup places' })
+    .click();
+  const nameSort = page.getByRole('columnheader', { name: /^Name/ }).getByRole('button');
+  await nameSort.click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(nameSort).toBeFocused();
+});
+
+test('the map keeps its centre and zoom in the address, and comes back to them from the editor', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places?view=map`);
+  const map = page.getByRole('region', { name: 'Map of all pickup places' });
+  await expect(page.getByText('28 places on the map')).toBeVisible();
+  // Fitted to the e-shop's places: that view is in the address.
+  const param = (name: string) => new URL(page.url()).searchParams.get(name);
+  await expect.poll(() => param('center')).toMatch(/^-?\d+\.\d{5},-?\d+\.\d{5}$/);
+  await expect.poll(() => param('zoom')).toMatch(/^\d+$/);
+  const fitted = Number(param('zoom'));
+  const historyLength = await page.evaluate(() => history.length);
+
+  // Moving the map updates the address, replacing the entry (no history entry per move).
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => param('zoom')).toBe(String(fitted + 1));
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  // A reload opens the address's view, not the fitted one.
+  const zoomedUrl = page.url();
+  await page.reload();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(zoomedUrl);
+
+  // Into a place from its popup and back: the same centre and zoom.
+  const clusters = map.locator('.leaflet-marker-icon.place-cluster');
+  const points = map.locator('.leaflet-marker-icon.place-point');
+  for (let i = 0; i < 8 && (await points.count()) === 0; i++) {
+    await clusters.first().click();
+    await page.waitForTimeout(700); // the fly-to animation
+  }
+  await page.waitForTimeout(300);
+  const mapUrl = page.url();
+  await points.first().click();
+  await map.locator('.leaflet-popup').getByRole('link', { name: 'Open in editor' }).click();
+  await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(mapUrl);
+  await expect(page.getByText('28 places on the map')).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon.place-point').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(mapUrl);
+});
+
+test('staff deletes from the list with undo; the DELETE leaves only when the undo window ends', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  const deletes: string[] = [];
+  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()));
+  await page.goto(`${APP}/places?sort=name,asc`);
+  await expect(page.getByText('1–20 of 28')).toBeVisible();
+  const row = bodyRows(page).first();
+  const name = await placeName(row);
+  const toast = page.getByRole('status').filter({ hasText: `“${name}” deleted` });
+
+  // Deleted: gone from the list at once, with Undo; Undo brings it back and nothing was sent.
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(rowNamed(page, name)).toHaveCount(0);
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
+  // Quick, within the five seconds of the undo window: the picture, and axe on the note alone.
+  await page.waitForTimeout(400);
+  await screenshot(page, 'workspace-list-undo-toast');
+  const note = await new AxeBuilder({ page }).include('.MuiSnackbar-root').analyze();
+  expect(note.violations.map((v) => v.id)).toEqual([]);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(rowNamed(page, name)).toHaveCount(1);
+  await expectAccessible(page);
+  await page.waitForTimeout(6000);
+  expect(deletes).toEqual([]);
+
+  // Deleted again and left alone: the DELETE is sent when the window ends, and it stays deleted.
+  await rowNamed(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(rowNamed(page, name)).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(deletes).toEqual([]);
+  await expect.poll(() => deletes.length, { timeout: 10_000 }).toBe(1);
+  await expect(toast).toBeHidden();
+  await expect(page.getByText('1–20 of 27')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('1–20 of 27')).toBeVisible();
+  await expect(rowNamed(page, name)).toHaveCount(0);
+});
+
+test('a delete still waiting for its undo window is sent when the tab closes', async ({ page, context }) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places?sort=name,desc`);
+  await expect(bodyRows(page)).toHaveCount(20);
+  const row = bodyRows(page).first();
+  const name = await placeName(row);
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(rowNamed(page, name)).toHaveCount(0);
+  await page.close({ runBeforeUnload: true });
+
+  const other = await context.newPage();
+  await other.goto(`${APP}/places?sort=name,desc`);
+  await expect(bodyRows(other)).toHaveCount(20);
+  await expect.poll(async () => (await bodyRows(other).first().textContent())?.includes(name)).toBe(false);
+});
+
+test('support: no delete in the list, and /places/new says it cannot create', async ({ page }) => {
+  await signIn(page, 'support');
+  await expect(bodyRows(page)).toHaveCount(20);
+  await expect(placesTable(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.goto(`${APP}/places/new`);
+  await expect(page.getByText('You can view places but not create them')).toBeVisible();
+  await expect(nameField(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to places' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'workspace-support-cannot-create');
+  await page.getByRole('link', { name: 'Back to places' }).click();
+  await expect(bodyRows(page)).toHaveCount(20);
+});
+
+test('signing out with unsaved changes asks first', async ({ page }) => {
+  await signIn(page, 'staff');
+  await bodyRows(page).first().click();
+  await nameField(page).fill('Changed but not saved');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(nameField(page)).toHaveValue('Changed but not saved');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await leave.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${APP}/places`);
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('switching e-shop with unsaved changes asks first, then closes the place', async ({ page }) => {
+  await signIn(page, 'staff');
+  await bodyRows(page).first().click();
+  const placeUrl = page.url();
+  await nameField(page).fill('Changed but not saved');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const eshop = page.getByRole('combobox', { name: 'E-shop' });
+
+  await chooseOption(page, eshop, 'Demo Shop SK (empty)');
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(placeUrl);
+  await expect(nameField(page)).toHaveValue('Changed but not saved');
+  await expect(eshop).toHaveText('Demo Shop CZ');
+
+  await chooseOption(page, eshop, 'Demo Shop SK (empty)');
+  await leave.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(page).toHaveURL(`${APP}/places?eshop=${SK}`);
+  await expect(page.getByText('No pickup places yet')).toBeVisible();
+  await expect(eshop).toHaveText('Demo Shop SK (empty)');
+
+  // Without changes there is nothing to ask: switching closes the place at once.
+  await chooseOption(page, eshop, 'Demo Shop CZ');
+  await bodyRows(page).first().click();
+  await expect(nameField(page)).not.toHaveValue('');
+  await chooseOption(page, eshop, 'Demo Shop SK (empty)');
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(`${APP}/places?eshop=${SK}`);
+});
