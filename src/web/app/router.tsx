@@ -16,6 +16,7 @@ import { configQuery, type AppConfig } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
 import { flushUndoables } from '../shared/lib/undoable';
 import { RouteFocus } from '../shared/ui/route-focus';
+import { prefetchPlaces } from './routes/places-prefetch';
 
 // The first script holds what the first render needs: React, the router, the theme, the session
 // query and a spinner. Nothing with text shows before the session has answered, so the texts
@@ -208,9 +209,9 @@ const preload = (...chunks: Preloadable[]): Handle => ({ preload: () => chunks.f
 const placesHandle: Handle = {
   ...preload(PlacesRoute),
   prefetch: ({ queryClient, session, config, search }) =>
-    void Promise.all([session, config, import('./routes/places-route')])
-      .then(([signedIn, appConfig, screen]) => {
-        if (signedIn && appConfig) screen.prefetchPlaces(queryClient, appConfig.eshops, search);
+    void Promise.all([session, config])
+      .then(([signedIn, appConfig]) => {
+        if (signedIn && appConfig) prefetchPlaces(queryClient, appConfig.eshops, search);
       })
       .catch(() => undefined),
 };

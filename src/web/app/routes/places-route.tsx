@@ -2,7 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { placeKeys, placeQueries } from '../../features/places/api/place-queries
 import { PlacesTable } from '../../features/places/components/places-table';
 import { ApiError, api } from '../../shared/lib/api-client';
 import { scheduleUndoable, usePendingUndoables } from '../../shared/lib/undoable';
-import { rememberedEshop, resolveEshop, useSelectedEshop } from '../../shared/lib/use-eshop';
+import { useSelectedEshop } from '../../shared/lib/use-eshop';
 import { useDismissNote, useNotify } from '../../shared/ui/notify';
 import { listParams, mapViewParams, parseListState, sortParam, type MapView } from './list-state';
 
@@ -25,23 +25,6 @@ const deleteKey = (id: string) => `delete-place:${id}`;
 /** What the editor goes back to: the list exactly as it was (page, size, sort, view, map position). */
 export interface ReturnState {
   returnTo: string;
-}
-
-/**
- * Starts the screen's data for an address before the screen renders (router.tsx, on the first load):
- * the same query, with the same key, that the screen asks for.
- */
-export function prefetchPlaces(
-  queryClient: QueryClient,
-  eshops: readonly { id: string }[],
-  search: URLSearchParams,
-) {
-  const eshopId = resolveEshop(eshops, search.get('eshop'), rememberedEshop());
-  if (!eshopId) return;
-  const state = parseListState(search);
-  void (state.view === 'table'
-    ? queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)))
-    : queryClient.prefetchQuery(placeQueries.points(eshopId)));
 }
 
 /** The list state in the address, and how to change it. */

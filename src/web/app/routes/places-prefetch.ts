@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { placeQueries } from '../../features/places/api/place-queries';
+import { rememberedEshop, resolveEshop } from '../../shared/lib/use-eshop';
+import { listParams, parseListState } from './list-state';
+
+// The places screen's first data, started by the router on the first load before the screen's
+// chunk (MUI's table and the rest) has arrived or run: part of the first script (the query options,
+// the address's list state and the e-shop choice are a few KiB), so the list's request leaves as
+// soon as the session and the configuration have answered, not after the screen's chunks.
+
+/** Starts the query the screen will ask for at this address (the same key), once signed in. */
+export function prefetchPlaces(
+  queryClient: QueryClient,
+  eshops: readonly { id: string }[],
+  search: URLSearchParams,
+) {
+  const eshopId = resolveEshop(eshops, search.get('eshop'), rememberedEshop());
+  if (!eshopId) return;
+  const state = parseListState(search);
+  void (state.view === 'table'
+    ? queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)))
+    : queryClient.prefetchQuery(placeQueries.points(eshopId)));
+}
