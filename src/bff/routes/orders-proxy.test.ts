@@ -94,7 +94,7 @@ describe('order lookup against the sandbox', () => {
 });
 
 describe('order lookup against a fake upstream', () => {
-  type Mode = 'envelope422' | 'basic401' | 'html500' | 'maintenance' | 'order';
+  type Mode = 'envelope422' | 'basic401' | 'basic403' | 'html500' | 'maintenance' | 'order';
   let mode: Mode = 'order';
   const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
   let fake: Server;
@@ -134,6 +134,13 @@ describe('order lookup against a fake upstream', () => {
               'www-authenticate': 'Basic realm="ClientApi"',
             },
           );
+        case 'basic403':
+          return json(403, {
+            code: 403,
+            status: 'error',
+            message: 'This token may not read orders.',
+            errors: [],
+          });
         case 'html500':
           res.writeHead(500, { 'content-type': 'text/html' });
           return res.end('<html><body>Internal Server Error</body></html>');
@@ -193,6 +200,13 @@ describe('order lookup against a fake upstream', () => {
     const res = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`);
     expectProblem(res, 502);
     expect(res.headers.get('www-authenticate')).toBeNull();
+  });
+
+  it('turns a Basic token the platform forbids (403) into the same 502 upstream-credentials', async () => {
+    mode = 'basic403';
+    const res = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`);
+    expectProblem(res, 502, '/problems/upstream-credentials');
+    expect((await support.fetch('/auth/session')).status).toBe(200);
   });
 
   it('answers 502 for a non-JSON 500 and 503 for maintenance', async () => {

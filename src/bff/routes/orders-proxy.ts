@@ -5,8 +5,9 @@ import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
-import { PASS_REQUEST_HEADERS, browserHeaders, relay } from '../upstream/forward';
+import { PASS_REQUEST_HEADERS, browserHeaders, relay, type Expected } from '../upstream/forward';
 import type { PlatformAuth } from '../upstream/platform-auth';
+import { discard } from '../upstream/read-body';
 
 // Order lookup (spec 001, 4.1): with the user's connected platform account (Bearer, refreshed as
 // needed) or else the installation's Basic token.
@@ -21,6 +22,12 @@ const connectRequired = () =>
       connectUrl: '/auth/platform/connect',
     },
   );
+
+/** An order, as far as is cheap to tell (the order schema is large): an object with a string id. */
+const ORDER_ANSWER: Expected = {
+  kind: 'json',
+  accept: (body) => typeof (body as { id?: unknown } | null)?.id === 'string',
+};
 
 /** Built once, not per request (a zod schema compiles itself on first use). */
 const ParamsSchema = z.object({ orderId: UuidSchema });
@@ -59,12 +66,14 @@ export function registerOrdersProxy(
         await res.body.dump();
         res = await send(`Bearer ${await platform!.afterRejection(user.id, access)}`);
       }
-      return relay(reply, res);
+      return relay(reply, res, ORDER_ANSWER);
     }
     if (config.rest.basicToken) {
       const res = await send(`Basic ${config.rest.basicToken}`);
-      if (res.statusCode === 401) {
-        await res.body.dump();
+      // The installation's token refused (401) or not allowed to read orders (403): a broken
+      // installation, not the user's session ending, which a 401 would tell the SPA.
+      if (res.statusCode === 401 || res.statusCode === 403) {
+        discard(res);
         throw new Problem(
           502,
           'upstream-credentials',
@@ -72,7 +81,7 @@ export function registerOrdersProxy(
           'The installation’s API token was refused by the platform. Tell an administrator.',
         );
       }
-      return relay(reply, res);
+      return relay(reply, res, ORDER_ANSWER);
     }
     throw connectRequired();
   });

@@ -10,6 +10,8 @@ import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
+import { badUpstream, decoded, discard, parseJson, readCapped } from '../upstream/read-body';
+import { credentialsRefused } from './places/context';
 import { createReadModelCache, type ReadModelCache } from './read-model-cache';
 
 // A compact read model of all places of an e-shop for the map (GET /bff/places/points): only what a
@@ -23,6 +25,15 @@ const TTL_MS = 30_000;
 /** …and how much longer it may still be served while a fresh one is filled in the background. */
 const STALE_MS = 5 * 60_000;
 const CONCURRENCY = 4;
+/**
+ * What one upstream page of 2000 places may be at most: about 4 KiB a place, several times a
+ * compact place with long texts (the seed's average is 1.2 KiB). Reading stops past it.
+ */
+const PAGE_LIMIT = 8 * 1024 * 1024;
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** Short on purpose: never the zod issues or the body, which can be as large as the page. */
+const unreadablePage = () =>
+  badUpstream('The platform sent a page of places the map cannot read. Try again shortly.');
 const gzipAsync = promisify(gzip);
 const PointsQuery = z.object({ eshopId: UuidSchema });
 
@@ -48,10 +59,22 @@ export function registerPlacesPoints(
       headers: { 'x-api-key': config.pickup!.apiKey, accept: 'application/json' },
       idempotent: true,
     });
-    if (res.statusCode !== 200) throw await problemFromUpstream(res);
+    // The installation's key refused is not the user's session ending (a 401 would sign them out).
+    if (res.statusCode === 401 || res.statusCode === 403) {
+      discard(res);
+      throw credentialsRefused();
+    }
+    if (res.statusCode >= 400) throw await problemFromUpstream(res);
+    if (res.statusCode !== 200 || !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
+      discard(res);
+      throw unreadablePage();
+    }
     // Only the fields the map needs are checked (and kept): validating whole places would cost more
     // than the rest of the fill at 100 000 places.
-    return PlacePointsSourcePageSchema.parse(await res.body.json());
+    const raw = await readCapped(res, PAGE_LIMIT);
+    const page = PlacePointsSourcePageSchema.safeParse(parseJson(decoded(res, raw, PAGE_LIMIT)));
+    if (!page.success) throw unreadablePage();
+    return page.data;
   }
 
   async function fill(eshopId: string): Promise<Entry> {
