@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { sessionKeys, sessionQuery, useLogout, type SessionInfo } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { localPath } from '../shared/lib/local-path';
 import { configQuery, type AppConfig } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
 import { flushUndoables } from '../shared/lib/undoable';
@@ -182,7 +183,7 @@ function SignInRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = params.get('returnTo');
-  const safe = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/places';
+  const safe = localPath(returnTo) ?? '/places';
   return (
     <Suspense fallback={<Loading />}>
       <SignInPage onSignedIn={() => void navigate(safe, { replace: true })} />
