@@ -1,6 +1,6 @@
 import { buildBff } from './bff/app';
-import { ConfigError, parseBffEnv } from './bff/config';
-import { isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
+import { ConfigError, parseBffEnv, publicOrigins } from './bff/config';
+import { demoRedirectUris, isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
 import { startSandbox } from './sandbox/app';
 import { sandboxConfigFromEnv } from './sandbox/config';
 
@@ -24,10 +24,11 @@ async function main() {
   let stopSandbox: (() => Promise<void>) | undefined;
   if (isDemo(env)) {
     const { options } = sandboxConfigFromEnv({ ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT) });
-    const redirectUri = env.OAUTH_REDIRECT_URI ?? `http://${env.HOST}:${env.PORT}/auth/callback`;
-    // Image URLs point at the BFF, which serves them on the app's own origin.
+    // Registered: a redirect for every origin the app may be opened at (or OAUTH_REDIRECT_URI).
+    const [redirectUri, ...redirectUris] = demoRedirectUris(env);
+    // Image URLs point at the BFF, which serves them on the app's (first) public origin.
     const sandbox = await startSandbox(
-      { ...options, redirectUri, publicUrl: `http://${env.HOST}:${env.PORT}` },
+      { ...options, redirectUri: redirectUri!, redirectUris, publicUrl: publicOrigins(env)[0]! },
       env.SANDBOX_PORT,
     );
     demo = { url: sandbox.url, ...DEMO_CREDENTIALS };
@@ -38,7 +39,7 @@ async function main() {
   const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
   await bff.app.listen({ host: config.host, port: config.port });
   console.log(
-    `Pickup Desk at http://${config.host}:${config.port}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
+    `Pickup Desk at ${config.publicOrigins.join(', ')}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
   );
 
   // Shutdown within a deadline: stop listening and close idle connections at once; requests in

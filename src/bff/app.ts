@@ -20,6 +20,7 @@ import { registerOrdersProxy } from './routes/orders-proxy';
 import { registerPlacesPoints } from './routes/places-points';
 import { registerPlacesProxy } from './routes/places-proxy';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
+import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createAuditLog } from './store/audit';
@@ -75,7 +76,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerSession(app, sessions, users);
+  registerSession(app, sessions, users, config.publicOrigins);
   const sendIndex = await registerSpa(app, config.webRoot);
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
@@ -105,6 +106,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
 
   const auth = registerAuthRoutes(app, { users, sessions, limiter, platform });
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
+  if (config.platformPagesUrl)
+    registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
   registerBffInfoRoutes(app, { config, audit, upstream });
   const pointsCache = registerPlacesPoints(app, { config, upstream });
   registerPlacesProxy(app, { config, upstream, audit, pointsCache });

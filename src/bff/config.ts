@@ -23,6 +23,30 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** PUBLIC_ORIGIN: one or several origins (`scheme://host[:port]`), comma-separated. */
+const OriginsSchema = z.string().transform((text, ctx) => {
+  const list = text
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of list) {
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://desk.example.com` });
+      return z.NEVER;
+    }
+  }
+  if (!list.length) ctx.addIssue({ code: 'custom', message: 'names no origin' });
+  return list.map((o) => o.toLowerCase());
+});
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
 /** ESHOPS: `id:Name,id:Name` or a JSON array of {id, name}. */
 const EshopsSchema = z
   .string()
@@ -47,6 +71,7 @@ const EnvSchema = z
   .object({
     PORT: int(8080, 0),
     HOST: z.string().default('127.0.0.1'),
+    PUBLIC_ORIGIN: OriginsSchema.optional(),
     BFF_DATA_DIR: z.string().default('data/bff'),
     PICKUP_BASE_URL: optionalUrl,
     PICKUP_API_KEY: z.string().min(1).optional(),
@@ -83,8 +108,21 @@ const EnvSchema = z
     if (env.PICKUP_BASE_URL && !env.ESHOPS) {
       ctx.addIssue({ code: 'custom', path: ['ESHOPS'], message: 'is required with PICKUP_BASE_URL' });
     }
+    // The origins the app is opened at must be known to check Origin headers; on a loopback HOST
+    // they are the loopback names of PORT.
+    if (!env.PUBLIC_ORIGIN && !LOOPBACK_HOSTS.has(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: `is required when HOST is not a loopback address (the address the app is opened at, e.g. http://desk.example.com:${env.PORT})`,
+      });
+    }
     const oauth = [env.AUTH_URL, env.OAUTH_CLIENT_ID, env.OAUTH_CLIENT_SECRET, env.OAUTH_REDIRECT_URI];
-    if (oauth.some(Boolean) && !oauth.every(Boolean)) {
+    // Demo mode has its own OAuth client (the embedded sandbox): OAUTH_REDIRECT_URI alone only moves
+    // its redirect (runtime contract), so it asks for nothing else.
+    const demoRedirectOnly =
+      isDemoEnv(env) && !env.AUTH_URL && !env.OAUTH_CLIENT_ID && !env.OAUTH_CLIENT_SECRET;
+    if (oauth.some(Boolean) && !oauth.every(Boolean) && !demoRedirectOnly) {
       for (const [name, value] of Object.entries({
         AUTH_URL: env.AUTH_URL,
         OAUTH_CLIENT_ID: env.OAUTH_CLIENT_ID,
@@ -94,7 +132,7 @@ const EnvSchema = z
         if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for OAuth connect' });
       }
     }
-    if ((oauth.some(Boolean) || env.REST_API_TOKEN) && !env.REST_URL) {
+    if (((oauth.some(Boolean) && !demoRedirectOnly) || env.REST_API_TOKEN) && !env.REST_URL) {
       ctx.addIssue({ code: 'custom', path: ['REST_URL'], message: 'is required for order lookup' });
     }
     if (env.OAUTH_CLIENT_SECRET && !env.TOKEN_ENCRYPTION_KEY) {
@@ -107,6 +145,18 @@ const EnvSchema = z
   });
 
 export type BffEnv = z.infer<typeof EnvSchema>;
+
+/** Demo mode: nothing of the platform is configured, the embedded sandbox stands in. */
+export function isDemoEnv(env: { PICKUP_BASE_URL?: string; REST_URL?: string }): boolean {
+  return !env.PICKUP_BASE_URL && !env.REST_URL;
+}
+
+/** PUBLIC_ORIGIN, or on a loopback HOST both loopback names of PORT (127.0.0.1 first). */
+export function publicOrigins(env: Pick<BffEnv, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT'>): string[] {
+  if (env.PUBLIC_ORIGIN?.length) return env.PUBLIC_ORIGIN;
+  const hosts = env.HOST === '::1' ? ['127.0.0.1', 'localhost', '[::1]'] : ['127.0.0.1', 'localhost'];
+  return hosts.map((h) => `http://${h}:${env.PORT}`);
+}
 
 export class ConfigError extends Error {}
 
@@ -139,6 +189,8 @@ export function parseBffEnv(env: NodeJS.ProcessEnv = process.env): BffEnv {
 export interface BffConfig {
   host: string;
   port: number;
+  /** Where the app is opened (Origin check; demo mode: the OAuth redirect follows the one used). */
+  publicOrigins: string[];
   dataDir: string;
   sandbox: boolean;
   eshops: { id: string; name: string }[];
@@ -150,7 +202,11 @@ export interface BffConfig {
     clientSecret: string;
     redirectUri: string;
     scopes: string[];
+    /** Demo mode: the redirect is `<the configured origin the request came in on>/auth/callback`. */
+    redirectFromOrigin?: boolean;
   } | null;
+  /** Demo mode: the sandbox whose browser pages (/oauth/authorize, /oauth/approvals) the BFF serves. */
+  platformPagesUrl?: string;
   tokenKey: Buffer;
   trustProxy: boolean;
   mapTileUrl: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BffConfig, BffEnv } from './config';
+import { isDemoEnv, publicOrigins, type BffConfig, type BffEnv } from './config';
 
 /** What demo mode hands the BFF: the embedded sandbox and its demo credentials. */
 export interface DemoUpstream {
@@ -24,13 +24,22 @@ function demoTokenKey(dataDir: string): Buffer {
   return key;
 }
 
+/**
+ * Demo mode's OAuth redirects: OAUTH_REDIRECT_URI on both sides when set, else one per public
+ * origin (the first is the default), so that connect works at whichever the app is opened.
+ */
+export function demoRedirectUris(env: BffEnv): string[] {
+  return env.OAUTH_REDIRECT_URI
+    ? [env.OAUTH_REDIRECT_URI]
+    : publicOrigins(env).map((origin) => `${origin}/auth/callback`);
+}
+
 export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
-  const publicOrigin = `http://${env.HOST}:${env.PORT}`;
-  const redirectUri = env.OAUTH_REDIRECT_URI ?? `${publicOrigin}/auth/callback`;
   const scopes = env.OAUTH_SCOPES.split(/[ ,+]+/).filter(Boolean);
   const common = {
     host: env.HOST,
     port: env.PORT,
+    publicOrigins: publicOrigins(env),
     dataDir: env.BFF_DATA_DIR,
     trustProxy: env.TRUST_PROXY,
     mapTileUrl: env.MAP_TILE_URL,
@@ -55,9 +64,12 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
         authUrl: demo.url,
         clientId: demo.clientId,
         clientSecret: demo.clientSecret,
-        redirectUri,
+        redirectUri: demoRedirectUris(env)[0]!,
+        redirectFromOrigin: !env.OAUTH_REDIRECT_URI,
         scopes,
       },
+      // The sandbox listens on loopback only: its sign-in and consent pages come through the app.
+      platformPagesUrl: demo.url,
       tokenKey: env.TOKEN_ENCRYPTION_KEY
         ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')
         : demoTokenKey(env.BFF_DATA_DIR),
@@ -90,4 +102,4 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
 }
 
 /** Demo mode: nothing of the platform is configured. */
-export const isDemo = (env: BffEnv) => !env.PICKUP_BASE_URL && !env.REST_URL;
+export const isDemo = (env: BffEnv) => isDemoEnv(env);

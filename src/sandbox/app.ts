@@ -65,7 +65,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(cookie);
 
-  const clients = oauthClients(options.redirectUri);
+  const clients = oauthClients(options.redirectUri, options.redirectUris);
   registerRootRoute(app);
   registerPickupPlaceRoutes(app, { places, images }, options.publicUrl);
   registerPlaceImageRoute(app, { places, images }, options.maxImageBytes, options.publicUrl);

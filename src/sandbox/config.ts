@@ -23,6 +23,8 @@ export interface SandboxOptions {
   codeTtlS: number;
   seedPlaces: number;
   redirectUri: string;
+  /** Further registered redirect addresses (demo mode registers one per public origin of the app). */
+  redirectUris?: string[];
   /** Base of the image URLs; defaults to the address each request came to. */
   publicUrl?: string;
   logger?: boolean;

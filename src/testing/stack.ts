@@ -33,6 +33,11 @@ export interface StackOptions {
   bff?: Partial<BffConfig>;
   /** Point the BFF at another upstream (a stopped or slow server) instead of the sandbox. */
   upstreamUrl?: string;
+  /**
+   * Wire OAuth as `npm start`'s demo mode does: the sandbox's pages served on the app's origin, a
+   * redirect registered for each public origin (127.0.0.1 and localhost) and chosen per request.
+   */
+  demoOAuth?: boolean;
   /** Adds routes or hooks to the BFF before it listens (tests of failure paths). */
   beforeListen?: (app: Bff['app']) => void;
 }
@@ -42,6 +47,7 @@ export async function startStack(options: StackOptions = {}) {
   const bffPort = await freePort();
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   const redirectUri = `${bffUrl}/auth/callback`;
+  const publicOrigins = [bffUrl, `http://localhost:${bffPort}`];
   const sandbox = await startSandbox(
     {
       dataDir: join(dir, 'sandbox'),
@@ -50,6 +56,7 @@ export async function startStack(options: StackOptions = {}) {
       codeTtlS: 90,
       seedPlaces: 0,
       redirectUri,
+      ...(options.demoOAuth ? { redirectUris: publicOrigins.map((o) => `${o}/auth/callback`) } : {}),
       publicUrl: bffUrl,
       ...options.sandbox,
     },
@@ -59,6 +66,7 @@ export async function startStack(options: StackOptions = {}) {
   const config: BffConfig = {
     host: '127.0.0.1',
     port: bffPort,
+    publicOrigins,
     dataDir: join(dir, 'bff'),
     sandbox: true,
     eshops: [
@@ -73,7 +81,9 @@ export async function startStack(options: StackOptions = {}) {
       clientSecret: 'sandbox-secret',
       redirectUri,
       scopes: ['deliveries'],
+      ...(options.demoOAuth ? { redirectFromOrigin: true } : {}),
     },
+    ...(options.demoOAuth ? { platformPagesUrl: sandbox.url } : {}),
     tokenKey: randomBytes(32),
     trustProxy: false,
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -39,7 +39,14 @@ export function setSessionCookie(
   });
 }
 
-export function registerSession(app: FastifyInstance, sessions: SessionsRepo, users: UsersRepo) {
+export function registerSession(
+  app: FastifyInstance,
+  sessions: SessionsRepo,
+  users: UsersRepo,
+  publicOrigins: readonly string[],
+) {
+  const ours = new Set(publicOrigins);
+
   app.decorateRequest('session', undefined);
   app.decorateRequest('user', undefined);
 
@@ -57,12 +64,13 @@ export function registerSession(app: FastifyInstance, sessions: SessionsRepo, us
     done();
   });
 
-  // A cross-site form or script cannot pass these: the Origin must be ours, and a mutating request
+  // A cross-site form or script cannot pass these: the Origin must be one of the configured public
+  // origins (not whatever the Host header claims, which the sender chooses), and a mutating request
   // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
   app.addHook('preHandler', (request, _reply, done) => {
     if (!MUTATING.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+    if (origin !== undefined && !ours.has(origin)) {
       return done(forbidden('This request came from another site.'));
     }
     if (request.routeOptions.config.csrfExempt) return done();

@@ -51,7 +51,7 @@ let expiring: Stack;
 beforeAll(async () => {
   [plain, proxied, expiring] = await Promise.all([
     startStack(),
-    startStack({ bff: { trustProxy: true } }),
+    startStack({ bff: { trustProxy: true, publicOrigins: ['https://desk.example.com'] } }),
     startStack({ bff: { sessionIdleMs: 1000, sessionAbsoluteMs: 2500 } }),
   ]);
 });
@@ -320,7 +320,7 @@ describe('behind a reverse proxy (trustProxy: true), and login rate limits', () 
     expect(attrs).toContain('samesite=lax');
   });
 
-  it('accepts the public Origin the proxy forwards (X-Forwarded-Proto and X-Forwarded-Host), and refuses others', async () => {
+  it('accepts the configured public Origin behind the proxy, and refuses others', async () => {
     const proxyHeaders = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'desk.example.com' };
     const login = await loginFrom('198.51.100.2', 'admin', 'demo', {
       ...proxyHeaders,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
@@ -40,6 +40,22 @@ export function registerPlatformOAuthRoutes(
   deps: { config: BffConfig; states: OAuthStates; platform: PlatformAuth | null; audit: AuditLog },
 ) {
   const { config, states, platform, audit } = deps;
+
+  /** The configured public origin this request came in on, else the first configured one. */
+  const originOf = (request: FastifyRequest) => {
+    const origin = `${request.protocol}://${request.host}`.toLowerCase();
+    return config.publicOrigins.includes(origin) ? origin : config.publicOrigins[0]!;
+  };
+  /**
+   * The redirect of an authorize request and of its code exchange. In demo mode it is the origin the
+   * browser uses (the session cookie lives there); connect and callback come in on the same origin,
+   * so both compute the same address.
+   */
+  const redirectUriFor = (request: FastifyRequest) =>
+    config.oauth!.redirectFromOrigin ? `${originOf(request)}/auth/callback` : config.oauth!.redirectUri;
+  /** The authorize page: the platform's, or in demo mode the sandbox's served on the app's origin. */
+  const authorizeBase = (request: FastifyRequest) =>
+    config.platformPagesUrl ? originOf(request) : config.oauth!.authUrl;
   const notConfigured = () =>
     new Problem(
       404,
@@ -53,12 +69,12 @@ export function registerPlatformOAuthRoutes(
     if (!platform || !config.oauth) throw notConfigured();
     const returnTo = safeReturn((request.query as { returnTo?: string }).returnTo);
     const state = states.issue(request.session!.idHash, user.id, returnTo);
-    const target = new URL(`${config.oauth.authUrl}/oauth/authorize/`);
+    const target = new URL(`${authorizeBase(request)}/oauth/authorize/`);
     target.searchParams.set('response_type', 'code');
     target.searchParams.set('client_id', config.oauth.clientId);
     target.searchParams.set('scope', config.oauth.scopes.join(' '));
     target.searchParams.set('state', state);
-    target.searchParams.set('redirect_uri', config.oauth.redirectUri);
+    target.searchParams.set('redirect_uri', redirectUriFor(request));
     // URLSearchParams writes a space as "+", which is how the platform joins scopes.
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });
@@ -80,7 +96,7 @@ export function registerPlatformOAuthRoutes(
       return reply.redirect(backTo(flow.returnTo, q.error === 'access_denied' ? 'denied' : 'failed'), 302);
     }
     try {
-      await platform.exchangeCode(user.id, q.code);
+      await platform.exchangeCode(user.id, q.code, redirectUriFor(request));
     } catch (error) {
       const status = error instanceof Problem ? error.status : 502;
       audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });

@@ -104,12 +104,13 @@ export function createPlatformAuth(
     },
     connected: (userId: number) => tokens.get(userId) !== undefined,
 
-    async exchangeCode(userId: number, code: string) {
+    /** `redirectUri`: the one the authorize request named (demo mode picks it per origin). */
+    async exchangeCode(userId: number, code: string, redirectUri = config.oauth!.redirectUri) {
       const oauth = config.oauth!;
       const res = await tokenRequest({
         grant_type: 'authorization_code',
         code,
-        redirect_uri: oauth.redirectUri,
+        redirect_uri: redirectUri,
         scope: oauth.scopes.join(' '),
       });
       if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);

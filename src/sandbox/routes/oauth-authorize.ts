@@ -45,10 +45,10 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
   function validate(q: AuthorizeQuery, reply: FastifyReply) {
     const client = clients.find((c) => c.clientId === q.client_id);
     if (!client) return { done: errorPage(reply, 400, 'Unknown client_id.') };
-    if (q.redirect_uri !== undefined && q.redirect_uri !== client.redirectUri) {
+    if (q.redirect_uri !== undefined && !client.redirectUris.includes(q.redirect_uri)) {
       return { done: errorPage(reply, 400, 'redirect_uri does not equal the registered redirect address.') };
     }
-    const redirectUri = client.redirectUri;
+    const redirectUri = q.redirect_uri ?? client.redirectUris[0]!;
     if (q.response_type !== 'code') {
       return {
         done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }),

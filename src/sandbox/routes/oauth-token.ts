@@ -49,7 +49,7 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     const client = authenticateClient(request, clients);
     if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
     const form = (request.body ?? {}) as Form;
-    if (form.redirect_uri !== undefined && form.redirect_uri !== client.redirectUri) {
+    if (form.redirect_uri !== undefined && !client.redirectUris.includes(form.redirect_uri)) {
       return oauthError(
         reply,
         400,
@@ -61,12 +61,13 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
 
     if (form.grant_type === 'authorization_code') {
       if (!form.code) return oauthError(reply, 400, 'invalid_request', 'The code is missing.');
-      const result = oauth.exchangeCode(form.code, client.clientId);
+      const result = oauth.exchangeCode(form.code, client.clientId, form.redirect_uri);
       if (!result.ok) {
         const why = {
           unknown: 'The code is not valid.',
           reused: 'The code was already used.',
           expired: 'The code expired.',
+          redirect: 'redirect_uri is not the one the code was issued for.',
         };
         return oauthError(reply, 400, 'invalid_grant', why[result.reason]);
       }

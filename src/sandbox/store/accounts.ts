@@ -39,15 +39,17 @@ export const PLATFORM_USERS: Record<string, { password: string; account: Account
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
-  redirectUri: string;
+  /** Registered redirect addresses; the first is used when a request names none. */
+  redirectUris: string[];
   name: string;
 }
 
 export const OAUTH_SCOPES = ['deliveries', 'collection-protocols', 'collection-places'] as const;
 
 /** The one registered OAuth client; its redirect follows OAUTH_REDIRECT_URI like the BFF's. */
-export function oauthClients(redirectUri: string): OAuthClient[] {
-  return [{ clientId: 'sandbox-client', clientSecret: 'sandbox-secret', redirectUri, name: 'Pickup Desk' }];
+export function oauthClients(redirectUri: string, more: string[] = []): OAuthClient[] {
+  const redirectUris = [...new Set([redirectUri, ...more])];
+  return [{ clientId: 'sandbox-client', clientSecret: 'sandbox-secret', redirectUris, name: 'Pickup Desk' }];
 }
 
 export function ownsEshop(account: AccountId, eshopId: string): boolean {

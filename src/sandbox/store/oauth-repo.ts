@@ -95,7 +95,7 @@ export function createOAuthRepo(
      * Exchanges a code once. A second use revokes what the first one issued (RFC 6749, 4.1.2), since
      * it means the code leaked.
      */
-    exchangeCode(code: string, clientId: string) {
+    exchangeCode(code: string, clientId: string, redirectUri?: string) {
       return db.transaction(() => {
         const codeHash = hash(code);
         const row = db
@@ -118,6 +118,9 @@ export function createOAuthRepo(
         }
         db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ?').run(now(), codeHash);
         if (row.expires_at <= now()) return { ok: false as const, reason: 'expired' as const };
+        // The redirect named at the exchange must be the one the code was issued for (RFC 6749, 4.1.3).
+        if (redirectUri !== undefined && redirectUri !== row.redirect_uri)
+          return { ok: false as const, reason: 'redirect' as const };
         const grant = { clientId, userId: row.user_id, scope: row.scope };
         const refresh = newSecret();
         insertToken.run(hash(refresh), 'refresh', clientId, row.user_id, row.scope, codeHash, null);
