@@ -10,7 +10,6 @@ export const E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8098);
 const APP_SANDBOX_PORT = APP_PORT + 100;
 export const E2E_APP_URL = `http://127.0.0.1:${APP_PORT}`;
-export const E2E_APP_SANDBOX_URL = `http://127.0.0.1:${APP_SANDBOX_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',

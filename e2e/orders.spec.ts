@@ -1,5 +1,4 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_APP_SANDBOX_URL } from '../playwright.config';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 
 // Journeys of the order screen, as the product runs (BFF + embedded sandbox, demo data): the lookup
@@ -273,10 +272,10 @@ test('an unknown order and another account’s order are both "not found"', asyn
   expect(requests).toEqual([]);
 });
 
-/** From the order screen to the sandbox's authorize page (its own origin), signed in there. */
+/** From the order screen to the platform's authorize page (in demo mode on the app's own origin), signed in there. */
 async function toConsent(page: Page) {
   await page.getByRole('link', { name: 'Connect platform account' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_APP_SANDBOX_URL}/oauth/authorize`));
+  await expect(page).toHaveURL(new RegExp(`^${APP}/oauth/authorize`));
   // The platform remembers its user (a cookie of its own) after the first sign-in.
   await expect(
     page.getByRole('heading', { name: /Sign in to the platform|Allow Pickup Desk/ }),
