@@ -41,7 +41,7 @@ export function fieldPropsFor(
   };
 }
 
-function useFieldProps(readOnly: boolean, translate: (m: string | undefined) => string | undefined) {
+export function useFieldProps(readOnly: boolean, translate: (m: string | undefined) => string | undefined) {
   return fieldPropsFor(useFormContext<PlaceFormValues>(), readOnly, translate);
 }
 
