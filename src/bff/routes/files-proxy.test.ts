@@ -44,7 +44,10 @@ describe('GET /files/*', () => {
     const place = (await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=1`)).data.items[0];
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
-    const uploaded = await staff.fetch(`/api/v1/pickup-place/${place.id}/image`, { method: 'POST', body: form });
+    const uploaded = await staff.fetch(`/api/v1/pickup-place/${place.id}/image`, {
+      method: 'POST',
+      body: form,
+    });
     expect(uploaded.status, uploaded.text).toBe(201);
     const path = new URL(uploaded.data.url as string).pathname;
     const file = await rawGet(path);

@@ -91,6 +91,13 @@ export function createUpstreamClient(timeoutMs: number, options: { connections?:
     connections,
   });
 
+  /** Requests sent or waiting, over every origin. */
+  const busy = () =>
+    Object.values(agent.stats).reduce((sum, stats) => {
+      const s = stats as { running?: number; pending?: number };
+      return sum + (s.running ?? 0) + (s.pending ?? 0);
+    }, 0);
+
   return {
     async call(url: string, call: UpstreamCall): Promise<UpstreamResponse> {
       for (let attempt = 0; ; attempt++) {
@@ -128,19 +135,16 @@ export function createUpstreamClient(timeoutMs: number, options: { connections?:
 
     /**
      * Lets calls in flight finish for `graceMs`, then destroys every socket: calls still running
-     * fail at once (and their browsers get a 502) instead of holding the shutdown up.
+     * fail at once (and their browsers get a 502) instead of holding the shutdown up. Not
+     * agent.close() first: it forgets its pools, after which destroy() can no longer reach them.
      */
     async close(graceMs = 3000) {
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), graceMs);
-      });
-      const outcome = await Promise.race([agent.close().then(() => 'closed' as const), deadline]);
-      clearTimeout(timer);
-      if (outcome === 'late') await agent.destroy();
+      const end = Date.now() + graceMs;
+      while (busy() > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+      await agent.destroy().catch(() => undefined);
     },
     /** Fails every call in flight now. */
-    destroy: () => agent.destroy(),
+    destroy: () => agent.destroy().catch(() => undefined),
   };
 }
 

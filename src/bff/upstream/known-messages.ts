@@ -37,6 +37,7 @@ const DETAILS = new Set([
   // OAuth token endpoint
   'Client authentication failed.',
   'redirect_uri does not equal the registered redirect address.',
+  'redirect_uri is not the one the code was issued for.',
   'The code is missing.',
   'The code is not valid.',
   'The code was already used.',
