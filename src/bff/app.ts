@@ -18,7 +18,7 @@ import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
 import { registerPlacesPoints } from './routes/places-points';
-import { registerPlacesProxy } from './routes/places-proxy';
+import { registerPlacesProxy } from './routes/places/index';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
