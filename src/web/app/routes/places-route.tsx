@@ -15,7 +15,6 @@ import { scheduleUndoable, usePendingUndoables } from '../../shared/lib/undoable
 import { useSelectedEshop } from '../../shared/lib/use-eshop';
 import { useDismissNote, useNotify } from '../../shared/ui/notify';
 import { listParams, mapViewParams, parseListState, sortParam, type MapView } from './list-state';
-import { paths } from '../../shared/lib/paths';
 
 const PlacesMap = lazy(() => import('../../features/places/components/places-map'));
 
@@ -129,7 +128,7 @@ export function PlacesRoute() {
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}
-      to={paths.newPlace(eshopId)}
+      to={`/places/new?eshop=${eshopId}`}
       state={returnState}
       variant="contained"
       startIcon={<AddOutlined />}
@@ -179,7 +178,7 @@ export function PlacesRoute() {
           onSize={(s) => update({ size: String(s), page: null })}
           canEdit={canEdit}
           emptyAction={newPlace}
-          onOpen={(place) => void navigate(paths.place(place.id), { state: returnState })}
+          onOpen={(place) => void navigate(`/places/${place.id}`, { state: returnState })}
           linkState={returnState}
           onDelete={deletePlace}
           hidden={hidden}

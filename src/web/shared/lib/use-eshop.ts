@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from './app-config';
-import { paths, routes } from './paths';
 
 const STORAGE_KEY = 'pickup-desk.eshop';
 
@@ -36,13 +35,13 @@ export function useSelectedEshop() {
   useEffect(() => {
     if (valid) localStorage.setItem(STORAGE_KEY, fromUrl);
   }, [valid, fromUrl]);
-  const onList = location.pathname === routes.places;
+  const onList = location.pathname === '/places';
   const select = useCallback(
     (next: string) => {
       const updated = new URLSearchParams(onList ? location.search : '');
       updated.set('eshop', next);
       for (const key of ['page', 'center', 'zoom']) updated.delete(key);
-      void navigate(paths.placesWith(updated));
+      void navigate(`/places?${updated}`);
     },
     [navigate, onList, location.search],
   );

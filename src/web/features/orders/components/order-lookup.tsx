@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UuidSchema } from '../../../../contract/common';
-import { paths } from '../../../shared/lib/paths';
 
 /** Paste an order id: it is checked to be a UUID before any request is made. */
 export function OrderLookup({ initial, recent }: { initial: string; recent: string[] }) {
@@ -17,7 +16,7 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
     const id = value.trim().toLowerCase();
     if (!UuidSchema.safeParse(id).success) return setError(true);
     setError(false);
-    void navigate(paths.order(id));
+    void navigate(`/orders/${id}`);
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -58,7 +57,7 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
             label={id}
             size="small"
             variant="outlined"
-            onClick={() => void navigate(paths.order(id))}
+            onClick={() => void navigate(`/orders/${id}`)}
             sx={{ fontFamily: 'monospace' }}
           />
         ))}

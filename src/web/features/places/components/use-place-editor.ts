@@ -30,7 +30,6 @@ import {
   type PlaceFormValues,
 } from '../lib/place-form-model';
 import { imageErrorText } from './image-dropzone';
-import { paths } from '../../../shared/lib/paths';
 
 export interface PlaceEditorOptions {
   eshopId: string;
@@ -79,7 +78,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
   const upload = useUploadImage(place?.id ?? '');
   const blocker = useUnsavedChangesGuard(form.formState.isDirty, leaving);
   const translate = useCallback((message: string | undefined) => errorText(message, lang), [lang]);
-  const listPath = paths.places(eshopId);
+  const listPath = `/places?eshop=${eshopId}`;
 
   const leave = (to: string) => {
     leaving.current = true;
@@ -167,7 +166,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
         }
       }
       notify(t('editor.created'));
-      leave(paths.place(created.place.id));
+      leave(`/places/${created.place.id}`);
     } catch (error) {
       showError(error);
     }

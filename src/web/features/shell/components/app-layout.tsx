@@ -21,7 +21,6 @@ import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '../../../shared/lib/app-config';
 import { changeLanguage, type Language } from '../../../shared/lib/i18n';
 import { useSelectedEshop } from '../../../shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, paths } from '../../../shared/lib/paths';
 
 export interface ShellUser {
   username: string;
@@ -44,7 +43,7 @@ export function AppLayout({
   const { mode, setMode, systemMode } = useColorScheme();
   const location = useLocation();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
-  const onPlaces = isOnPlaces(location.pathname);
+  const onPlaces = location.pathname.startsWith('/places');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -62,7 +61,7 @@ export function AppLayout({
           <Stack component="nav" direction="row" spacing={0.5} aria-label={t('shell.navigation')}>
             <Button
               component={NavLink}
-              to={paths.places(eshopId)}
+              to={`/places${eshopId ? `?eshop=${eshopId}` : ''}`}
               color={onPlaces ? 'primary' : 'inherit'}
               aria-current={onPlaces ? 'page' : undefined}
             >
@@ -70,9 +69,9 @@ export function AppLayout({
             </Button>
             <Button
               component={NavLink}
-              to={paths.orders()}
-              color={isOnOrders(location.pathname) ? 'primary' : 'inherit'}
-              aria-current={isOnOrders(location.pathname) ? 'page' : undefined}
+              to="/orders"
+              color={location.pathname.startsWith('/orders') ? 'primary' : 'inherit'}
+              aria-current={location.pathname.startsWith('/orders') ? 'page' : undefined}
             >
               {t('shell.orders')}
             </Button>
