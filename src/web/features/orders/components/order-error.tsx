@@ -1,0 +1,46 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/lib/api-client';
+
+/** Why an order could not be shown: not found, the platform account to connect, or the platform's error. */
+export function OrderError({
+  error,
+  orderId,
+  onRetry,
+}: {
+  error: Error;
+  orderId: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const apiError = error instanceof ApiError ? error : undefined;
+  if (apiError?.status === 404) {
+    return (
+      <Alert severity="warning" role="alert">
+        <strong>{t('order.notFoundTitle')}.</strong> {t('order.notFound')}
+      </Alert>
+    );
+  }
+  if (apiError?.kind === 'platform-connect-required' || apiError?.kind === 'platform-reconnect-required') {
+    const returnTo = encodeURIComponent(`/orders/${orderId}`);
+    return (
+      <Alert
+        severity="info"
+        role="alert"
+        action={
+          <Button variant="contained" size="small" href={`/auth/platform/connect?returnTo=${returnTo}`}>
+            {t('order.connect')}
+          </Button>
+        }
+      >
+        <strong>{t('order.connectTitle')}.</strong>{' '}
+        {apiError.kind === 'platform-reconnect-required' ? t('order.reconnectBody') : t('order.connectBody')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert" action={<Button onClick={onRetry}>{t('order.retry')}</Button>}>
+      <strong>{apiError?.title ?? t('order.upstream')}.</strong> <Box component="span">{error.message}</Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UuidSchema } from '../../../../contract/common';
+import { orderQueries } from '../api/order-queries';
+import { rememberOrder, useRecentOrders } from '../lib/recent-orders';
+import { usePlatformOutcome } from '../lib/use-platform-outcome';
+import { OrderError } from './order-error';
+import { OrderLookup } from './order-lookup';
+import { OrderView } from './order-view';
+import { PlatformConnection, PlatformOutcome } from './platform-connection';
+
+interface Props {
+  /** The order of the address ('' for the lookup alone). */
+  orderId: string;
+  /** Whose recent lookups to show and remember. */
+  username: string;
+  /** The user's platform account, when the installation offers connecting one. */
+  platform?: { connected: boolean; available: boolean };
+}
+
+/** Look an order up by id (deep link /orders/<id>), with recent lookups and clear failure states. */
+export function OrderPage({ orderId, username, platform }: Props) {
+  const { t } = useTranslation();
+  const outcome = usePlatformOutcome(orderId);
+  const valid = UuidSchema.safeParse(orderId).success;
+  const order = useQuery({ ...orderQueries.detail(orderId), enabled: valid });
+  const loaded = Boolean(order.data);
+  const recent = useRecentOrders(username);
+  useEffect(() => {
+    if (loaded && username) rememberOrder(username, orderId);
+  }, [loaded, username, orderId]);
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1300, mx: 'auto' }}>
+      {!orderId && (
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+          {t('order.lookupTitle')}
+        </Typography>
+      )}
+      <OrderLookup key={orderId} initial={orderId} recent={recent} />
+      {platform?.available && (
+        <PlatformConnection
+          connected={platform.connected}
+          returnTo={orderId ? `/orders/${orderId}` : '/orders'}
+          onDisconnected={outcome.clear}
+        />
+      )}
+      <PlatformOutcome outcome={outcome.outcome} />
+      {orderId && !valid && (
+        <Alert severity="error" role="alert">
+          {t('order.invalidId')}
+        </Alert>
+      )}
+      {valid && order.isLoading && (
+        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+      )}
+      {valid && order.error && (
+        <OrderError error={order.error} orderId={orderId} onRetry={() => void order.refetch()} />
+      )}
+      {order.data && <OrderView order={order.data} />}
+    </Stack>
+  );
+}
