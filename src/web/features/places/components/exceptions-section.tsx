@@ -24,16 +24,10 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import type { Dayjs } from 'dayjs';
 import { createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formText, type FormMessage, type Locale } from '../../../../contract/messages';
+import { formText, type Locale } from '../../../../contract/messages';
 import { fieldId } from '../lib/field-ids';
-import {
-  expandDateRange,
-  groupExceptions,
-  normalizeTypedTime,
-  validateDay,
-  type DayProblem,
-  type ExceptionGroup,
-} from '../lib/opening-hours';
+import { dayProblems, expandDateRange, groupExceptions, type ExceptionGroup } from '../lib/hours-editing';
+import { normalizeTypedTime } from '../lib/hours-format';
 import type { ExceptionValue } from '../lib/place-form-model';
 
 // Exceptions to the weekly hours (holidays): a month calendar marks them, a day opens its exception,
@@ -52,17 +46,6 @@ interface Props {
   /** Errors of the form (by index of `value`), shown on their item. */
   errors?: ({ [field: string]: unknown } | undefined)[];
   translateError?: (message: string | undefined) => string | undefined;
-}
-
-/** The catalogue's words for a problem of a day's intervals. */
-export function dayProblemText(problem: DayProblem, locale: Locale): string {
-  const message: FormMessage =
-    problem.code === 'overlap'
-      ? { key: 'overlap', params: { other: problem.other ?? '?' } }
-      : problem.code === 'from_not_before_to'
-        ? { key: 'closesBeforeOpens' }
-        : { key: problem.field === 'to' ? 'endTime' : 'time' };
-  return formText(message, locale);
 }
 
 export function ExceptionsSection({
@@ -248,7 +231,7 @@ function ExceptionDialog({ start, end, existing, onCancel, onSave, onDelete }: D
   );
   const [reason, setReason] = useState(existing?.reason ?? '');
   const dates = expandDateRange(from, to || from);
-  const problems = mode === 'hours' ? validateDay(hours) : [];
+  const problems = mode === 'hours' ? dayProblems(hours) : [];
   const invalid = !dates.length || problems.length > 0;
   const setTime = (i: number, field: 'from' | 'to', v: string) =>
     setHours((cur) => cur.map((h, j) => (j === i ? { ...h, [field]: v } : h)));
@@ -314,7 +297,7 @@ function ExceptionDialog({ start, end, existing, onCancel, onSave, onDelete }: D
                         if (n) setTime(i, field, n);
                       }}
                       error={Boolean(problem)}
-                      helperText={problem ? dayProblemText(problem, lang) : undefined}
+                      helperText={problem ? formText(problem.message, lang) : undefined}
                       sx={{ width: 120 }}
                     />
                   );
@@ -373,10 +356,6 @@ function collectMessages(errors: unknown): string[] {
     key === 'message' && typeof v === 'string' ? [v] : key === 'ref' ? [] : collectMessages(v),
   );
 }
-
-/** Today's date (YYYY-MM-DD) in the place's own time zone. */
-export const todayIn = (zoneId: string | undefined) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zoneId || undefined }).format(new Date());
 
 const DayMarks = createContext<{
   byDate: Map<string, ExceptionValue>;

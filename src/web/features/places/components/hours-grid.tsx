@@ -27,13 +27,12 @@ import {
   addInterval,
   closeDay,
   copyDay,
-  normalizeTypedTime,
   removeInterval,
   setOpen24h,
-  weekBarSegments,
   type Preset,
   type WeekHours,
-} from '../lib/opening-hours';
+} from '../lib/hours-editing';
+import { normalizeTypedTime, weekBarSegments } from '../lib/hours-format';
 
 // The weekly opening hours: seven rows of HH:mm intervals. Times can be typed loosely (8, 830, 8:30)
 // and become HH:mm when the field is left; every control is reachable and labelled for the keyboard.

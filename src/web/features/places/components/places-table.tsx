@@ -24,7 +24,7 @@ import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/pl
 import { ProblemAlert } from '../../../shared/ui/problem-alert';
 import { carrierName } from '../../../shared/lib/carriers';
 import { TYPE_COLORS } from '../lib/labels';
-import { isOpenAt } from '../lib/opening-hours';
+import { isOpenAt } from '../lib/hours-status';
 
 export interface SortKey {
   property: string;

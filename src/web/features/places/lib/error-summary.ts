@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../contract/messages';
 import { DAYS } from '../../../../contract/opening-hours';
-import { groupExceptions } from './opening-hours';
+import { groupExceptions } from './hours-editing';
+import { formatDate } from './hours-format';
 import type { ExceptionValue } from './place-form-model';
 
 // The editor's list of errors: which field an error points to, its name as the user sees it,
@@ -41,15 +42,6 @@ export function errorLabel(
     return t('hours.exceptionOf', { date: date ? formatDate(date, lang) : '' });
   }
   return t(`fields.${parts[parts.length - 1]}`);
-}
-
-/** A date (YYYY-MM-DD) as people read it: 24 Dec 2026, 24. 12. 2026. */
-export function formatDate(date: string, lang: Locale) {
-  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The form's fields in the order the page shows them: the list of errors and the focus follow it. */

@@ -19,7 +19,7 @@ import {
   type PickupPlaceCreate,
   type PickupPlaceUpdate,
 } from '../../../../contract/places';
-import { sortDay, toRegularRequest, toWeekHours, type WeekHours } from './opening-hours';
+import { sortDay, toRegularRequest, toWeekHours, type WeekHours } from './hours-editing';
 
 // The editor's form values and their mapping to the API's request bodies. The form validates with
 // the contract's own schemas, so the editor and the platform agree on every rule.

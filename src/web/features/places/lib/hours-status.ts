@@ -1,0 +1,87 @@
+import { DAYS, toMinutes } from '../../../../contract/opening-hours';
+import type { Day } from '../../../../contract/opening-hours';
+import { isEndTime, isTime, type IntervalLike, type RegularHoursLike } from './hours-format';
+
+// Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the
+// list and the "today" line of the map's popup.
+
+/** What isOpenAt needs of a place: its hours (response or request shape) and its IANA time zone. */
+export type PlaceHours = {
+  openingHours: {
+    regular: RegularHoursLike;
+    exceptions?: readonly { date: string; hours?: readonly IntervalLike[] | null; reason?: string }[];
+  };
+  zoneId: string;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zoneId: string): Intl.DateTimeFormat {
+  let f = formatters.get(zoneId);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
+    try {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zoneId });
+    } catch {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    formatters.set(zoneId, f);
+  }
+  return f;
+}
+
+/** The local date (YYYY-MM-DD), weekday and minutes since midnight of an instant in a time zone. */
+export function localTime(at: Date, zoneId: string): { date: string; day: Day; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(zoneId).formatToParts(at)) parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  // Weekday from the date itself (no locale names): getUTCDay() is 0 for Sunday.
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const day = DAYS[(sundayFirst + 6) % 7] ?? 'monday';
+  const minutes = (Number(parts.hour) % 24) * 60 + Number(parts.minute);
+  return { date, day, minutes };
+}
+
+/**
+ * The hours of the local day an instant falls on in the place's time zone: an exception for that
+ * date replaces the regular hours (none = closed all day).
+ */
+export function hoursOn(
+  place: PlaceHours,
+  at: Date,
+): { hours: readonly IntervalLike[]; exception?: { reason?: string } } {
+  const { date, day } = localTime(at, place.zoneId);
+  const exception = place.openingHours.exceptions?.find((e) => e.date === date);
+  if (exception) return { hours: exception.hours ?? [], exception };
+  return { hours: place.openingHours.regular[day] ?? [] };
+}
+
+/**
+ * Whether the place is open at an instant, in the place's own time zone (zoneId; an unknown zone is
+ * taken as UTC). An exception for the local date replaces that day's regular hours (no or empty hours
+ * = closed all day) and its reason is returned; an interval includes its `from` and excludes its `to`,
+ * so '24:00' means open until midnight.
+ */
+export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?: string } {
+  const { minutes } = localTime(at, place.zoneId);
+  const { hours, exception } = hoursOn(place, at);
+  const open = hours.some(
+    (i) => isTime(i.from) && isEndTime(i.to) && toMinutes(i.from) <= minutes && minutes < toMinutes(i.to),
+  );
+  return exception?.reason ? { open, reason: exception.reason } : { open };
+}
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone: the place's, or the browser's for a place not saved yet
+ * (it has no zone). An unknown zone is taken as UTC, never an error.
+ */
+export function todayIn(zoneId: string | undefined, now = new Date()): string {
+  return localTime(now, zoneId || Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+}
