@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { paths } from '../shared/lib/paths';
 
 /** What a screen shows when it fails: a plain message and a way out, never a stack trace. */
 export function RouteError() {
@@ -17,7 +18,7 @@ export function RouteError() {
           <Button variant="contained" onClick={() => window.location.reload()}>
             {t('errors.reload')}
           </Button>
-          <Button href="/places">{t('common.back')}</Button>
+          <Button href={paths.places()}>{t('common.back')}</Button>
         </Stack>
       </Stack>
     </Box>

@@ -18,6 +18,7 @@ import type * as I18nModule from '../shared/lib/i18n';
 import { flushUndoables } from '../shared/lib/undoable';
 import { RouteFocus } from '../shared/ui/route-focus';
 import { prefetchPlaces } from './routes/places-prefetch';
+import { paths, routes } from '../shared/lib/paths';
 
 // The first script holds what the first render needs: React, the router, the theme, the session
 // query and a spinner. Nothing with text shows before the session has answered, so the texts
@@ -154,12 +155,12 @@ function Protected() {
   if (session.isLoading) return <Loading />;
   if (!session.data) {
     const returnTo = `${location.pathname}${location.search}`;
-    return <Navigate to={`/signin?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+    return <Navigate to={paths.signIn(returnTo)} replace />;
   }
   return (
     <Suspense fallback={<Loading />}>
       {/* Signing out is a navigation, so a screen with unsaved changes asks first (its blocker). */}
-      <SignedInShell user={session.data.user} onSignOut={() => void navigate('/signout')} />
+      <SignedInShell user={session.data.user} onSignOut={() => void navigate(paths.signOut())} />
     </Suspense>
   );
 }
@@ -173,7 +174,7 @@ function SignOutRoute() {
     if (started.current) return;
     started.current = true;
     void flushUndoables().then(() =>
-      logout.mutate(undefined, { onSettled: () => void navigate('/signin', { replace: true }) }),
+      logout.mutate(undefined, { onSettled: () => void navigate(paths.signIn(), { replace: true }) }),
     );
   }, [logout, navigate]);
   return <Loading />;
@@ -183,7 +184,7 @@ function SignInRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = params.get('returnTo');
-  const safe = localPath(returnTo) ?? '/places';
+  const safe = localPath(returnTo) ?? paths.places();
   return (
     <Suspense fallback={<Loading />}>
       <SignInPage onSignedIn={() => void navigate(safe, { replace: true })} />
@@ -222,24 +223,24 @@ export const router = createBrowserRouter([
     element: <AppRoot />,
     children: [
       {
-        path: '/signin',
+        path: routes.signIn,
         element: <SignInRoute />,
         errorElement: <ErrorScreen />,
         handle: preload(SignInPage, RouteError),
       },
-      { path: '/signout', element: <SignOutRoute />, errorElement: <ErrorScreen /> },
+      { path: routes.signOut, element: <SignOutRoute />, errorElement: <ErrorScreen /> },
       {
         element: <Protected />,
         errorElement: <ErrorScreen />,
         handle: preload(SignedInShell, RouteError),
         children: [
-          { path: '/', element: <Navigate to="/places" replace />, handle: placesHandle },
-          { path: '/places', element: <PlacesRoute />, handle: placesHandle },
-          { path: '/places/new', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
-          { path: '/places/:id', element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
-          { path: '/orders', element: <OrdersRoute />, handle: preload(OrdersRoute) },
-          { path: '/orders/:orderId', element: <OrdersRoute />, handle: preload(OrdersRoute) },
-          { path: '*', element: <Navigate to="/places" replace />, handle: placesHandle },
+          { path: routes.root, element: <Navigate to={paths.places()} replace />, handle: placesHandle },
+          { path: routes.places, element: <PlacesRoute />, handle: placesHandle },
+          { path: routes.newPlace, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
+          { path: routes.place, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
+          { path: routes.orders, element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: routes.order, element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: '*', element: <Navigate to={paths.places()} replace />, handle: placesHandle },
         ],
       },
     ],

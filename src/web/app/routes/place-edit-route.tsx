@@ -6,15 +6,16 @@ import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
 import { placeQueries } from '../../features/places/api/place-queries';
 import { PlaceEditor } from '../../features/places/components/place-editor';
 import { useSelectedEshop } from '../../shared/lib/use-eshop';
+import { paths, routes } from '../../shared/lib/paths';
+
+const isPlacesList = (to: string) => to === routes.places || to.startsWith(`${routes.places}?`);
 
 /** The list the editor was opened from (router state), so Cancel and Back return to it as it was. */
 function useReturnTo(eshopId: string | undefined): string {
   const state = useLocation().state as { returnTo?: unknown } | null;
   const returnTo = state?.returnTo;
   // Only a list address of this app (state can come from anywhere in the history).
-  return typeof returnTo === 'string' && /^\/places(\?|$)/.test(returnTo)
-    ? returnTo
-    : `/places${eshopId ? `?eshop=${eshopId}` : ''}`;
+  return typeof returnTo === 'string' && isPlacesList(returnTo) ? returnTo : paths.places(eshopId);
 }
 
 /**

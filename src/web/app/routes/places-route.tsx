@@ -15,6 +15,7 @@ import { scheduleUndoable, usePendingUndoables } from '../../shared/lib/undoable
 import { useSelectedEshop } from '../../shared/lib/use-eshop';
 import { useDismissNote, useNotify } from '../../shared/ui/notify';
 import { listParams, mapViewParams, parseListState, sortParam, type MapView } from './list-state';
+import { paths } from '../../shared/lib/paths';
 
 const PlacesMap = lazy(() => import('../../features/places/components/places-map'));
 
@@ -128,7 +129,7 @@ export function PlacesRoute() {
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}
-      to={`/places/new?eshop=${eshopId}`}
+      to={paths.newPlace(eshopId)}
       state={returnState}
       variant="contained"
       startIcon={<AddOutlined />}
@@ -178,7 +179,7 @@ export function PlacesRoute() {
           onSize={(s) => update({ size: String(s), page: null })}
           canEdit={canEdit}
           emptyAction={newPlace}
-          onOpen={(place) => void navigate(`/places/${place.id}`, { state: returnState })}
+          onOpen={(place) => void navigate(paths.place(place.id), { state: returnState })}
           linkState={returnState}
           onDelete={deletePlace}
           hidden={hidden}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from './app-config';
+import { paths, routes } from './paths';
 
 const STORAGE_KEY = 'pickup-desk.eshop';
 
@@ -35,13 +36,13 @@ export function useSelectedEshop() {
   useEffect(() => {
     if (valid) localStorage.setItem(STORAGE_KEY, fromUrl);
   }, [valid, fromUrl]);
-  const onList = location.pathname === '/places';
+  const onList = location.pathname === routes.places;
   const select = useCallback(
     (next: string) => {
       const updated = new URLSearchParams(onList ? location.search : '');
       updated.set('eshop', next);
       for (const key of ['page', 'center', 'zoom']) updated.delete(key);
-      void navigate(`/places?${updated}`);
+      void navigate(paths.placesWith(updated));
     },
     [navigate, onList, location.search],
   );

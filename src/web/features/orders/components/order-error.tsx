@@ -1,6 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
+import { paths } from '../../../shared/lib/paths';
 
 /** Why an order could not be shown: not found, the platform account to connect, or the platform's error. */
 export function OrderError({
@@ -22,13 +23,12 @@ export function OrderError({
     );
   }
   if (apiError?.kind === 'platform-connect-required' || apiError?.kind === 'platform-reconnect-required') {
-    const returnTo = encodeURIComponent(`/orders/${orderId}`);
     return (
       <Alert
         severity="info"
         role="alert"
         action={
-          <Button variant="contained" size="small" href={`/auth/platform/connect?returnTo=${returnTo}`}>
+          <Button variant="contained" size="small" href={paths.platformConnect(paths.order(orderId))}>
             {t('order.connect')}
           </Button>
         }

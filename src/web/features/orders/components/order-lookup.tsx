@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UuidSchema } from '../../../../contract/common';
+import { paths } from '../../../shared/lib/paths';
 
 /** Paste an order id: it is checked to be a UUID before any request is made. */
 export function OrderLookup({ initial, recent }: { initial: string; recent: string[] }) {
@@ -16,7 +17,7 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
     const id = value.trim().toLowerCase();
     if (!UuidSchema.safeParse(id).success) return setError(true);
     setError(false);
-    void navigate(`/orders/${id}`);
+    void navigate(paths.order(id));
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -57,7 +58,7 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
             label={id}
             size="small"
             variant="outlined"
-            onClick={() => void navigate(`/orders/${id}`)}
+            onClick={() => void navigate(paths.order(id))}
             sx={{ fontFamily: 'monospace' }}
           />
         ))}

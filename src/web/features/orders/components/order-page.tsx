@@ -10,6 +10,7 @@ import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
 import { OrderView } from './order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
+import { paths } from '../../../shared/lib/paths';
 
 interface Props {
   /** The order of the address ('' for the lookup alone). */
@@ -43,7 +44,7 @@ export function OrderPage({ orderId, username, platform }: Props) {
       {platform?.available && (
         <PlatformConnection
           connected={platform.connected}
-          returnTo={orderId ? `/orders/${orderId}` : '/orders'}
+          returnTo={orderId ? paths.order(orderId) : paths.orders()}
           onDisconnected={outcome.clear}
         />
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectPlatform } from '../api/disconnect-platform';
+import { paths } from '../../../shared/lib/paths';
 
 /** Whose rights read orders: the user's own platform account when connected, else the installation's. */
 export function PlatformConnection({
@@ -24,7 +25,7 @@ export function PlatformConnection({
           {t('order.disconnect')}
         </Button>
       ) : (
-        <Button size="small" href={`/auth/platform/connect?returnTo=${encodeURIComponent(returnTo)}`}>
+        <Button size="small" href={paths.platformConnect(returnTo)}>
           {t('order.connect')}
         </Button>
       )}

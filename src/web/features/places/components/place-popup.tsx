@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
 import { hoursOn } from '../lib/hours-status';
+import { paths } from '../../../shared/lib/paths';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's
 // hours in the place's own time zone once the place has loaded (the same query the editor uses,
@@ -55,7 +56,7 @@ export function PlacePopup({ point, onResize }: Props) {
       {/* The editor comes back to the map as it is now (its centre and zoom are in the address). */}
       <Link
         component={RouterLink}
-        to={`/places/${point.id}`}
+        to={paths.place(point.id)}
         state={{ returnTo: `${location.pathname}${location.search}` }}
       >
         {t('common.openEditor')}

@@ -25,6 +25,7 @@ import { ProblemAlert } from '../../../shared/ui/problem-alert';
 import { carrierName } from '../../../shared/lib/carriers';
 import { TYPE_COLORS } from '../lib/labels';
 import { isOpenAt } from '../lib/hours-status';
+import { paths } from '../../../shared/lib/paths';
 
 export interface SortKey {
   property: string;
@@ -281,7 +282,7 @@ function PlaceRow({ place, now, canEdit, onOpen, linkState, onDelete }: RowProps
         <Tooltip title={canEdit ? t('common.edit') : t('common.view')}>
           <IconButton
             component={RouterLink}
-            to={`/places/${place.id}`}
+            to={paths.place(place.id)}
             state={linkState}
             aria-label={`${canEdit ? t('common.edit') : t('common.view')} ${place.name}`}
             size="small"

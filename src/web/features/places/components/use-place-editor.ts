@@ -30,6 +30,7 @@ import {
   type PlaceFormValues,
 } from '../lib/place-form-model';
 import { imageErrorText } from './image-dropzone';
+import { paths } from '../../../shared/lib/paths';
 
 export interface PlaceEditorOptions {
   eshopId: string;
@@ -78,7 +79,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
   const upload = useUploadImage(place?.id ?? '');
   const blocker = useUnsavedChangesGuard(form.formState.isDirty, leaving);
   const translate = useCallback((message: string | undefined) => errorText(message, lang), [lang]);
-  const listPath = `/places?eshop=${eshopId}`;
+  const listPath = paths.places(eshopId);
 
   const leave = (to: string) => {
     leaving.current = true;
@@ -166,7 +167,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
         }
       }
       notify(t('editor.created'));
-      leave(`/places/${created.place.id}`);
+      leave(paths.place(created.place.id));
     } catch (error) {
       showError(error);
     }

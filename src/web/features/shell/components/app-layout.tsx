@@ -21,6 +21,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '../../../shared/lib/app-config';
 import { changeLanguage, type Language } from '../../../shared/lib/i18n';
 import { useSelectedEshop } from '../../../shared/lib/use-eshop';
+import { isOnOrders, isOnPlaces, paths } from '../../../shared/lib/paths';
 
 export interface ShellUser {
   username: string;
@@ -43,7 +44,7 @@ export function AppLayout({
   const { mode, setMode, systemMode } = useColorScheme();
   const location = useLocation();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
-  const onPlaces = location.pathname.startsWith('/places');
+  const onPlaces = isOnPlaces(location.pathname);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -61,7 +62,7 @@ export function AppLayout({
           <Stack component="nav" direction="row" spacing={0.5} aria-label={t('shell.navigation')}>
             <Button
               component={NavLink}
-              to={`/places${eshopId ? `?eshop=${eshopId}` : ''}`}
+              to={paths.places(eshopId)}
               color={onPlaces ? 'primary' : 'inherit'}
               aria-current={onPlaces ? 'page' : undefined}
             >
@@ -69,9 +70,9 @@ export function AppLayout({
             </Button>
             <Button
               component={NavLink}
-              to="/orders"
-              color={location.pathname.startsWith('/orders') ? 'primary' : 'inherit'}
-              aria-current={location.pathname.startsWith('/orders') ? 'page' : undefined}
+              to={paths.orders()}
+              color={isOnOrders(location.pathname) ? 'primary' : 'inherit'}
+              aria-current={isOnOrders(location.pathname) ? 'page' : undefined}
             >
               {t('shell.orders')}
             </Button>

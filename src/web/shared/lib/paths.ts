@@ -1,0 +1,40 @@
+// The app's addresses, in one place: the router's patterns and the builders every link and
+// navigation uses, so a route renamed here is renamed everywhere.
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** The router's path patterns. */
+export const routes = {
+  root: '/',
+  signIn: '/signin',
+  signOut: '/signout',
+  places: '/places',
+  newPlace: '/places/new',
+  place: '/places/:id',
+  orders: '/orders',
+  order: '/orders/:orderId',
+} as const;
+
+export const paths = {
+  /** The list of an e-shop's places (its other list state, page, sort, view, is added by the list). */
+  places: (eshopId?: string) => withQuery(routes.places, { eshop: eshopId }),
+  /** The list with a whole query string (from URLSearchParams). */
+  placesWith: (search: URLSearchParams | string) => `${routes.places}?${search.toString()}`,
+  place: (id: string) => `${routes.places}/${id}`,
+  newPlace: (eshopId?: string) => withQuery(routes.newPlace, { eshop: eshopId }),
+  orders: () => routes.orders,
+  order: (id: string) => `${routes.orders}/${id}`,
+  signIn: (returnTo?: string) => withQuery(routes.signIn, { returnTo }),
+  signOut: () => routes.signOut,
+  /** The BFF's start of connecting the user's platform account (a full navigation, not the router). */
+  platformConnect: (returnTo: string) => withQuery('/auth/platform/connect', { returnTo }),
+} as const;
+
+/** Whether an address (a pathname) is on one of the app's sections. */
+export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.places);
+export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
