@@ -34,7 +34,7 @@ export default defineConfig({
       ],
     },
     screenshot: 'only-on-failure',
-    trace: 'off',
+    trace: 'retain-on-failure',
   },
   webServer: [
     {
