@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product, RecommendedProduct } from '../../../../contract/orders';
 import { useFormat } from '../lib/format';
 import { groupProducts } from '../lib/order-view-model';
+import { imageSrc } from '../../../shared/lib/image-src';
 
 /** Products with the ones that reference them (warranty, insurance) shown right under them. */
 export function OrderProducts({ products, label }: { products: Product[]; label: string }) {
@@ -92,7 +93,7 @@ function ProductRow({
         {product.image ? (
           <Box
             component="img"
-            src={product.image}
+            src={imageSrc(product.image)}
             alt=""
             loading="lazy"
             sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'action.hover' }}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
+import { imageSrc } from '../../../shared/lib/image-src';
 
 // Drop or pick an image: type and size are checked before anything is sent, the upload shows its
 // progress, and a refusal (413, a bad format) is explained in words.
@@ -78,7 +79,7 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
     setOver(false);
     if (!readOnly) void accept(e.dataTransfer.files[0]);
   };
-  const shown = preview ?? currentUrl;
+  const shown = preview ?? (currentUrl && imageSrc(currentUrl));
 
   return (
     <Stack spacing={1}>
