@@ -8,9 +8,13 @@ import { rememberOrder, useRecentOrders } from '../lib/recent-orders';
 import { usePlatformOutcome } from '../lib/use-platform-outcome';
 import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
+import { OrderHealthLine } from './order-health-line';
 import { OrderView } from './order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '../../../shared/lib/paths';
+
+/** Storage days count in the user's zone until the pickup place (and its zone) is known. */
+const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 interface Props {
   /** The order of the address ('' for the lookup alone). */
@@ -63,6 +67,7 @@ export function OrderPage({ orderId, username, platform }: Props) {
       {valid && order.error && (
         <OrderError error={order.error} orderId={orderId} onRetry={() => void order.refetch()} />
       )}
+      {order.data && <OrderHealthLine order={order.data} timeZone={USER_ZONE} />}
       {order.data && <OrderView order={order.data} />}
     </Stack>
   );
