@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, Parcel } from '../../../../contract/orders';
+import { customerReply, replyLanguage, type ReplyPlace } from './customer-reply';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+const stored: Parcel = {
+  id: ID,
+  orderId: ID,
+  timeline: [],
+  products: [],
+  tags: [],
+  pin: '4711',
+  state: { delivery: 'STORED_FOR_PICKUP' },
+  maxStoreDate: '2026-11-27T17:00:00Z',
+};
+
+const order = (over: Partial<Order> = {}): Order => ({
+  id: ID,
+  orderNumber: '2026-0042',
+  orderState: 'IN_TRANSIT',
+  marketId: ID,
+  eshopId: ID,
+  additionalCosts: [],
+  parcels: [stored],
+  products: [],
+  recommendedProducts: [],
+  files: [],
+  links: { trackAndTrace: { href: 'https://track.example/42' } },
+  communication: { externalLinks: [] },
+  customer: { name: 'Jana Nováková', email: 'jana@example.cz', phone: '+420 601 222 333' },
+  payment: { state: 'UNPAID', method: 'CASH_ON_DELIVERY', service: 'OTHER' },
+  cashOnDelivery: { amount: 1290, currency: 'CZK' },
+  ...over,
+});
+
+const place: ReplyPlace = {
+  name: 'Výdejna Vodičkova',
+  address: 'Vodičkova 12, 110 00 Praha',
+  days: [
+    { date: '2026-11-23', intervals: [{ from: '08:00', to: '18:00' }] },
+    { date: '2026-11-24', intervals: [] },
+  ],
+};
+
+describe('the customer reply', () => {
+  it('is in Czech for a Czech order, with the place, deadline in its zone, hours, tracking and no PIN', () => {
+    const text = customerReply({
+      order: order({ billingDetails: { language: 'cs' } }),
+      now: NOW,
+      timeZone: 'Europe/Prague',
+      place,
+      includePin: false,
+    });
+    expect(text).toBe(
+      [
+        'Dobrý den, Jana Nováková,',
+        '',
+        'posíláme stav vaší objednávky 2026-0042: připraveno k vyzvednutí.',
+        'Výdejní místo: Výdejna Vodičkova, Vodičkova 12, 110 00 Praha.',
+        'Vyzvednout si jej můžete do 27. 11. 2026 18:00.',
+        'Dobírka k zaplacení při vyzvednutí: 1\u00a0290,00\u00a0Kč.',
+        '',
+        'Otevírací doba výdejního místa v příštích dnech:',
+        'po 23. 11.: 08:00–18:00',
+        'út 24. 11.: zavřeno',
+        '',
+        'Sledování zásilky: https://track.example/42',
+        '',
+        'S pozdravem',
+      ].join('\n'),
+    );
+  });
+
+  it('is in English otherwise, and carries the PIN only when the identity was checked', () => {
+    const withPin = customerReply({ order: order(), now: NOW, timeZone: 'Europe/Prague', includePin: true });
+    expect(withPin).toContain('here is the state of your order 2026-0042: ready for pickup.');
+    expect(withPin).toContain('You can pick it up until 27 Nov 2026, 18:00.');
+    expect(withPin).toContain('PIN for pickup: 4711');
+    expect(
+      customerReply({ order: order(), now: NOW, timeZone: 'Europe/Prague', includePin: false }),
+    ).not.toContain('4711');
+  });
+
+  it('says what it does not know rather than inventing it', () => {
+    const text = customerReply({
+      order: order({ parcels: [], customer: undefined, payment: undefined }),
+      now: NOW,
+      timeZone: 'Nowhere/Unknown',
+      includePin: true,
+    });
+    expect(text).toContain('Hello,\n');
+    expect(text).toContain('waiting for news from the carrier.');
+    expect(text).not.toMatch(/PIN|pick it up until|Pickup place/);
+  });
+
+  it('tells a delay with its reason and several parcels one by one', () => {
+    const late: Parcel = {
+      ...stored,
+      state: { delivery: 'IN_TRANSIT' },
+      deliveryDetails: { delay: { delayed: true, reason: 'weather' }, estimatedDeliveryDate: '2026-11-26' },
+    };
+    expect(
+      customerReply({ order: order({ parcels: [late] }), now: NOW, timeZone: 'UTC', includePin: true }),
+    ).toContain('on its way, delayed (weather).\nExpected delivery: Thu 26/11.');
+    expect(
+      customerReply({
+        order: order({ parcels: [stored, late] }),
+        now: NOW,
+        timeZone: 'UTC',
+        includePin: false,
+      }),
+    ).toContain('1 of 2 parcels ready for pickup; 1 of 2 parcels on its way.');
+  });
+
+  it('picks the language from the order', () => {
+    expect(replyLanguage(order({ billingDetails: { language: 'sk' } }))).toBe('cs');
+    expect(replyLanguage(order({ billingDetails: { language: 'de' } }))).toBe('en');
+    expect(replyLanguage(order())).toBe('en');
+  });
+});
