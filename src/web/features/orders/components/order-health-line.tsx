@@ -1,11 +1,13 @@
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/orders';
 import { useFormat } from '../lib/format';
+import { CustomerReplyDialog } from './customer-reply-dialog';
 import { orderHealth, type HealthWarning, type NextEvent, type OrderHealth } from '../lib/order-health';
 
 /** Where each section of the order page is, for the warnings' links. */
@@ -93,6 +95,7 @@ export function OrderHealthLine({
   now?: Date;
 }) {
   const { t } = useTranslation();
+  const [replyOpen, setReplyOpen] = useState(false);
   const texts = useHealthTexts();
   const health = orderHealth(order, now, timeZone);
   return (
@@ -133,6 +136,21 @@ export function OrderHealthLine({
           );
         })}
       </Stack>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ContentCopyOutlined />}
+        onClick={() => setReplyOpen(true)}
+        sx={{ mt: 1.5 }}
+      >
+        {t('order.reply.open')}
+      </Button>
+      <CustomerReplyDialog
+        order={order}
+        timeZone={timeZone}
+        open={replyOpen}
+        onClose={() => setReplyOpen(false)}
+      />
     </Paper>
   );
 }

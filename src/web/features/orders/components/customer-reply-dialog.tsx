@@ -1,0 +1,83 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../../contract/orders';
+import { useNotify } from '../../../shared/ui/notify';
+import { customerReply, replyLanguage, type ReplyPlace } from '../lib/customer-reply';
+
+interface Props {
+  order: Order;
+  timeZone: string;
+  place?: ReplyPlace;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The reply previewed before copying; the PIN joins it only once the identity box is ticked. */
+export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [identityChecked, setIdentityChecked] = useState(false);
+  const preview = useRef<HTMLTextAreaElement>(null);
+  const text = customerReply({ order, now: new Date(), timeZone, place, includePin: identityChecked });
+  const hasPin = order.parcels.some((p) => p.pin);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify(t('order.reply.copied'));
+      onClose();
+    } catch {
+      // No clipboard permission (or an insecure origin): select the text so Ctrl+C copies it.
+      preview.current?.focus();
+      preview.current?.select();
+      notify(t('order.reply.copyByHand'), 'info');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="customer-reply-title">
+      <DialogTitle id="customer-reply-title">{t('order.reply.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('order.reply.language', { language: t(`order.reply.languages.${replyLanguage(order)}`) })}
+        </Typography>
+        <TextField
+          inputRef={preview}
+          label={t('order.reply.preview')}
+          value={text}
+          multiline
+          minRows={8}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'customer-reply-text' } }}
+        />
+        {hasPin && (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox checked={identityChecked} onChange={(e) => setIdentityChecked(e.target.checked)} />
+            }
+            label={t('order.reply.identityChecked')}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>
+          {t('order.reply.copy')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
