@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/orders';
 import { useNotify } from '../../../shared/ui/notify';
 import { customerReply, replyLanguage, type ReplyPlace } from '../lib/customer-reply';
+import { parcelPhase } from '../lib/order-health';
 
 interface Props {
   order: Order;
@@ -31,7 +32,8 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   const [identityChecked, setIdentityChecked] = useState(false);
   const preview = useRef<HTMLTextAreaElement>(null);
   const text = customerReply({ order, now: new Date(), timeZone, place, includePin: identityChecked });
-  const hasPin = order.parcels.some((p) => p.pin);
+  // The PIN of a parcel waiting at the place: the only one the reply can carry.
+  const hasPin = order.parcels.some((p) => p.pin && parcelPhase(p) === 'readyForPickup');
 
   const copy = async () => {
     try {

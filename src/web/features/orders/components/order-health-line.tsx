@@ -44,6 +44,8 @@ function useHealthTexts() {
   const next = (event: NextEvent | undefined) => {
     if (!event) return t('order.health.next.none');
     if (event.kind === 'pickupBy') return t('order.health.next.pickupBy', { date: f.dateTime(event.at) });
+    if (event.kind === 'estimatedDelivery' && event.overdue)
+      return t('order.health.next.estimatedOverdue', { date: f.date(event.date) });
     if (event.kind === 'estimatedDelivery')
       return t('order.health.next.estimatedDelivery', { date: f.date(event.date) });
     return event.from && event.to
@@ -71,7 +73,7 @@ function useHealthTexts() {
       case 'emailFailed':
         return t('order.health.warning.emailFailed', { recipient, event: f.code('EmailEventType', w.event) });
       case 'emailNotOpened':
-        return t('order.health.warning.emailNotOpened', { recipient });
+        return t('order.health.warning.emailNotOpened', { recipient, count: w.count });
       case 'snoozeOver':
         return t('order.health.warning.snoozeOver', { date: f.dateTime(w.until) });
       default:

@@ -73,7 +73,8 @@ export const REPLY_TEXTS: Record<ReplyLanguage, ReplyTexts> = {
     delayed: (reason) => (reason ? `se zpožděním (${reason})` : 'se zpožděním'),
     place: (name, address) => `Výdejní místo: ${name}, ${address}.`,
     pickUpUntil: (deadline) => `Vyzvednout si jej můžete do ${deadline}.`,
-    expected: (date) => `Předpokládané doručení: ${date}.`,
+    // The Czech date ends with a full stop already ('čt 26. 11.').
+    expected: (date) => `Předpokládané doručení: ${date}`,
     hoursTitle: 'Otevírací doba výdejního místa v příštích dnech:',
     closed: 'zavřeno',
     tracking: (url) => `Sledování zásilky: ${url}`,

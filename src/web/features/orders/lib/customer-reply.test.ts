@@ -114,6 +114,21 @@ describe('the customer reply', () => {
     ).toContain('1 of 2 parcels ready for pickup; 1 of 2 parcels on its way.');
   });
 
+  it('tells an expected date in Czech with one full stop, and never one already past', () => {
+    const late: Parcel = {
+      ...stored,
+      state: { delivery: 'IN_TRANSIT' },
+      deliveryDetails: { estimatedDeliveryDate: '2026-11-26' },
+    };
+    const cs = { billingDetails: { language: 'cs' as const } };
+    const reply = (parcels: Parcel[]) =>
+      customerReply({ order: order({ ...cs, parcels }), now: NOW, timeZone: 'UTC', includePin: false });
+    expect(reply([late])).toContain('Předpokládané doručení: čt 26. 11.\n');
+    expect(reply([{ ...late, deliveryDetails: { estimatedDeliveryDate: '2026-11-20' } }])).not.toContain(
+      'Předpokládané',
+    );
+  });
+
   it('picks the language from the order', () => {
     expect(replyLanguage(order({ billingDetails: { language: 'sk' } }))).toBe('cs');
     expect(replyLanguage(order({ billingDetails: { language: 'de' } }))).toBe('en');

@@ -76,7 +76,9 @@ export function customerReply({ order, now, timeZone, place, includePin }: Reply
     .filter((d): d is string => Boolean(d))
     .sort()[0];
   if (deadline && Date.parse(deadline) > now.getTime()) lines.push(text.pickUpUntil(dateTime(deadline)));
-  if (health.next?.kind === 'estimatedDelivery') lines.push(text.expected(day(health.next.date)));
+  // A date already past is no promise to repeat to the customer.
+  if (health.next?.kind === 'estimatedDelivery' && !health.next.overdue)
+    lines.push(text.expected(day(health.next.date)));
   const cod = health.warnings.find((w) => w.kind === 'codToPay');
   if (cod) lines.push(text.codToPay(money(cod.amount)));
   if (place?.days.length) {

@@ -145,7 +145,13 @@ describe('the next event', () => {
     });
     expect(orderHealth(order({ parcels: [late] }), NOW, ZONE).next).toMatchObject({
       kind: 'estimatedDelivery',
+      overdue: false,
     });
+    const overdue = parcel({
+      state: { delivery: 'IN_TRANSIT' },
+      deliveryDetails: { estimatedDeliveryDate: '2026-11-22' },
+    });
+    expect(orderHealth(order({ parcels: [overdue] }), NOW, ZONE).next).toMatchObject({ overdue: true });
   });
 });
 
@@ -192,10 +198,11 @@ describe('warnings', () => {
       email('b', 'EMAIL_DELIVERED'),
       email('c', 'EMAIL_DELIVERED'),
       email('c', 'EMAIL_OPENED'),
+      email('d', 'EMAIL_SENT'),
     ];
     expect(orderHealth(order({ parcels: [parcel({ timeline })] }), NOW, ZONE).warnings).toEqual([
       expect.objectContaining({ kind: 'emailFailed', event: 'EMAIL_BOUNCED', recipient: 'jana@example.cz' }),
-      expect.objectContaining({ kind: 'emailNotOpened', section: 'timeline' }),
+      expect.objectContaining({ kind: 'emailNotOpened', section: 'timeline', count: 2 }),
     ]);
   });
 

@@ -78,14 +78,14 @@ export type HealthWarning = { section: HealthSection; severity: 'error' | 'warni
   | { kind: 'codToPay'; amount: Money }
   | { kind: 'paymentAwaited' }
   | { kind: 'emailFailed'; recipient?: string; event: string }
-  | { kind: 'emailNotOpened'; recipient?: string }
+  | { kind: 'emailNotOpened'; recipient?: string; count: number }
   | { kind: 'snoozeOver'; until: string }
 );
 
 export type NextEvent =
   | { kind: 'pickupBy'; parcel: number; at: string }
   | { kind: 'deliveryWindow'; parcel: number; from?: string; to?: string }
-  | { kind: 'estimatedDelivery'; parcel: number; date: string };
+  | { kind: 'estimatedDelivery'; parcel: number; date: string; overdue: boolean };
 
 export interface OrderHealth {
   total: number;
@@ -194,18 +194,22 @@ function emailWarnings(order: Order): HealthWarning[] {
       emails.set(key, entry);
     }
   const out: HealthWarning[] = [];
+  /** Unopened e-mails: one note per recipient, with their number. */
+  const unread = new Map<string | undefined, number>();
   for (const { recipient, events } of emails.values()) {
     const failed = events.find((e) => EMAIL_FAILED.has(e));
     if (failed)
       out.push({ kind: 'emailFailed', recipient, event: failed, section: 'timeline', severity: 'warning' });
     else if (events.some((e) => EMAIL_SENT.has(e)) && !events.some((e) => EMAIL_READ.has(e)))
-      out.push({ kind: 'emailNotOpened', recipient, section: 'timeline', severity: 'info' });
+      unread.set(recipient, (unread.get(recipient) ?? 0) + 1);
   }
+  for (const [recipient, count] of unread)
+    out.push({ kind: 'emailNotOpened', recipient, count, section: 'timeline', severity: 'info' });
   return out;
 }
 
 /** The soonest thing that will happen to a parcel still on its way or waiting. */
-function nextEvent(parcels: readonly Parcel[], now: Date): NextEvent | undefined {
+function nextEvent(parcels: readonly Parcel[], now: Date, timeZone: string): NextEvent | undefined {
   const candidates: { at: number; event: NextEvent }[] = [];
   parcels.forEach((parcel, index) => {
     const phase = parcelPhase(parcel);
@@ -229,6 +233,7 @@ function nextEvent(parcels: readonly Parcel[], now: Date): NextEvent | undefined
           kind: 'estimatedDelivery',
           parcel: index,
           date: parcel.deliveryDetails.estimatedDeliveryDate,
+          overdue: parcel.deliveryDetails.estimatedDeliveryDate < dateIn(now, timeZone),
         },
       });
   });
@@ -257,7 +262,7 @@ export function orderHealth(order: Order, now: Date, timeZone: string): OrderHea
   return {
     total: order.parcels.length,
     phases: PHASES.filter((p) => counts.has(p)).map((phase) => ({ phase, ...counts.get(phase)! })),
-    next: nextEvent(order.parcels, now),
+    next: nextEvent(order.parcels, now, timeZone),
     warnings: warnings.sort((a, b) => rank[a.severity] - rank[b.severity]),
     unknown: [
       ...(order.parcels.length === 0 ? (['parcels'] as const) : []),

@@ -1,0 +1,51 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { APP, expectAccessible, screenshot, signIn } from './support/app';
+
+// Issue 19: support answers from the first screenful. The showcase order of the sandbox's seed
+// (src/sandbox/store/seed-orders.ts): "20261001", two Packeta parcels, one of them delivered.
+
+test.use({ timezoneId: 'Europe/Prague' });
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const SHOWCASE = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
+
+test('the showcase order opens with its health line, and the answer for the customer is one click away', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP });
+  await signIn(page, 'support');
+  await page.goto(`${APP}/orders/${SHOWCASE}`);
+  const health = page.getByRole('region', { name: 'At a glance' });
+  await expect(health.getByTestId('order-health-summary')).toHaveText(
+    'On its way: 1 of 2 parcels (1 delayed) · Delivered: 1 of 2 parcels',
+  );
+  await expect(health).toContainText(
+    'Delivery was expected on 3 Nov 2026; the carrier has not delivered yet.',
+  );
+  await expect(health.getByRole('listitem')).toContainText([
+    'Parcel 2 is delayed: Zpoždění na třídicím centru dopravce',
+    '3 e-mails to alena.kolarova@centrum.cz have not been opened.',
+    'The snooze ran out on 3 Nov 2026, 09:00.',
+  ]);
+  await screenshot(page, 'order-health');
+  await expectAccessible(page);
+
+  await health.getByRole('button', { name: 'Copy answer for the customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer for the customer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Written in Czech, the language of the order.')).toBeVisible();
+  // No parcel waits at a place, so there is no PIN to give and nothing to tick.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await screenshot(page, 'order-reply');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog).toBeHidden();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(
+    /^Dobrý den, Alena Kolářová,\n\nposíláme stav vaší objednávky 20261001: 1 ze 2 balíků: na cestě; 1 ze 2 balíků: doručeno\.\n/,
+  );
+  expect(copied).toContain(`Sledování zásilky: `);
+  expect(copied).not.toMatch(/PIN|139069/);
+  await expect(page.getByRole('status').filter({ hasText: 'Answer copied' })).toBeVisible();
+});
