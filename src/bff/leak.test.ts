@@ -4,7 +4,16 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from './store/platform-tokens';
 import { PlatformBrowser } from '../testing/platform-browser';
-import { BrowserClient, DEMO_ESHOP, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../testing/stack';
+import {
+  BrowserClient,
+  DEMO_ESHOP,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  SECRETS,
+  SHOWCASE_ORDER,
+  startStack,
+  type Stack,
+} from '../testing/stack';
 
 // Nothing the browser ever receives from the BFF may hold a credential of the installation or any
 // OAuth token of a user: every flow is run like the SPA would, everything seen is searched.
@@ -179,7 +188,7 @@ describe('no secret reaches the browser', () => {
       ...tokens,
       stack.config.tokenKey.toString('base64'),
       stack.config.tokenKey.toString('hex'),
-      Buffer.from('sandbox-client:sandbox-secret').toString('base64'),
+      Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64'),
     ];
     const bff = Object.values(clients).flatMap((c) => c.seen);
     expect(bff.length).toBeGreaterThan(50);

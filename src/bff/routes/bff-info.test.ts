@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 
 // The BFF's own endpoints (/bff/config, /healthz, /readyz), the security headers on every kind of
 // answer, and serving the built SPA (caching and client-side routing), all through real HTTP.
@@ -125,8 +125,7 @@ describe('GET /bff/config', () => {
     const client = new BrowserClient(bare.bffUrl);
     await client.login('admin');
     const res = await client.fetch('/bff/config');
-    for (const secret of ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret'])
-      expect(res.text).not.toContain(secret);
+    for (const secret of SECRETS) expect(res.text).not.toContain(secret);
   });
 });
 
@@ -160,7 +159,7 @@ describe('security headers', () => {
 });
 
 describe('SPA serving', () => {
-  it.each(['/', '/places/some/deep/link', '/orders/cccccccc-cccc-4ccc-8ccc-cccccccccc01?tab=parcels'])(
+  it.each(['/', '/places/some/deep/link', `/orders/${SHOWCASE_ORDER}?tab=parcels`])(
     'answers the navigation %s with index.html, not cached',
     async (path) => {
       const res = await new BrowserClient(built.bffUrl).fetch(path, {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 
 // Order lookup through the BFF: the installation's Basic token against the real sandbox, and the
 // normalization of the platform's answers (envelope, HTML, refusals) against a fake upstream.
@@ -66,7 +66,7 @@ describe('order lookup against the sandbox', () => {
 
   it('answers an unknown order with a 404 ProblemDetail normalized from the envelope', async () => {
     const direct = await fetch(`${stack.sandboxUrl}${ORDER}/${UNKNOWN_ORDER}`, {
-      headers: { authorization: 'Basic sandbox-rest-token-demo' },
+      headers: { authorization: `Basic ${DEMO_REST_TOKEN}` },
     });
     expect(direct.status).toBe(404);
     const envelope = (await direct.json()) as { status: string; message: string };
@@ -175,7 +175,7 @@ describe('order lookup against a fake upstream', () => {
     const res = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`);
     expect(res.status).toBe(200);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers.authorization).toBe('Basic sandbox-rest-token-demo');
+    expect(calls[0]!.headers.authorization).toBe(`Basic ${DEMO_REST_TOKEN}`);
     expect(calls[0]!.headers.cookie).toBeUndefined();
     expect(calls[0]!.headers['x-csrf-token']).toBeUndefined();
     expect(res.headers.getSetCookie()).toEqual([]);

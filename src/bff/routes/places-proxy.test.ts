@@ -8,14 +8,20 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import {
+  BrowserClient,
+  DEMO_ESHOP,
+  DEMO_KEY,
+  EMPTY_ESHOP,
+  OTHER_ESHOP,
+  startStack,
+  type Stack,
+} from '../../testing/stack';
 
 // The pickup place proxy of the BFF over real HTTP: a real sandbox behind it, or a fake upstream
 // that misbehaves on purpose (slow, HTML 500, maintenance, leaky headers).
 
 const PLACES = '/api/v1/pickup-place';
-const EMPTY_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
-const OTHER_ESHOP = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -181,7 +187,7 @@ describe('places through the BFF, against the sandbox', () => {
     expect(res.data.items).toHaveLength(5);
     expect(res.data.page).toMatchObject({ size: 5, number: 1, first: false, last: false });
     const direct = await fetch(`${stack.sandboxUrl}${PLACES}?eshopId=${DEMO_ESHOP}&size=5&page=1`, {
-      headers: { 'x-api-key': 'sandbox-key-demo' },
+      headers: { 'x-api-key': DEMO_KEY },
     });
     const upstream = (await direct.json()) as { page: unknown; items: { id: string }[] };
     expect(res.data.page).toEqual(upstream.page);
@@ -467,7 +473,7 @@ describe('upstream faults are normalized', () => {
               'content-type': 'application/json',
               'set-cookie': ['platform_sid=abc; HttpOnly', 'tracking=1'],
               'www-authenticate': 'Basic realm="ClientApi"',
-              'x-internal-token': 'sandbox-key-demo',
+              'x-internal-token': DEMO_KEY,
               server: 'platform/1.2.3',
             },
             JSON.stringify({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from '../store/platform-tokens';
 import { PlatformBrowser } from '../../testing/platform-browser';
-import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
 // sandbox's real authorize page driven like a browser would, Bearer order lookups, refresh,
@@ -87,7 +87,7 @@ describe('connecting a platform account', () => {
     const first = new URL(await startConnect(stack, client));
     const second = new URL(await startConnect(stack, client));
     expect(first.searchParams.get('response_type')).toBe('code');
-    expect(first.searchParams.get('client_id')).toBe('sandbox-client');
+    expect(first.searchParams.get('client_id')).toBe(OAUTH_CLIENT_ID);
     expect(first.searchParams.get('redirect_uri')).toBe(`${stack.bffUrl}/auth/callback`);
     expect(first.searchParams.get('scope')).toBe('deliveries');
     expect(first.searchParams.get('state')!.length).toBeGreaterThanOrEqual(20);

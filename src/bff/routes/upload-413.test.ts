@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
 
 // An over-limit upload must reach the client as a 413, not as a connection reset. The client here
 // behaves like a browser or curl: it sends the whole body first and reads the answer only then, so
@@ -17,7 +17,7 @@ beforeAll(async () => {
   stack = await startStack({ bff: { maxImageBytes: LIMIT }, sandbox: { maxImageBytes: LIMIT } });
   staff = new BrowserClient(stack.bffUrl);
   expect((await staff.login('staff')).status).toBe(200);
-  const list = await staff.fetch('/api/v1/pickup-place?eshopId=aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1&size=1');
+  const list = await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=1`);
   placeId = list.data.items[0].id;
 });
 afterAll(() => stack?.close());

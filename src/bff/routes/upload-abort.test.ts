@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '../../testing/stack';
 
 // Uploads whose browser goes away, or stops sending, must not keep an upstream socket: 130 of them
 // used to hold the whole pool (128) and every place and order request then hung for minutes. The
@@ -25,7 +25,7 @@ async function relayToSandbox(req: IncomingMessage, res: ServerResponse) {
   if (slowReadsMs) await new Promise((r) => setTimeout(r, slowReadsMs));
   pendingReads--;
   const answer = await fetch(`${stack.sandboxUrl}${req.url}`, {
-    headers: { 'x-api-key': 'sandbox-key-demo', accept: 'application/json' },
+    headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
   });
   const body = Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ESHOP,
   DEMO_KEY,
+  NOACCESS_KEY,
   newPlaceBody,
   startTestSandbox,
   type TestSandbox,
@@ -389,7 +390,7 @@ describe('ProblemDetail on pickup place paths (spec 000, 2.6 and 7)', () => {
     ['400 missing eshopId', 400, () => raw('GET', PLACES, { 'X-API-Key': DEMO_KEY })],
     ['401 missing key', 401, () => raw('GET', LIST)],
     ['401 unknown key', 401, () => raw('GET', LIST, { 'X-API-Key': 'nope' })],
-    ['403 key without access', 403, () => raw('GET', LIST, { 'X-API-Key': 'sandbox-key-noaccess' })],
+    ['403 key without access', 403, () => raw('GET', LIST, { 'X-API-Key': NOACCESS_KEY })],
     ['405 PUT', 405, () => raw('PUT', PLACES, { 'X-API-Key': DEMO_KEY })],
     ['406 xml', 406, () => raw('GET', LIST, { 'X-API-Key': DEMO_KEY, Accept: 'application/xml' })],
     ['414 long URI', 414, () => raw('GET', `${LIST}&pad=${'y'.repeat(4200)}`, { 'X-API-Key': DEMO_KEY })],
@@ -417,7 +418,7 @@ describe('ProblemDetail on pickup place paths (spec 000, 2.6 and 7)', () => {
       'POST',
       PLACES,
       { 'X-API-Key': DEMO_KEY, 'Content-Type': 'application/json' },
-      '{"eshopId": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1", "name": ',
+      `{"eshopId": "${DEMO_ESHOP}", "name": `,
     );
     expect(res.status).toBe(400);
     const text = res.body.toString('utf8');

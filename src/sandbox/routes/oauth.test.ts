@@ -1,12 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT_URI, SHOWCASE_ORDER, startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import {
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  REDIRECT_URI,
+  SHOWCASE_ORDER,
+  startTestSandbox,
+  type TestSandbox,
+} from '../testing/test-sandbox';
 
 // The OAuth 2.0 authorization-code flow of the sandbox over real HTTP (spec 001, 4.2, 4.3, 5 and 8).
 
-const CLIENT_ID = 'sandbox-client';
-const CLIENT_SECRET = 'sandbox-secret';
+const CLIENT_ID = OAUTH_CLIENT_ID;
+const CLIENT_SECRET = OAUTH_CLIENT_SECRET;
 const SCOPE = 'deliveries collection-places';
 const STATE = 'xyz';
 const SECRET_RE = /^[a-z0-9]{40}$/;
