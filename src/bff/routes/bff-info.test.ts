@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
 
 // The BFF's own endpoints (/bff/config, /healthz, /readyz), the security headers on every kind of
 // answer, and serving the built SPA (caching and client-side routing), all through real HTTP.
@@ -12,18 +13,6 @@ type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("pickup desk test bundle");';
-
-function expectProblem(res: Res, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({
-    status,
-    type: expect.any(String),
-    title: expect.any(String),
-    detail: expect.any(String),
-  });
-  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 
 /** The Content-Security-Policy as directive → sources. */
 function csp(res: Res): Map<string, string[]> {

@@ -2,29 +2,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
+import { signedIn } from '../../testing/signed-in';
 
 // Order lookup through the BFF: the installation's Basic token against the real sandbox, and the
 // normalization of the platform's answers (envelope, HTML, refusals) against a fake upstream.
 
 const ORDER = '/api/v1/order';
 const UNKNOWN_ORDER = 'cccccccc-cccc-4ccc-8ccc-ccccccccc999';
-
-function expectProblem(
-  res: { status: number; headers: Headers; data: unknown },
-  status: number,
-  type?: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-  if (type) expect((res.data as { type: string }).type).toBe(type);
-}
-
-async function signedIn(stack: Stack, user: string) {
-  const client = new BrowserClient(stack.bffUrl);
-  expect((await client.login(user)).status).toBe(200);
-  return client;
-}
 
 describe('order lookup against the sandbox', () => {
   let stack: Stack;

@@ -3,14 +3,14 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
 import { BrowserClient, DEMO_ESHOP, OTHER_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 import { PlacePointsSchema, type PlacePoints } from '../../contract/places';
 
 let stack: Stack;
 let staff: BrowserClient;
 beforeAll(async () => {
   stack = await startStack({ sandbox: { seedPlaces: 2500 } });
-  staff = new BrowserClient(stack.bffUrl);
-  await staff.login('staff');
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(() => stack.close());
 

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import {
-  BrowserClient,
-  DEMO_ESHOP,
-  DEMO_KEY,
-  EMPTY_ESHOP,
-  startStack,
-  type Stack,
-} from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, EMPTY_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // Every route that touches a place keeps to the e-shops this installation manages (config.eshops),
 // even where the API key reaches more: here the demo key owns both demo e-shops, and the BFF is
@@ -47,8 +42,7 @@ const imageForm = () => {
 
 beforeAll(async () => {
   stack = await startStack({ bff: { eshops: [{ id: DEMO_ESHOP, name: 'Demo Shop CZ' }] } });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
   foreignId = await createDirectly(UNMANAGED_ESHOP);
   ownId = await createDirectly(DEMO_ESHOP);
 });
@@ -84,8 +78,7 @@ describe('a place of an e-shop this installation does not manage', () => {
   });
 
   it('and the refusals are in the audit log', async () => {
-    const admin = new BrowserClient(stack.bffUrl);
-    await admin.login('admin');
+    const admin = await signedIn(stack, 'admin');
     const items = (await admin.fetch('/bff/audit')).data.items as { target: string; status: number }[];
     expect(items.filter((i) => i.target === foreignId).map((i) => i.status)).toEqual([404, 404, 404]);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from '../store/platform-tokens';
 import { PlatformBrowser } from '../../testing/platform-browser';
 import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
+import { signedIn } from '../../testing/signed-in';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
 // sandbox's real authorize page driven like a browser would, Bearer order lookups, refresh,
@@ -15,12 +17,6 @@ const local = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
-
-async function signedIn(stack: Stack, user: string) {
-  const client = new BrowserClient(stack.bffUrl);
-  expect((await client.login(user)).status).toBe(200);
-  return client;
-}
 
 /** GET /auth/platform/connect: the authorize URL it redirects to. */
 async function startConnect(stack: Stack, client: BrowserClient, returnTo?: string) {
@@ -61,16 +57,6 @@ const accessTokensIssued = (stack: Stack) =>
       n: number;
     }
   ).n;
-
-function expectProblem(
-  res: { status: number; headers: Headers; data: unknown },
-  status: number,
-  type?: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  if (type) expect((res.data as { type: string }).type).toBe(type);
-}
 
 describe('connecting a platform account', () => {
   let stack: Stack;

@@ -7,8 +7,8 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserClient } from '../../testing/stack';
 import {
-  BrowserClient,
   DEMO_ESHOP,
   DEMO_KEY,
   DEMO_REST_TOKEN,
@@ -16,6 +16,7 @@ import {
   startStack,
   type Stack,
 } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // Faults of the platform that must not leak through the BFF, over real HTTP with a fake upstream
 // that misbehaves on purpose: wrong content types, broken or cut-off bodies, a body that stalls
@@ -53,8 +54,7 @@ beforeAll(async () => {
     upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
     bff: { upstreamTimeoutMs: 500 },
   });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(async () => {
   await stack?.close();
