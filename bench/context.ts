@@ -11,9 +11,7 @@ import type { Figure, FigureSpec } from './report';
 // What the benchmark's modules share: a scratch folder, the web build, and sandbox data folders
 // seeded once (a 100 000-place database takes seconds to build, so it is built one time only).
 
-export const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-export const DEMO_KEY = 'sandbox-key-demo';
-export const SHOWCASE_ORDER = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
+export { DEMO_ESHOP, DEMO_KEY, SHOWCASE_ORDER } from '../src/sandbox/store/demo-ids';
 /** The BFF's default UPSTREAM_TIMEOUT_MS (src/bff/config.ts); startStack's test value is 5 s. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 /** A closed loopback port: the map works without tiles, and nothing leaves the machine. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { SHOWCASE_ORDER } from './support/demo-ids';
 
 // The showcase order as a Czech user sees it (issue 16, items 4 and 12): numbers with the Czech
 // decimal comma, no English left anywhere on the page, and the products' images shown (served by
@@ -10,7 +11,6 @@ import { APP, expectAccessible, screenshot, signIn } from './support/app';
 test.use({ timezoneId: 'Europe/Prague' });
 test.describe.configure({ timeout: 90_000 });
 
-const SHOWCASE = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Every text of a locale file, flattened. */
@@ -61,7 +61,7 @@ test('the order in Czech: decimal commas, product images, and no English left', 
   page.on('console', (m) => m.text().includes('Content Security Policy') && blocked.push(m.text()));
   await signIn(page, 'support');
   await toCzech(page);
-  await page.goto(`${APP}/orders/${SHOWCASE}`);
+  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Objednávka 20261001' })).toBeVisible();
 
   // Weights and sizes: "4,8 kg", never "4.8 kg".
@@ -119,10 +119,10 @@ test('"connected" after connecting the platform account shows once: not again af
   page,
 }) => {
   await signIn(page, 'staff');
-  await page.goto(`${APP}/orders/${SHOWCASE}?platform=connected`);
+  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}?platform=connected`);
   await expect(page.getByText('Platform account connected.')).toBeVisible();
   // Taken out of the address at once (replaced, so Back does not bring it back either).
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expect(page.getByText('Platform account connected.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Order 20261001' })).toBeVisible();

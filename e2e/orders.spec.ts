@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { SHOWCASE_ORDER } from './support/demo-ids';
 
 // Journeys of the order screen, as the product runs (BFF + embedded sandbox, demo data): the lookup
 // with its UUID check, the showcase order in full, unknown and foreign orders, connecting the user's
@@ -14,13 +15,12 @@ test.use({ timezoneId: 'Europe/Prague' });
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-const SHOWCASE = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
 const UNKNOWN = 'cccccccc-cccc-4ccc-8ccc-cccccccccc99';
 const FOREIGN = 'dddddddd-dddd-4ddd-8ddd-dddddddddd01';
 const PARCEL_1 = 'Z0743893699';
 const PARCEL_2 = 'Z2615209721';
 const CUSTOMER_EMAIL = 'alena.kolarova@centrum.cz';
-const FILES = `https://sandbox.example/files/${SHOWCASE}`;
+const FILES = `https://sandbox.example/files/${SHOWCASE_ORDER}`;
 
 /** The value (dd) of a label (dt) in a description list within `scope`. */
 const field = (scope: Locator, label: string) =>
@@ -65,14 +65,14 @@ test('support looks the showcase order up and sees all of it', async ({ page }) 
   expect(requests).toEqual([]);
 
   // A pasted id is trimmed and lower-cased.
-  await orderId.fill(`  ${SHOWCASE.toUpperCase()} `);
+  await orderId.fill(`  ${SHOWCASE_ORDER.toUpperCase()} `);
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expectShowcaseHeader(page);
   expect(requests.length).toBeGreaterThan(0);
-  expect(requests.every((url) => url.includes(`/api/v1/order/${SHOWCASE}`))).toBe(true);
+  expect(requests.every((url) => url.includes(`/api/v1/order/${SHOWCASE_ORDER}`))).toBe(true);
   // The lookup is listed among the recent ones at once.
-  await expect(recentLookups(page).getByRole('button', { name: SHOWCASE })).toBeVisible();
+  await expect(recentLookups(page).getByRole('button', { name: SHOWCASE_ORDER })).toBeVisible();
 
   // Header: flags and snooze.
   const header = page
@@ -93,7 +93,7 @@ test('support looks the showcase order up and sees all of it', async ({ page }) 
   const links = field(header, 'Links');
   await expect(links.getByRole('link', { name: 'Track & trace page' })).toHaveAttribute(
     'href',
-    `https://sandbox.example/track/${SHOWCASE}`,
+    `https://sandbox.example/track/${SHOWCASE_ORDER}`,
   );
   await expect(links.getByRole('link', { name: 'Order in the e-shop' })).toHaveAttribute(
     'href',
@@ -243,10 +243,10 @@ test('support looks the showcase order up and sees all of it', async ({ page }) 
 
   // A deep link: reloading shows the same order, and the lookup is still among the recent ones.
   await page.reload();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expectShowcaseHeader(page);
-  await expect(page.getByRole('textbox', { name: 'Order ID' })).toHaveValue(SHOWCASE);
-  await expect(recentLookups(page).getByRole('button', { name: SHOWCASE })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Order ID' })).toHaveValue(SHOWCASE_ORDER);
+  await expect(recentLookups(page).getByRole('button', { name: SHOWCASE_ORDER })).toBeVisible();
   await expect(section(page, 'Parcels').getByRole('article')).toHaveCount(2);
 
   await screenshot(page, 'order-view');
@@ -290,7 +290,7 @@ async function toConsent(page: Page) {
 
 test('staff connects the platform account, disconnects it, and can decline', async ({ page }) => {
   await signIn(page, 'staff');
-  await page.goto(`${APP}/orders/${SHOWCASE}`);
+  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expectShowcaseHeader(page);
   const installation = page.getByText("Orders are read with the installation's access.");
   const own = page.getByText('Orders are read with your connected platform account.');
@@ -300,7 +300,7 @@ test('staff connects the platform account, disconnects it, and can decline', asy
   await page.getByRole('button', { name: 'Approve' }).click();
   // The outcome is shown once and taken out of the address (orders-czech.spec.ts: not after a reload).
   await expect(page.getByText('Platform account connected.')).toBeVisible();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expectShowcaseHeader(page);
   await expect(own).toBeVisible();
   await expect(section(page, 'Parcels').getByRole('article')).toHaveCount(2);
@@ -309,7 +309,7 @@ test('staff connects the platform account, disconnects it, and can decline', asy
   await expect(installation).toBeVisible();
   // The earlier "connected" no longer holds: neither the message nor the marker in the address stays.
   await expect(page.getByText('Platform account connected.')).toHaveCount(0);
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expect(own).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Connect platform account' })).toBeVisible();
   await expectShowcaseHeader(page);
@@ -318,14 +318,14 @@ test('staff connects the platform account, disconnects it, and can decline', asy
   await toConsent(page);
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect(page.getByText('You declined the connection on the platform.')).toBeVisible();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE}`);
+  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expect(installation).toBeVisible();
   await expectShowcaseHeader(page);
 });
 
 test('the order in Czech: states, headings and dates', async ({ page }) => {
   await signIn(page, 'support');
-  await page.goto(`${APP}/orders/${SHOWCASE}`);
+  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}`);
   await expectShowcaseHeader(page);
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Čeština' }).click();

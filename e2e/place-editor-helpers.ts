@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { APP } from './support/app';
+import { DEMO_ESHOP } from './support/demo-ids';
 
 // Steps shared by the editor's journeys (e2e/place-editor-*.spec.ts): places of their own, made and
 // removed through the BFF, so the demo data the other journeys count stays as it was.
 
-export const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
+export { DEMO_ESHOP };
 
 /** A 1×1 PNG: small and valid, so the upload's type check (by content) accepts it. */
 export const PNG = Buffer.from(

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { EMPTY_ESHOP } from './support/demo-ids';
 
 // Journeys of the pickup places screens, as the product runs (BFF + embedded sandbox, demo data):
 // the list, the map, creating, editing (with a conflict), deleting, read-only access, Czech, dark.
@@ -458,7 +459,7 @@ test('the dark theme, and an e-shop without places', async ({ page }) => {
   await expect.poll(background).toBe(light);
 
   await chooseOption(page, page.getByRole('combobox', { name: 'E-shop' }), 'Demo Shop SK (empty)');
-  await expect(page).toHaveURL(/[?&]eshop=aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2/);
+  await expect(page).toHaveURL(new RegExp(`[?&]eshop=${EMPTY_ESHOP}`));
   await expect(page.getByText('No pickup places yet')).toBeVisible();
   await expect(page.getByText('Create the first place of this e-shop')).toBeVisible();
   await expect(page.getByText('0–0 of 0')).toBeVisible();

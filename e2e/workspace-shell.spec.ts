@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { EMPTY_ESHOP } from './support/demo-ids';
 
 // The shell, the list and moving between screens, as a new user finds them (issue 16): opening a
 // place from its row, coming back to the same list or map, deleting with undo, read-only roles,
@@ -8,7 +9,7 @@ import { APP, expectAccessible, screenshot, signIn } from './support/app';
 
 test.describe.configure({ timeout: 90_000 });
 
-const SK = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
+const SK = EMPTY_ESHOP;
 const placesTable = (page: Page) => page.getByRole('table', { name: 'Pickup places of the e-shop' });
 const bodyRows = (page: Page) => placesTable(page).getByRole('rowgroup').nth(1).getByRole('row');
 const rowNamed = (page: Page, name: string) =>

@@ -3,19 +3,23 @@ import { ConfigError, parseBffEnv, publicOrigins } from './bff/config';
 import { demoRedirectUris, isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
 import { startSandbox } from './sandbox/app';
 import { sandboxConfigFromEnv } from './sandbox/config';
+import {
+  DEMO_ESHOPS,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+} from './sandbox/store/demo-ids';
 
 // `npm start`: the BFF at 127.0.0.1:8080. With no platform configured it embeds the sandbox
 // platform on a loopback port and runs in demo mode. This is the one module that knows both.
 
 const DEMO_CREDENTIALS = {
-  apiKey: 'sandbox-key-demo',
-  basicToken: 'sandbox-rest-token-demo',
-  clientId: 'sandbox-client',
-  clientSecret: 'sandbox-secret',
-  eshops: [
-    { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo Shop CZ' },
-    { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
-  ],
+  apiKey: DEMO_KEY,
+  basicToken: DEMO_REST_TOKEN,
+  clientId: OAUTH_CLIENT_ID,
+  clientSecret: OAUTH_CLIENT_SECRET,
+  eshops: DEMO_ESHOPS,
 };
 
 async function main() {

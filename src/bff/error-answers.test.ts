@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, type ReadAnswer } from '../testing/expect-problem';
 import { BrowserClient, startStack, type Stack } from '../testing/stack';
 
 // Every answer the browser can get is a ProblemDetail with the security headers, including the
@@ -10,15 +11,9 @@ import { BrowserClient, startStack, type Stack } from '../testing/stack';
 // request, a request that stalls) and the ones of a handler that fails while writing its answer.
 // Also: the built SPA at the root for any client, and source maps only for signed-in users.
 
-type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
-
-function expectProblem(res: Pick<Res, 'status' | 'headers' | 'text'>, status: number, type?: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  const body = JSON.parse(res.text) as { status: number; type: string; title: string; detail: string };
-  expect(body).toMatchObject({ status, type: expect.any(String), title: expect.any(String) });
-  if (type) expect(body.type).toBe(type);
-  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|FST_|ERR_/);
+/** A ProblemDetail (see expectProblem) that carries the security headers too. */
+function expectProblemWithHeaders(res: ReadAnswer, status: number, type?: string) {
+  expectProblem(res, status, type);
   expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 }
@@ -107,7 +102,7 @@ const anonymous = () => new BrowserClient(stack.bffUrl);
 
 describe("Fastify's and Node's own errors", () => {
   it('answers a path parameter over the router limit with a 414 ProblemDetail', async () => {
-    expectProblem(
+    expectProblemWithHeaders(
       await anonymous().fetch(`/api/v1/pickup-place/${'a'.repeat(600)}`),
       414,
       '/problems/uri-too-long',
@@ -115,7 +110,7 @@ describe("Fastify's and Node's own errors", () => {
   });
 
   it('answers a path that is not valid percent-encoding with a 400 ProblemDetail', async () => {
-    expectProblem(await anonymous().fetch('/api/v1/pickup-place/%zz'), 400, '/problems/bad-url');
+    expectProblemWithHeaders(await anonymous().fetch('/api/v1/pickup-place/%zz'), 400, '/problems/bad-url');
   });
 
   it('answers a body of an unsupported type with a 415 ProblemDetail', async () => {
@@ -124,7 +119,7 @@ describe("Fastify's and Node's own errors", () => {
       headers: { 'content-type': 'text/xml' },
       body: '<login/>',
     });
-    expectProblem(res, 415, '/problems/unsupported-media-type');
+    expectProblemWithHeaders(res, 415, '/problems/unsupported-media-type');
   });
 
   it('answers broken JSON with a 400 ProblemDetail', async () => {
@@ -133,12 +128,12 @@ describe("Fastify's and Node's own errors", () => {
       headers: { 'content-type': 'application/json' },
       body: '{"username": ',
     });
-    expectProblem(res, 400, '/problems/invalid-json');
+    expectProblemWithHeaders(res, 400, '/problems/invalid-json');
   });
 
   it('answers an unknown API path and a missing asset with a 404 ProblemDetail', async () => {
-    expectProblem(await anonymous().fetch('/api/v2/nothing'), 404, '/problems/not-found');
-    expectProblem(await anonymous().fetch('/assets/missing-1234.js'), 404, '/problems/not-found');
+    expectProblemWithHeaders(await anonymous().fetch('/api/v2/nothing'), 404, '/problems/not-found');
+    expectProblemWithHeaders(await anonymous().fetch('/assets/missing-1234.js'), 404, '/problems/not-found');
   });
 
   it('answers oversized headers (431) and an unreadable request (400) with ProblemDetails and closes', async () => {
@@ -146,16 +141,16 @@ describe("Fastify's and Node's own errors", () => {
       stack.bffUrl,
       `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expectProblem(big, 431, '/problems/headers-too-large');
+    expectProblemWithHeaders(big, 431, '/problems/headers-too-large');
     const garbage = await rawExchange(stack.bffUrl, 'NOT HTTP AT ALL\r\n\r\n');
-    expectProblem(garbage, 400, '/problems/bad-request');
+    expectProblemWithHeaders(garbage, 400, '/problems/bad-request');
   });
 
   it('answers a handler that fails while writing its headers with a 500 ProblemDetail, its own headers dropped', async () => {
     const res = await anonymous().fetch('/bff/test/bad-header');
-    expectProblem(res, 500, '/problems/internal');
+    expectProblemWithHeaders(res, 500, '/problems/internal');
     expect(res.headers.get('x-note')).toBeNull();
-    expectProblem(await anonymous().fetch('/bff/test/throws'), 500, '/problems/internal');
+    expectProblemWithHeaders(await anonymous().fetch('/bff/test/throws'), 500, '/problems/internal');
   });
 });
 
@@ -168,7 +163,7 @@ describe('a request that stalls', () => {
     // requestTimeoutMs is 1 s here, checked every second.
     expect(res.closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(res.closedAfterMs).toBeLessThan(5_000);
-    expectProblem(res, 408, '/problems/request-timeout');
+    expectProblemWithHeaders(res, 408, '/problems/request-timeout');
   });
 
   it('keeps a slow request whose body keeps arriving within the timeout', async () => {
@@ -193,15 +188,15 @@ describe('the built SPA', () => {
       expect(res.headers.get('content-security-policy')).toBeTruthy();
     }
     // Unknown deep paths still need a browser's Accept, so a typo in an API path stays a 404.
-    expectProblem(await anonymous().fetch('/places/xyz'), 404);
+    expectProblemWithHeaders(await anonymous().fetch('/places/xyz'), 404);
     expect((await anonymous().fetch('/places/xyz', { headers: { accept: 'text/html' } })).status).toBe(200);
   });
 
   it('serves source maps only to signed-in users', async () => {
     const map = '/assets/app-1234.js.map';
     for (const path of [map, '/assets/app-1234.js%2Emap', '/assets/app-1234.js.MAP']) {
-      expectProblem(await anonymous().fetch(path), 404, '/problems/not-found');
-      expectProblem(await anonymous().fetch(path, { headers: { accept: 'text/html' } }), 404);
+      expectProblemWithHeaders(await anonymous().fetch(path), 404, '/problems/not-found');
+      expectProblemWithHeaders(await anonymous().fetch(path, { headers: { accept: 'text/html' } }), 404);
     }
     expect((await anonymous().fetch('/assets/app-1234.js')).status).toBe(200);
     const user = anonymous();

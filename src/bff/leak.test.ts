@@ -1,10 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlaceBody } from '../sandbox/testing/test-sandbox';
 import { createPlatformTokens } from './store/platform-tokens';
 import { PlatformBrowser } from '../testing/platform-browser';
-import { BrowserClient, DEMO_ESHOP, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../testing/stack';
+import {
+  BrowserClient,
+  DEMO_ESHOP,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  SECRETS,
+  SHOWCASE_ORDER,
+  startStack,
+  type Stack,
+} from '../testing/stack';
+import { signedIn } from '../testing/signed-in';
 
 // Nothing the browser ever receives from the BFF may hold a credential of the installation or any
 // OAuth token of a user: every flow is run like the SPA would, everything seen is searched.
@@ -29,8 +39,7 @@ describe('no secret reaches the browser', () => {
   beforeAll(async () => {
     stack = await startStack({ bff: built ? { webRoot: WEB_BUILD } : {} });
     for (const user of ['admin', 'staff', 'support']) {
-      clients[user] = new BrowserClient(stack.bffUrl);
-      expect((await clients[user].login(user)).status).toBe(200);
+      clients[user] = await signedIn(stack, user);
     }
   });
   afterAll(async () => {
@@ -52,23 +61,7 @@ describe('no secret reaches the browser', () => {
     expect((await staff.fetch('/auth/session')).status).toBe(200);
     expect((await staff.fetch('/bff/config')).status).toBe(200);
     expect((await staff.fetch(`${PLACES}?eshopId=${DEMO_ESHOP}&size=50`)).status).toBe(200);
-    const body = {
-      eshopId: DEMO_ESHOP,
-      type: 'PARCEL_SHOP',
-      originPickupPlaceId: `LEAK-${randomBytes(4).toString('hex')}`,
-      name: 'Leak test',
-      location: {
-        line1: 'Dlouhá 1',
-        city: 'Praha',
-        zipCode: '110 00',
-        gps: { latitude: '50.09', longitude: '14.42' },
-      },
-      countryCode: 'CZ',
-      phone: '+420 222 333 444',
-      email: 'leak@example.cz',
-      storageTimeInDays: 7,
-      openingHours: { regular: { monday: [{ from: '08:00', to: '17:00' }] }, exceptions: [] },
-    };
+    const body = newPlaceBody();
     const created = await staff.fetch(PLACES, { method: 'POST', json: body });
     expect(created.status).toBe(201);
     const id = created.data.id as string;
@@ -179,7 +172,7 @@ describe('no secret reaches the browser', () => {
       ...tokens,
       stack.config.tokenKey.toString('base64'),
       stack.config.tokenKey.toString('hex'),
-      Buffer.from('sandbox-client:sandbox-secret').toString('base64'),
+      Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64'),
     ];
     const bff = Object.values(clients).flatMap((c) => c.seen);
     expect(bff.length).toBeGreaterThan(50);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseBffEnv, publicOrigins } from './config';
+import { parseBffEnv, publicOrigins } from './config';
+import { configErrorOf } from '../testing/config-error';
 import { demoRedirectUris, resolveBffConfig, type DemoUpstream } from './resolve-config';
 
 // PUBLIC_ORIGIN and demo mode's OAuth redirect, as configuration (no server): where the app is
@@ -18,16 +19,6 @@ const DEMO: DemoUpstream = {
 const demoConfig = (env: NodeJS.ProcessEnv) =>
   resolveBffConfig(parseBffEnv({ TOKEN_ENCRYPTION_KEY: KEY, ...env }), DEMO);
 
-function errorOf(env: NodeJS.ProcessEnv): string {
-  try {
-    parseBffEnv(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
-
 describe('PUBLIC_ORIGIN', () => {
   it('defaults to both loopback names of PORT on a loopback HOST, 127.0.0.1 first', () => {
     expect(publicOrigins(parseBffEnv({}))).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
@@ -44,12 +35,12 @@ describe('PUBLIC_ORIGIN', () => {
 
   it('names PUBLIC_ORIGIN when an entry is not an origin', () => {
     for (const bad of ['desk.example.com', 'https://desk.example.com/app', 'ftp://x.example', ' , ']) {
-      expect(errorOf({ PUBLIC_ORIGIN: bad }), bad).toContain('PUBLIC_ORIGIN');
+      expect(configErrorOf({ PUBLIC_ORIGIN: bad }), bad).toContain('PUBLIC_ORIGIN');
     }
   });
 
   it('is required when HOST is not a loopback address', () => {
-    expect(errorOf({ HOST: '0.0.0.0' })).toContain('PUBLIC_ORIGIN');
+    expect(configErrorOf({ HOST: '0.0.0.0' })).toContain('PUBLIC_ORIGIN');
     expect(publicOrigins(parseBffEnv({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'http://desk.lan:8080' }))).toEqual([
       'http://desk.lan:8080',
     ]);
@@ -80,7 +71,7 @@ describe('demo mode OAuth redirect', () => {
   });
 
   it('still asks for the rest of an OAuth client outside demo mode', () => {
-    const message = errorOf({
+    const message = configErrorOf({
       REST_URL: 'https://api.example.com',
       OAUTH_REDIRECT_URI: 'https://d.example/auth/callback',
     });

@@ -7,14 +7,29 @@ import { buildBff, type Bff } from '../bff/app';
 import type { BffConfig } from '../bff/config';
 import { startSandbox } from '../sandbox/app';
 import type { SandboxOptions } from '../sandbox/config';
+import {
+  DEMO_ESHOPS,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+} from '../sandbox/store/demo-ids';
 
 // The whole server side for integration tests: a real sandbox and a real BFF on free loopback
 // ports, each with a fresh data folder, wired as demo mode wires them (see src/main.ts).
 
-export const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-export const SHOWCASE_ORDER = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
+export {
+  DEMO_ESHOP,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  EMPTY_ESHOP,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  OTHER_ESHOP,
+  SHOWCASE_ORDER,
+} from '../sandbox/store/demo-ids';
 /** Every credential the browser must never see. */
-export const SECRETS = ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret'];
+export const SECRETS = [DEMO_KEY, DEMO_REST_TOKEN, OAUTH_CLIENT_SECRET];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,16 +84,13 @@ export async function startStack(options: StackOptions = {}) {
     publicOrigins,
     dataDir: join(dir, 'bff'),
     sandbox: true,
-    eshops: [
-      { id: DEMO_ESHOP, name: 'Demo Shop CZ' },
-      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
-    ],
-    pickup: { baseUrl: upstream, apiKey: 'sandbox-key-demo' },
-    rest: { url: upstream, basicToken: 'sandbox-rest-token-demo' },
+    eshops: DEMO_ESHOPS,
+    pickup: { baseUrl: upstream, apiKey: DEMO_KEY },
+    rest: { url: upstream, basicToken: DEMO_REST_TOKEN },
     oauth: {
       authUrl: upstream,
-      clientId: 'sandbox-client',
-      clientSecret: 'sandbox-secret',
+      clientId: OAUTH_CLIENT_ID,
+      clientSecret: OAUTH_CLIENT_SECRET,
       redirectUri,
       scopes: ['deliveries'],
       ...(options.demoOAuth ? { redirectFromOrigin: true } : {}),

@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
 import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
 
 // The session plugin through real HTTP: /api needs a session, mutating requests need the CSRF token
 // and a same-site Origin, roles decide what a user may do, and admins can read the audit log.
 
-type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
-
 const BASE = '/api/v1/pickup-place';
 const LIST = `${BASE}?eshopId=${DEMO_ESHOP}`;
 const UNKNOWN_ID = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
-
-function expectProblem(res: Res, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({
-    status,
-    type: expect.any(String),
-    title: expect.any(String),
-    detail: expect.any(String),
-  });
-  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 
 /** A small multipart body with one PNG-looking file part. */
 function multipartImage() {

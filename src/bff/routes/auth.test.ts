@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
+import { expectProblem } from '../../testing/expect-problem';
 
 // Local sign-in through real HTTP: POST /auth/login, POST /auth/logout, GET /auth/session, the
 // session cookie's attributes, session rotation, rate limiting, expiry and disabled accounts.
@@ -8,19 +10,6 @@ type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
 
 const PLACES = `/api/v1/pickup-place?eshopId=${DEMO_ESHOP}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A ProblemDetail answer of this status, without any trace of a stack. */
-function expectProblem(res: Res, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({
-    status,
-    type: expect.any(String),
-    title: expect.any(String),
-    detail: expect.any(String),
-  });
-  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 
 /** The raw Set-Cookie line for pd_session, if any. */
 const sessionCookieLine = (res: Res) => res.headers.getSetCookie().find((c) => c.startsWith('pd_session='));
@@ -205,8 +194,7 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('signs out with 204; afterwards the session and /api answer 401, also for a kept copy of the cookie', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    await client.login('admin');
+    const client = await signedIn(stack, 'admin');
     const cookie = client.cookie;
     expect((await client.fetch(PLACES)).status).toBe(200);
 
@@ -226,8 +214,7 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('refuses /auth/logout without the CSRF token (403) and keeps the session', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    await client.login('admin');
+    const client = await signedIn(stack, 'admin');
     const res = await raw(stack, '/auth/logout', { method: 'POST', headers: { cookie: client.cookie } });
     expectProblem(res, 403);
     const wrong = await raw(stack, '/auth/logout', {
@@ -245,8 +232,7 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('refuses a disabled user at sign-in and ends their live session', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    expect((await client.login('support')).status).toBe(200);
+    const client = await signedIn(stack, 'support');
     expect((await client.fetch(PLACES)).status).toBe(200);
 
     expect(stack.bff.users.setDisabled('support', true)).toBe(true);
@@ -281,8 +267,7 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('ends the live session of a user disabled directly in the database as well', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    expect((await client.login('staff')).status).toBe(200);
+    const client = await signedIn(stack, 'staff');
     // Only the flag changes; the session row is still there, so the per-request check must catch it.
     stack.bff.db.prepare('UPDATE users SET disabled = 1 WHERE username = ?').run('staff');
     try {
@@ -401,8 +386,7 @@ describe.concurrent('session expiry', () => {
   });
 
   it('ends a session idle for longer than sessionIdleMs', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    await client.login('staff');
+    const client = await signedIn(stack, 'staff');
     expect((await client.fetch('/auth/session')).status).toBe(200);
     await sleep(1500);
     expectProblem(await client.fetch('/auth/session'), 401);
@@ -410,17 +394,16 @@ describe.concurrent('session expiry', () => {
   });
 
   it('keeps an active session alive past the idle limit, but not past the absolute limit', async () => {
-    const client = new BrowserClient(stack.bffUrl);
-    expect((await client.login('staff')).status).toBe(200);
+    const client = await signedIn(stack, 'staff');
     // The session is created at the end of the sign-in (after the password check), so just before now.
-    const signedIn = Date.now();
+    const signedInAt = Date.now();
     // Activity every 400 ms: idle time never reaches 1 s, so it lives on well past 1 s…
     for (let i = 0; i < 4; i++) {
       await sleep(400);
       expect((await client.fetch('/auth/session')).status).toBe(200);
     }
     // …but 2.5 s after sign-in it ends however active it is.
-    while (Date.now() - signedIn < 2800) {
+    while (Date.now() - signedInAt < 2800) {
       await sleep(300);
       await client.fetch('/auth/session');
     }

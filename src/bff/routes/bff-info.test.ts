@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
 
 // The BFF's own endpoints (/bff/config, /healthz, /readyz), the security headers on every kind of
 // answer, and serving the built SPA (caching and client-side routing), all through real HTTP.
@@ -12,18 +13,6 @@ type Res = Awaited<ReturnType<BrowserClient['fetch']>>;
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("pickup desk test bundle");';
-
-function expectProblem(res: Res, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({
-    status,
-    type: expect.any(String),
-    title: expect.any(String),
-    detail: expect.any(String),
-  });
-  expect(res.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-}
 
 /** The Content-Security-Policy as directive → sources. */
 function csp(res: Res): Map<string, string[]> {
@@ -125,8 +114,7 @@ describe('GET /bff/config', () => {
     const client = new BrowserClient(bare.bffUrl);
     await client.login('admin');
     const res = await client.fetch('/bff/config');
-    for (const secret of ['sandbox-key-demo', 'sandbox-rest-token-demo', 'sandbox-secret'])
-      expect(res.text).not.toContain(secret);
+    for (const secret of SECRETS) expect(res.text).not.toContain(secret);
   });
 });
 
@@ -160,7 +148,7 @@ describe('security headers', () => {
 });
 
 describe('SPA serving', () => {
-  it.each(['/', '/places/some/deep/link', '/orders/cccccccc-cccc-4ccc-8ccc-cccccccccc01?tab=parcels'])(
+  it.each(['/', '/places/some/deep/link', `/orders/${SHOWCASE_ORDER}?tab=parcels`])(
     'answers the navigation %s with index.html, not cached',
     async (path) => {
       const res = await new BrowserClient(built.bffUrl).fetch(path, {

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // /files/* serves the embedded sandbox's image files on the app's origin, and nothing else of the
 // sandbox: raw request paths (sent as they are, not normalised by a URL parser) try to climb out.
@@ -14,8 +16,7 @@ let stack: Stack;
 let staff: BrowserClient;
 beforeAll(async () => {
   stack = await startStack();
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(() => stack?.close());
 

@@ -1,30 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
+import { signedIn } from '../../testing/signed-in';
 
 // Order lookup through the BFF: the installation's Basic token against the real sandbox, and the
 // normalization of the platform's answers (envelope, HTML, refusals) against a fake upstream.
 
 const ORDER = '/api/v1/order';
 const UNKNOWN_ORDER = 'cccccccc-cccc-4ccc-8ccc-ccccccccc999';
-
-function expectProblem(
-  res: { status: number; headers: Headers; data: unknown },
-  status: number,
-  type?: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-  if (type) expect((res.data as { type: string }).type).toBe(type);
-}
-
-async function signedIn(stack: Stack, user: string) {
-  const client = new BrowserClient(stack.bffUrl);
-  expect((await client.login(user)).status).toBe(200);
-  return client;
-}
 
 describe('order lookup against the sandbox', () => {
   let stack: Stack;
@@ -66,7 +51,7 @@ describe('order lookup against the sandbox', () => {
 
   it('answers an unknown order with a 404 ProblemDetail normalized from the envelope', async () => {
     const direct = await fetch(`${stack.sandboxUrl}${ORDER}/${UNKNOWN_ORDER}`, {
-      headers: { authorization: 'Basic sandbox-rest-token-demo' },
+      headers: { authorization: `Basic ${DEMO_REST_TOKEN}` },
     });
     expect(direct.status).toBe(404);
     const envelope = (await direct.json()) as { status: string; message: string };
@@ -175,7 +160,7 @@ describe('order lookup against a fake upstream', () => {
     const res = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`);
     expect(res.status).toBe(200);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers.authorization).toBe('Basic sandbox-rest-token-demo');
+    expect(calls[0]!.headers.authorization).toBe(`Basic ${DEMO_REST_TOKEN}`);
     expect(calls[0]!.headers.cookie).toBeUndefined();
     expect(calls[0]!.headers['x-csrf-token']).toBeUndefined();
     expect(res.headers.getSetCookie()).toEqual([]);

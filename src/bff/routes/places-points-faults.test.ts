@@ -1,7 +1,9 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // The map's read model (GET /bff/places/points) against a platform that fails on purpose: broken
 // JSON, a schema-invalid page of 100 MB, the installation's key refused. Every case is a short
@@ -55,8 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   stack = await startStack({ upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(async () => {
   await stack?.close();

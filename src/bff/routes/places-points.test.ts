@@ -2,15 +2,15 @@ import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, DEMO_ESHOP, OTHER_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 import { PlacePointsSchema, type PlacePoints } from '../../contract/places';
 
 let stack: Stack;
 let staff: BrowserClient;
 beforeAll(async () => {
   stack = await startStack({ sandbox: { seedPlaces: 2500 } });
-  staff = new BrowserClient(stack.bffUrl);
-  await staff.login('staff');
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(() => stack.close());
 
@@ -110,9 +110,7 @@ describe('GET /bff/places/points', () => {
     expect(
       (await new BrowserClient(stack.bffUrl).fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).status,
     ).toBe(401);
-    expect(
-      (await staff.fetch('/bff/places/points?eshopId=bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1')).status,
-    ).toBe(404);
+    expect((await staff.fetch(`/bff/places/points?eshopId=${OTHER_ESHOP}`)).status).toBe(404);
     expect((await staff.fetch('/bff/places/points?eshopId=nope')).status).toBe(400);
   });
 });

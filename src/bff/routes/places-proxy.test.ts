@@ -8,14 +8,23 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import {
+  BrowserClient,
+  DEMO_ESHOP,
+  DEMO_KEY,
+  EMPTY_ESHOP,
+  OTHER_ESHOP,
+  startStack,
+  type Stack,
+} from '../../testing/stack';
+import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
+import { expectProblem } from '../../testing/expect-problem';
+import { signedIn } from '../../testing/signed-in';
 
 // The pickup place proxy of the BFF over real HTTP: a real sandbox behind it, or a fake upstream
 // that misbehaves on purpose (slow, HTML 500, maintenance, leaky headers).
 
 const PLACES = '/api/v1/pickup-place';
-const EMPTY_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
-const OTHER_ESHOP = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -25,42 +34,10 @@ const PNG = Buffer.from(
 /** A valid PNG followed by padding up to `bytes`: detected as PNG from its head. */
 const bigPng = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 0x41)]);
 
-function placeBody(overrides: Record<string, unknown> = {}) {
-  return {
-    eshopId: DEMO_ESHOP,
-    type: 'PARCEL_SHOP',
-    originPickupPlaceId: `BFF-${randomBytes(5).toString('hex')}`,
-    name: 'Výdejna BFF test',
-    location: {
-      line1: 'Dlouhá 1',
-      city: 'Praha',
-      zipCode: '110 00',
-      gps: { latitude: '50.0905', longitude: '14.4255' },
-    },
-    countryCode: 'CZ',
-    phone: '+420 222 333 444',
-    email: 'bff-test@example.cz',
-    storageTimeInDays: 7,
-    openingHours: { regular: { monday: [{ from: '08:00', to: '17:00' }] }, exceptions: [] },
-    ...overrides,
-  };
-}
-
 function fileForm(bytes: Buffer, type = 'image/png', filename = 'pixel.png'): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;
-}
-
-function expectProblem(
-  res: { status: number; headers: Headers; data: unknown },
-  status: number,
-  type?: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  expect(res.data).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-  if (type) expect((res.data as { type: string }).type).toBe(type);
 }
 
 /** Headers the browser must never get from the platform. */
@@ -71,12 +48,6 @@ function expectNoUpstreamSecrets(headers: Headers) {
 
 const placeCount = (stack: Stack) =>
   (stack.sandboxDb.prepare('SELECT COUNT(*) AS n FROM places').get() as { n: number }).n;
-
-async function signedIn(stack: Stack, user: string) {
-  const client = new BrowserClient(stack.bffUrl);
-  expect((await client.login(user)).status).toBe(200);
-  return client;
-}
 
 interface RawResponse {
   status: number;
@@ -165,7 +136,7 @@ describe('places through the BFF, against the sandbox', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const res = await staff.fetch(PLACES, { method: 'POST', json: placeBody(overrides) });
+    const res = await staff.fetch(PLACES, { method: 'POST', json: newPlaceBody(overrides) });
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     return res;
   };
@@ -181,7 +152,7 @@ describe('places through the BFF, against the sandbox', () => {
     expect(res.data.items).toHaveLength(5);
     expect(res.data.page).toMatchObject({ size: 5, number: 1, first: false, last: false });
     const direct = await fetch(`${stack.sandboxUrl}${PLACES}?eshopId=${DEMO_ESHOP}&size=5&page=1`, {
-      headers: { 'x-api-key': 'sandbox-key-demo' },
+      headers: { 'x-api-key': DEMO_KEY },
     });
     const upstream = (await direct.json()) as { page: unknown; items: { id: string }[] };
     expect(res.data.page).toEqual(upstream.page);
@@ -198,7 +169,7 @@ describe('places through the BFF, against the sandbox', () => {
 
     const read = await staff.fetch(`${PLACES}/${id}`);
     expect(read.status).toBe(200);
-    expect(read.data).toMatchObject({ id, eshopId: DEMO_ESHOP, name: 'Výdejna BFF test' });
+    expect(read.data).toMatchObject({ id, eshopId: DEMO_ESHOP, name: newPlaceBody().name });
     const tag = read.headers.get('etag')!;
     expect(tag).toBe(createdTag);
 
@@ -241,7 +212,7 @@ describe('places through the BFF, against the sandbox', () => {
     const before = placeCount(stack);
     const res = await staff.fetch(PLACES, {
       method: 'POST',
-      json: placeBody({ name: '', email: 'not-an-email', storageTimeInDays: 0, colour: 'red' }),
+      json: newPlaceBody({ name: '', email: 'not-an-email', storageTimeInDays: 0, colour: 'red' }),
     });
     expectProblem(res, 400, '/problems/validation-error');
     const fields = (res.data.properties?.errors ?? []).map((e: { field: string }) => e.field);
@@ -265,7 +236,7 @@ describe('places through the BFF, against the sandbox', () => {
     const before = placeCount(stack);
     expectProblem(await staff.fetch(`${PLACES}?eshopId=${OTHER_ESHOP}`), 404);
     expectProblem(
-      await staff.fetch(PLACES, { method: 'POST', json: placeBody({ eshopId: OTHER_ESHOP }) }),
+      await staff.fetch(PLACES, { method: 'POST', json: newPlaceBody({ eshopId: OTHER_ESHOP }) }),
       404,
     );
     expect(placeCount(stack)).toBe(before);
@@ -279,7 +250,7 @@ describe('places through the BFF, against the sandbox', () => {
     const first = await create();
     const dup = await staff.fetch(PLACES, {
       method: 'POST',
-      json: placeBody({ originPickupPlaceId: first.data.originPickupPlaceId }),
+      json: newPlaceBody({ originPickupPlaceId: first.data.originPickupPlaceId }),
     });
     expectProblem(dup, 409, '/problems/conflict');
     expect(dup.data.detail).toContain(first.data.originPickupPlaceId);
@@ -293,7 +264,7 @@ describe('places through the BFF, against the sandbox', () => {
     const support = await signedIn(stack, 'support');
     expect((await support.fetch(`${PLACES}?eshopId=${DEMO_ESHOP}&size=1`)).status).toBe(200);
     const before = placeCount(stack);
-    expectProblem(await support.fetch(PLACES, { method: 'POST', json: placeBody() }), 403);
+    expectProblem(await support.fetch(PLACES, { method: 'POST', json: newPlaceBody() }), 403);
     expect(placeCount(stack)).toBe(before);
   });
 
@@ -355,7 +326,7 @@ describe('places through the BFF, against the sandbox', () => {
     await stack.stopSandbox();
     const res = await staff.fetch(`${PLACES}?eshopId=${DEMO_ESHOP}`);
     expectProblem(res, 502, '/problems/upstream-unavailable');
-    const write = await staff.fetch(PLACES, { method: 'POST', json: placeBody() });
+    const write = await staff.fetch(PLACES, { method: 'POST', json: newPlaceBody() });
     expectProblem(write, 502);
   });
 });
@@ -368,7 +339,7 @@ describe('the image size limit, enforced while streaming', () => {
   beforeAll(async () => {
     stack = await startStack({ bff: { maxImageBytes: 50_000 }, sandbox: { maxImageBytes: 50_000 } });
     staff = await signedIn(stack, 'staff');
-    const created = await staff.fetch(PLACES, { method: 'POST', json: placeBody() });
+    const created = await staff.fetch(PLACES, { method: 'POST', json: newPlaceBody() });
     expect(created.status).toBe(201);
     id = created.data.id;
   });
@@ -467,7 +438,7 @@ describe('upstream faults are normalized', () => {
               'content-type': 'application/json',
               'set-cookie': ['platform_sid=abc; HttpOnly', 'tracking=1'],
               'www-authenticate': 'Basic realm="ClientApi"',
-              'x-internal-token': 'sandbox-key-demo',
+              'x-internal-token': DEMO_KEY,
               server: 'platform/1.2.3',
             },
             JSON.stringify({

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, EMPTY_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // Every route that touches a place keeps to the e-shops this installation manages (config.eshops),
 // even where the API key reaches more: here the demo key owns both demo e-shops, and the BFF is
 // configured with only the first one.
 
 const PLACES = '/api/v1/pickup-place';
-const UNMANAGED_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
+const UNMANAGED_ESHOP = EMPTY_ESHOP;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -22,7 +24,7 @@ let ownId: string;
 async function createDirectly(eshopId: string): Promise<string> {
   const res = await fetch(`${stack.sandboxUrl}${PLACES}`, {
     method: 'POST',
-    headers: { 'x-api-key': 'sandbox-key-demo', 'content-type': 'application/json' },
+    headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
     body: JSON.stringify(newPlaceBody({ eshopId, name: 'Scope test' })),
   });
   expect(res.status).toBe(201);
@@ -30,7 +32,7 @@ async function createDirectly(eshopId: string): Promise<string> {
 }
 
 const direct = async (id: string) =>
-  fetch(`${stack.sandboxUrl}${PLACES}/${id}`, { headers: { 'x-api-key': 'sandbox-key-demo' } });
+  fetch(`${stack.sandboxUrl}${PLACES}/${id}`, { headers: { 'x-api-key': DEMO_KEY } });
 
 const imageForm = () => {
   const form = new FormData();
@@ -40,8 +42,7 @@ const imageForm = () => {
 
 beforeAll(async () => {
   stack = await startStack({ bff: { eshops: [{ id: DEMO_ESHOP, name: 'Demo Shop CZ' }] } });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
   foreignId = await createDirectly(UNMANAGED_ESHOP);
   ownId = await createDirectly(DEMO_ESHOP);
 });
@@ -77,8 +78,7 @@ describe('a place of an e-shop this installation does not manage', () => {
   });
 
   it('and the refusals are in the audit log', async () => {
-    const admin = new BrowserClient(stack.bffUrl);
-    await admin.login('admin');
+    const admin = await signedIn(stack, 'admin');
     const items = (await admin.fetch('/bff/audit')).data.items as { target: string; status: number }[];
     expect(items.filter((i) => i.target === foreignId).map((i) => i.status)).toEqual([404, 404, 404]);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformTokens } from '../store/platform-tokens';
 import { PlatformBrowser } from '../../testing/platform-browser';
-import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { expectProblem } from '../../testing/expect-problem';
+import { signedIn } from '../../testing/signed-in';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
 // sandbox's real authorize page driven like a browser would, Bearer order lookups, refresh,
@@ -15,12 +17,6 @@ const local = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
-
-async function signedIn(stack: Stack, user: string) {
-  const client = new BrowserClient(stack.bffUrl);
-  expect((await client.login(user)).status).toBe(200);
-  return client;
-}
 
 /** GET /auth/platform/connect: the authorize URL it redirects to. */
 async function startConnect(stack: Stack, client: BrowserClient, returnTo?: string) {
@@ -62,16 +58,6 @@ const accessTokensIssued = (stack: Stack) =>
     }
   ).n;
 
-function expectProblem(
-  res: { status: number; headers: Headers; data: unknown },
-  status: number,
-  type?: string,
-) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  if (type) expect((res.data as { type: string }).type).toBe(type);
-}
-
 describe('connecting a platform account', () => {
   let stack: Stack;
 
@@ -87,7 +73,7 @@ describe('connecting a platform account', () => {
     const first = new URL(await startConnect(stack, client));
     const second = new URL(await startConnect(stack, client));
     expect(first.searchParams.get('response_type')).toBe('code');
-    expect(first.searchParams.get('client_id')).toBe('sandbox-client');
+    expect(first.searchParams.get('client_id')).toBe(OAUTH_CLIENT_ID);
     expect(first.searchParams.get('redirect_uri')).toBe(`${stack.bffUrl}/auth/callback`);
     expect(first.searchParams.get('scope')).toBe('deliveries');
     expect(first.searchParams.get('state')!.length).toBeGreaterThanOrEqual(20);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // An over-limit upload must reach the client as a 413, not as a connection reset. The client here
 // behaves like a browser or curl: it sends the whole body first and reads the answer only then, so
@@ -15,9 +17,8 @@ let placeId: string;
 
 beforeAll(async () => {
   stack = await startStack({ bff: { maxImageBytes: LIMIT }, sandbox: { maxImageBytes: LIMIT } });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
-  const list = await staff.fetch('/api/v1/pickup-place?eshopId=aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1&size=1');
+  staff = await signedIn(stack, 'staff');
+  const list = await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=1`);
   placeId = list.data.items[0].id;
 });
 afterAll(() => stack?.close());

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // Uploads whose browser goes away, or stops sending, must not keep an upstream socket: 130 of them
 // used to hold the whole pool (128) and every place and order request then hung for minutes. The
@@ -25,7 +27,7 @@ async function relayToSandbox(req: IncomingMessage, res: ServerResponse) {
   if (slowReadsMs) await new Promise((r) => setTimeout(r, slowReadsMs));
   pendingReads--;
   const answer = await fetch(`${stack.sandboxUrl}${req.url}`, {
-    headers: { 'x-api-key': 'sandbox-key-demo', accept: 'application/json' },
+    headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
   });
   const body = Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, {
@@ -52,8 +54,7 @@ beforeAll(async () => {
     upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
     bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
   });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
   placeId = (await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=1`)).data.items[0].id;
 });
 afterAll(async () => {
@@ -151,8 +152,7 @@ describe('uploads in flight per session', () => {
     expect(text).toMatch(/content-type: application\/problem\+json/i);
     expect(text).toContain('"type":"/problems/too-many-uploads"');
 
-    const other = new BrowserClient(stack.bffUrl);
-    expect((await other.login('admin')).status).toBe(200);
+    const other = await signedIn(stack, 'admin');
     const theirs = await startUpload(other);
     expect(await until(() => openUploads.size === 4, 2000)).toBe(true);
     for (const { socket } of [...running, theirs]) socket.destroy();

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseBffEnv } from '../config';
+import { parseBffEnv } from '../config';
+import { configErrorOf } from '../../testing/config-error';
 import { decrypt, encrypt, randomToken, sha256 } from './crypto-box';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
@@ -140,17 +141,6 @@ describe('parseBffEnv', () => {
   });
   afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
-  /** The ConfigError's message for this environment (fails when it parses). */
-  const errorOf = (env: NodeJS.ProcessEnv): string => {
-    try {
-      parseBffEnv(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  };
-
   it('has defaults for an empty environment (demo mode)', () => {
     const env = parseBffEnv({});
     expect(env).toMatchObject({
@@ -164,7 +154,7 @@ describe('parseBffEnv', () => {
   });
 
   it('names PICKUP_API_KEY when PICKUP_BASE_URL is set without it', () => {
-    const message = errorOf({ PICKUP_BASE_URL: 'https://api.example.com', ESHOPS: `${SHOP_1}:Shop` });
+    const message = configErrorOf({ PICKUP_BASE_URL: 'https://api.example.com', ESHOPS: `${SHOP_1}:Shop` });
     expect(message).toContain('PICKUP_API_KEY');
   });
 
@@ -200,9 +190,9 @@ describe('parseBffEnv', () => {
   });
 
   it('names ESHOPS when it is malformed', () => {
-    expect(errorOf({ ESHOPS: 'not-a-uuid:Shop' })).toContain('ESHOPS');
-    expect(errorOf({ ESHOPS: '[{"id": ' })).toContain('ESHOPS');
-    expect(errorOf({ ESHOPS: '[]' })).toContain('ESHOPS');
+    expect(configErrorOf({ ESHOPS: 'not-a-uuid:Shop' })).toContain('ESHOPS');
+    expect(configErrorOf({ ESHOPS: '[{"id": ' })).toContain('ESHOPS');
+    expect(configErrorOf({ ESHOPS: '[]' })).toContain('ESHOPS');
   });
 
   it('reads a secret from NAME_FILE', async () => {
@@ -222,19 +212,19 @@ describe('parseBffEnv', () => {
 
   it('names an unreadable NAME_FILE', () => {
     const missing = join(dir, 'does-not-exist');
-    const message = errorOf({
+    const message = configErrorOf({
       PICKUP_BASE_URL: 'https://api.example.com',
       PICKUP_API_KEY_FILE: missing,
       ESHOPS: `${SHOP_1}:Shop`,
     });
     expect(message).toContain('PICKUP_API_KEY_FILE');
     expect(message).toContain(missing);
-    expect(errorOf({ OAUTH_CLIENT_SECRET_FILE: dir })).toContain('OAUTH_CLIENT_SECRET_FILE'); // a folder, not a file
+    expect(configErrorOf({ OAUTH_CLIENT_SECRET_FILE: dir })).toContain('OAUTH_CLIENT_SECRET_FILE'); // a folder, not a file
   });
 
   it('names a malformed TOKEN_ENCRYPTION_KEY without echoing it', () => {
     for (const bad of ['not-a-key', randomBytes(16).toString('base64'), randomBytes(64).toString('base64')]) {
-      const message = errorOf({ TOKEN_ENCRYPTION_KEY: bad });
+      const message = configErrorOf({ TOKEN_ENCRYPTION_KEY: bad });
       expect(message).toContain('TOKEN_ENCRYPTION_KEY');
       expect(message).not.toContain(bad);
     }
@@ -242,7 +232,7 @@ describe('parseBffEnv', () => {
   });
 
   it('names what an incomplete OAuth configuration lacks', () => {
-    const message = errorOf({ AUTH_URL: 'https://auth.example.com', OAUTH_CLIENT_ID: 'client' });
+    const message = configErrorOf({ AUTH_URL: 'https://auth.example.com', OAUTH_CLIENT_ID: 'client' });
     expect(message).toContain('OAUTH_CLIENT_SECRET');
     expect(message).toContain('OAUTH_REDIRECT_URI');
     expect(message).toContain('REST_URL');
@@ -250,7 +240,7 @@ describe('parseBffEnv', () => {
   });
 
   it('requires TOKEN_ENCRYPTION_KEY with an OAuth client secret', () => {
-    const message = errorOf({
+    const message = configErrorOf({
       AUTH_URL: 'https://auth.example.com',
       OAUTH_CLIENT_ID: 'client',
       OAUTH_CLIENT_SECRET: 'very-secret-value',

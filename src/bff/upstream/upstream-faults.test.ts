@@ -7,7 +7,16 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import type { BrowserClient } from '../../testing/stack';
+import {
+  DEMO_ESHOP,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  SHOWCASE_ORDER,
+  startStack,
+  type Stack,
+} from '../../testing/stack';
+import { signedIn } from '../../testing/signed-in';
 
 // Faults of the platform that must not leak through the BFF, over real HTTP with a fake upstream
 // that misbehaves on purpose: wrong content types, broken or cut-off bodies, a body that stalls
@@ -45,8 +54,7 @@ beforeAll(async () => {
     upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
     bff: { upstreamTimeoutMs: 500 },
   });
-  staff = new BrowserClient(stack.bffUrl);
-  expect((await staff.login('staff')).status).toBe(200);
+  staff = await signedIn(stack, 'staff');
 });
 afterAll(async () => {
   await stack?.close();
@@ -156,7 +164,7 @@ describe('error texts pass only when they are the platform’s known messages', 
       );
     const res = await staff.fetch(`${PLACES}/${PLACE_ID}`);
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('sandbox-key-demo');
+    expect(res.text).not.toContain(DEMO_KEY);
     expect(res.text).not.toContain('db01');
     expect(res.text).not.toContain('<script>');
     expect(res.data).toMatchObject({ type: '/problems/not-found', title: 'Not found' });
@@ -207,7 +215,7 @@ describe('error texts pass only when they are the platform’s known messages', 
       });
     const res = await staff.fetch(`/api/v1/order/${SHOWCASE_ORDER}`);
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('sandbox-rest-token-demo');
+    expect(res.text).not.toContain(DEMO_REST_TOKEN);
     expect(res.text).not.toContain('passwd');
     expect(res.data.properties.errors).toEqual([{ field: 'orderId', message: 'is invalid' }]);
   });

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ESHOP,
   DEMO_KEY,
+  NOACCESS_KEY,
   newPlaceBody,
   startTestSandbox,
   type TestSandbox,
 } from '../testing/test-sandbox';
+import { expectPlatformProblemBody } from '../testing/expect-platform-problem';
+import { rawRequest, type RawResponse } from '../../testing/raw-request';
 
 // Platform conventions (spec 001, 7 "General formats and features"; spec 000, 2.6 and 7), checked over
 // real HTTP against the pickup place list and its neighbours.
 
 const LIST = `/api/v1/pickup-place?eshopId=${DEMO_ESHOP}`;
 const PLACES = '/api/v1/pickup-place';
-const PROBLEM_FIELDS = ['type', 'title', 'status', 'detail', 'instance'] as const;
 
 let sandbox: TestSandbox;
 
@@ -27,34 +28,13 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A request through node:http: no transparent decompression, any header allowed, raw bytes back. */
-function raw(
+const raw = (
   method: string,
   path: string,
   headers: Record<string, string | number> = {},
   body?: Buffer | string,
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(sandbox.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port: Number(port), method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+) => rawRequest(sandbox.url, method, path, headers, body);
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${sandbox.url}${path}`, {
@@ -70,21 +50,6 @@ async function createPlace(): Promise<string> {
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** Checks a ProblemDetail answer: media type, the five fields, the status echoed in the body. */
-function expectProblem(
-  status: number,
-  contentType: string | undefined | null,
-  body: Record<string, unknown>,
-) {
-  expect(contentType ?? '').toMatch(/^application\/problem\+json/);
-  for (const field of PROBLEM_FIELDS) expect(body, `field ${field}`).toHaveProperty(field);
-  expect(body.status).toBe(status);
-  expect(typeof body.type).toBe('string');
-  expect(typeof body.title).toBe('string');
-  expect(typeof body.detail).toBe('string');
-  expect(typeof body.instance).toBe('string');
 }
 
 describe('gzip (spec 001, 7: Accept-Encoding and Content-Encoding)', () => {
@@ -168,7 +133,11 @@ describe('Accept negotiation (spec 001, 7: 406)', () => {
   it('refuses Accept: application/xml with 406 and a JSON error', async () => {
     const res = await api(LIST, { headers: { Accept: 'application/xml' } });
     expect(res.status).toBe(406);
-    expectProblem(406, res.headers.get('content-type'), (await res.json()) as Record<string, unknown>);
+    expectPlatformProblemBody(
+      406,
+      res.headers.get('content-type'),
+      (await res.json()) as Record<string, unknown>,
+    );
   });
 
   it.each([
@@ -195,7 +164,11 @@ describe('Content-Type (spec 001, 7: 415)', () => {
       body: JSON.stringify(newPlaceBody()),
     });
     expect(res.status).toBe(415);
-    expectProblem(415, res.headers.get('content-type'), (await res.json()) as Record<string, unknown>);
+    expectPlatformProblemBody(
+      415,
+      res.headers.get('content-type'),
+      (await res.json()) as Record<string, unknown>,
+    );
   });
 
   it('refuses a PATCH with Content-Type application/x-www-form-urlencoded', async () => {
@@ -206,7 +179,11 @@ describe('Content-Type (spec 001, 7: 415)', () => {
       body: 'name=Nov%C3%A9+jm%C3%A9no',
     });
     expect(res.status).toBe(415);
-    expectProblem(415, res.headers.get('content-type'), (await res.json()) as Record<string, unknown>);
+    expectPlatformProblemBody(
+      415,
+      res.headers.get('content-type'),
+      (await res.json()) as Record<string, unknown>,
+    );
     const after = (await (await api(`${PLACES}/${id}`)).json()) as { name: string };
     expect(after.name).toBe('Test výdejna Praha');
   });
@@ -224,7 +201,11 @@ describe('Method not allowed (spec 001, 7: 405)', () => {
     expect(allow).toEqual(expect.arrayContaining(['GET', 'POST']));
     expect(allow).not.toContain('PUT');
     expect(allow).not.toContain('DELETE');
-    expectProblem(405, res.headers.get('content-type'), (await res.json()) as Record<string, unknown>);
+    expectPlatformProblemBody(
+      405,
+      res.headers.get('content-type'),
+      (await res.json()) as Record<string, unknown>,
+    );
   });
 
   it('answers DELETE on the collection with 405', async () => {
@@ -308,7 +289,11 @@ describe('Plain HTTP (spec 001, 5: 426)', () => {
     expect(res.status).toBe(426);
     // RFC 9110, 15.5.22: a 426 names the protocol to switch to in Upgrade.
     expect(res.headers.get('upgrade')).toMatch(/TLS/);
-    expectProblem(426, res.headers.get('content-type'), (await res.json()) as Record<string, unknown>);
+    expectPlatformProblemBody(
+      426,
+      res.headers.get('content-type'),
+      (await res.json()) as Record<string, unknown>,
+    );
   });
 
   it('keeps the bare root open', async () => {
@@ -389,7 +374,7 @@ describe('ProblemDetail on pickup place paths (spec 000, 2.6 and 7)', () => {
     ['400 missing eshopId', 400, () => raw('GET', PLACES, { 'X-API-Key': DEMO_KEY })],
     ['401 missing key', 401, () => raw('GET', LIST)],
     ['401 unknown key', 401, () => raw('GET', LIST, { 'X-API-Key': 'nope' })],
-    ['403 key without access', 403, () => raw('GET', LIST, { 'X-API-Key': 'sandbox-key-noaccess' })],
+    ['403 key without access', 403, () => raw('GET', LIST, { 'X-API-Key': NOACCESS_KEY })],
     ['405 PUT', 405, () => raw('PUT', PLACES, { 'X-API-Key': DEMO_KEY })],
     ['406 xml', 406, () => raw('GET', LIST, { 'X-API-Key': DEMO_KEY, Accept: 'application/xml' })],
     ['414 long URI', 414, () => raw('GET', `${LIST}&pad=${'y'.repeat(4200)}`, { 'X-API-Key': DEMO_KEY })],
@@ -407,7 +392,7 @@ describe('ProblemDetail on pickup place paths (spec 000, 2.6 and 7)', () => {
       const res = await send();
       expect(res.status).toBe(status);
       const body = JSON.parse(res.body.toString('utf8')) as Record<string, unknown>;
-      expectProblem(status, res.headers['content-type'], body);
+      expectPlatformProblemBody(status, res.headers['content-type'], body);
       expect(body.instance).toMatch(/^\/api\/v1\/pickup-place/);
     },
   );
@@ -417,12 +402,12 @@ describe('ProblemDetail on pickup place paths (spec 000, 2.6 and 7)', () => {
       'POST',
       PLACES,
       { 'X-API-Key': DEMO_KEY, 'Content-Type': 'application/json' },
-      '{"eshopId": "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1", "name": ',
+      `{"eshopId": "${DEMO_ESHOP}", "name": `,
     );
     expect(res.status).toBe(400);
     const text = res.body.toString('utf8');
     const body = JSON.parse(text) as Record<string, unknown>;
-    expectProblem(400, res.headers['content-type'], body);
+    expectPlatformProblemBody(400, res.headers['content-type'], body);
     expect(text).not.toMatch(/\bat .+:\d+:\d+/);
     expect(text).not.toMatch(/node_modules|SyntaxError|\.ts:\d|\.js:\d/);
     expect(body).not.toHaveProperty('stack');

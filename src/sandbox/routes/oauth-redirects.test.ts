@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformBrowser } from '../../testing/platform-browser';
-import { REDIRECT_URI, startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import {
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  REDIRECT_URI,
+  startTestSandbox,
+  type TestSandbox,
+} from '../testing/test-sandbox';
 
 // Several registered redirect addresses (demo mode registers one per public origin of the app):
 // any of them may be named, the code goes back to the one named, and the code exchange must name
 // that same one (RFC 6749, 4.1.3).
 
 const OTHER = 'http://localhost:8080/auth/callback';
-const BASIC = `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`;
+const BASIC = `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`;
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

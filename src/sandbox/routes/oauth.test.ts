@@ -1,12 +1,20 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT_URI, SHOWCASE_ORDER, startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import {
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  REDIRECT_URI,
+  SHOWCASE_ORDER,
+  startTestSandbox,
+  type TestSandbox,
+} from '../testing/test-sandbox';
+import { hiddenInputs } from '../../testing/platform-browser';
 
 // The OAuth 2.0 authorization-code flow of the sandbox over real HTTP (spec 001, 4.2, 4.3, 5 and 8).
 
-const CLIENT_ID = 'sandbox-client';
-const CLIENT_SECRET = 'sandbox-secret';
+const CLIENT_ID = OAUTH_CLIENT_ID;
+const CLIENT_SECRET = OAUTH_CLIENT_SECRET;
 const SCOPE = 'deliveries collection-places';
 const STATE = 'xyz';
 const SECRET_RE = /^[a-z0-9]{40}$/;
@@ -14,24 +22,8 @@ const CLIENT_BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toStr
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** Every hidden input of a server-rendered page, in order. */
-function hiddenInputs(html: string): [string, string][] {
-  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
-    unescapeHtml(m[1]!),
-    unescapeHtml(m[2]!),
-  ]);
-}
-
 /** The value of a hidden input of a server-rendered page. */
-const hiddenValue = (html: string, name: string) => hiddenInputs(html).find(([n]) => n === name)?.[1];
+const hiddenValue = (html: string, name: string): string | undefined => hiddenInputs(html)[name];
 
 interface AuthorizeParams {
   response_type?: string;
@@ -114,7 +106,7 @@ function createClient(sb: () => TestSandbox) {
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain('<form method="post" action="/oauth/authorize">');
     expect(html).toContain('name="decision" value="approve"');
-    const fields = Object.fromEntries(hiddenInputs(html));
+    const fields = hiddenInputs(html);
     expect(fields).toMatchObject({
       response_type: 'code',
       client_id: CLIENT_ID,

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REST_TOKEN, SHOWCASE_ORDER, startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { rawRequest } from '../../testing/raw-request';
 
 // GET /api/v1/order/{orderId} over real HTTP (spec 001, 4.1, 5 and 7).
 
@@ -24,23 +24,7 @@ function getOrder(id: string, headers: Record<string, string> = {}, init: Reques
 }
 
 /** A raw request without decompression, so the exact body bytes are visible. */
-function raw(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${sandbox.url}${path}`, { method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (path: string, headers: Record<string, string>) => rawRequest(sandbox.url, 'GET', path, headers);
 
 interface Envelope {
   code: number | string;

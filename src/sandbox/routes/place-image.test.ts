@@ -13,6 +13,8 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../testing/test-sandbox';
+import { expectPlatformProblem } from '../testing/expect-platform-problem';
+import { rawRequest } from '../../testing/raw-request';
 
 // Image upload of a pickup place (spec 000, 2.4, 4 uploadPickupPlaceImage, 4 rule 2, 5 and 7), over
 // real HTTP with multipart bodies built by FormData or written by hand in chunks.
@@ -57,25 +59,10 @@ interface FileInfo {
   updated: string;
 }
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  properties?: { errors?: { field: string; message: string }[] };
-}
-
 function fileForm(bytes: Buffer, declaredType: string, filename = 'upload.bin', field = 'file'): FormData {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type: declaredType }), filename);
   return form;
-}
-
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
 }
 
 /** A hand-written multipart body with one file part `file`. */
@@ -91,30 +78,22 @@ function multipartBody(file: Buffer, field = 'file') {
   };
 }
 
-/** A POST through node:http with exactly the given headers and bytes. */
-function rawPost(
+/** An answer read off node:http, its body as text. */
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A POST through node:http with exactly the given headers and bytes; the body back as text. */
+async function rawPost(
   baseUrl: string,
   path: string,
   headers: Record<string, string | number>,
   body: Buffer,
 ): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port: Number(port), method: 'POST', path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  const res = await rawRequest(baseUrl, 'POST', path, headers, body);
+  return { ...res, body: res.body.toString('utf8') };
 }
 
 function helpers(sb: () => TestSandbox) {
@@ -169,16 +148,6 @@ function helpers(sb: () => TestSandbox) {
     (await filesUnder(sub)).filter((f) => !before.includes(f));
 
   return { call, createPlace, upload, getPlace, filesUnder, newFiles };
-}
-
-async function expectProblem(res: Response, status: number): Promise<Problem> {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/problem\+json/);
-  const body = (await res.json()) as Problem;
-  expect(body).toMatchObject({ status });
-  for (const field of ['type', 'title', 'detail', 'instance'] as const)
-    expect(typeof body[field]).toBe('string');
-  return body;
 }
 
 describe('image upload with the default limit', () => {
@@ -275,7 +244,7 @@ describe('image upload with the default limit', () => {
       id,
       fileForm(Buffer.from('just some text, not an image\n'.repeat(10)), 'image/png', 'x.png'),
     );
-    const problem = await expectProblem(res, 400);
+    const problem = await expectPlatformProblem(res, 400);
     expect(problem.properties?.errors?.map((e) => e.field)).toContain('file');
     expect((await getPlace(id)).image).toBeUndefined();
     expect(await filesUnder(`pickup-places/${id}`)).toEqual([]);
@@ -285,7 +254,7 @@ describe('image upload with the default limit', () => {
   it('refuses a multipart body whose file part has another name with 400', async () => {
     const id = await createPlace();
     const res = await upload(id, fileForm(PNG, 'image/png', 'x.png', 'image'));
-    const problem = await expectProblem(res, 400);
+    const problem = await expectPlatformProblem(res, 400);
     expect(problem.properties?.errors?.map((e) => e.field)).toContain('file');
     expect((await getPlace(id)).image).toBeUndefined();
   });
@@ -295,19 +264,19 @@ describe('image upload with the default limit', () => {
     const form = new FormData();
     form.append('note', 'no file here');
     const res = await upload(id, form);
-    await expectProblem(res, 400);
+    await expectPlatformProblem(res, 400);
     expect((await getPlace(id)).image).toBeUndefined();
   });
 
   it('answers 404 for an unknown place id', async () => {
     const res = await upload('0f0e0d0c-0b0a-4908-8706-050403020100', fileForm(PNG, 'image/png'));
-    await expectProblem(res, 404);
+    await expectPlatformProblem(res, 404);
   });
 
   it("answers 404 for another account's place and leaves that place untouched", async () => {
     const otherId = await createPlace(OTHER_KEY, { eshopId: OTHER_ESHOP });
     const res = await upload(otherId, fileForm(PNG, 'image/png'));
-    await expectProblem(res, 404);
+    await expectPlatformProblem(res, 404);
     const other = await call(`${PLACES}/${otherId}`, {}, OTHER_KEY);
     expect(other.status).toBe(200);
     expect(((await other.json()) as { image?: string }).image).toBeUndefined();
@@ -316,9 +285,9 @@ describe('image upload with the default limit', () => {
 
   it('answers 401 without an API key and 403 for a key without access', async () => {
     const id = await createPlace();
-    await expectProblem(await upload(id, fileForm(PNG, 'image/png'), null), 401);
-    await expectProblem(await upload(id, fileForm(PNG, 'image/png'), 'sandbox-key-unknown'), 401);
-    await expectProblem(await upload(id, fileForm(PNG, 'image/png'), NOACCESS_KEY), 403);
+    await expectPlatformProblem(await upload(id, fileForm(PNG, 'image/png'), null), 401);
+    await expectPlatformProblem(await upload(id, fileForm(PNG, 'image/png'), 'sandbox-key-unknown'), 401);
+    await expectPlatformProblem(await upload(id, fileForm(PNG, 'image/png'), NOACCESS_KEY), 403);
     expect((await getPlace(id)).image).toBeUndefined();
   });
 
@@ -329,7 +298,7 @@ describe('image upload with the default limit', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ file: PNG.toString('base64') }),
     });
-    await expectProblem(res, 415);
+    await expectPlatformProblem(res, 415);
   });
 
   it('accepts an image above the framework body limit (1 MiB) but within the image limit', async () => {
@@ -455,7 +424,7 @@ describe('image upload with the default limit', () => {
   });
 
   it('answers a bad place id with 400', async () => {
-    await expectProblem(await upload('not-a-uuid', fileForm(PNG, 'image/png')), 400);
+    await expectPlatformProblem(await upload('not-a-uuid', fileForm(PNG, 'image/png')), 400);
   });
 
   it('removes the image file when the place is deleted', async () => {
@@ -549,7 +518,7 @@ describe('image size limit (spec 000, 4 rule 2: 413)', () => {
     const before = await filesUnder('pickup-places');
     const id = await createPlace();
     const res = await upload(id, fileForm(bigPng(300_000), 'image/png', 'big.png'));
-    await expectProblem(res, 413);
+    await expectPlatformProblem(res, 413);
     expect((await getPlace(id)).image).toBeUndefined();
     expect(await newFiles('pickup-places', before)).toEqual([]);
     expect(await filesUnder('tmp')).toEqual([]);
@@ -558,7 +527,7 @@ describe('image size limit (spec 000, 4 rule 2: 413)', () => {
   it('refuses a file one byte over the limit (body size within the multipart allowance) with 413', async () => {
     const id = await createPlace();
     const res = await upload(id, fileForm(bigPng(MAX + 1), 'image/png', 'big.png'));
-    await expectProblem(res, 413);
+    await expectPlatformProblem(res, 413);
     expect((await getPlace(id)).image).toBeUndefined();
     expect(await filesUnder(`pickup-places/${id}`)).toEqual([]);
     expect(await filesUnder('tmp')).toEqual([]);
@@ -577,7 +546,7 @@ describe('image size limit (spec 000, 4 rule 2: 413)', () => {
   it('keeps the previous image when a later upload is too large', async () => {
     const id = await createPlace();
     const first = (await (await upload(id, fileForm(PNG, 'image/png'))).json()) as FileInfo;
-    await expectProblem(await upload(id, fileForm(bigPng(MAX + 5_000), 'image/png')), 413);
+    await expectPlatformProblem(await upload(id, fileForm(bigPng(MAX + 5_000), 'image/png')), 413);
     expect((await getPlace(id)).image).toBe(first.url);
     expect((await fetch(first.url)).status).toBe(200);
     expect(await filesUnder(`pickup-places/${id}`)).toHaveLength(1);

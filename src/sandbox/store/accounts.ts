@@ -1,5 +1,16 @@
 // The sandbox's accounts and their credentials: the demo data of the runtime contract. Issuing of
-// keys is "not shown" in the spec (000, 5.4), so they are fixed here and documented in the README.
+// keys is "not shown" in the spec (000, 5.4), so they are fixed (demo-ids.ts) and documented in the README.
+
+import {
+  DEMO_ESHOPS,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  NOACCESS_KEY,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  OTHER_ESHOP,
+  OTHER_KEY,
+} from './demo-ids';
 
 export type AccountId = 'demo' | 'other';
 
@@ -11,24 +22,21 @@ export interface Account {
 export const ACCOUNTS: Record<AccountId, Account> = {
   demo: {
     id: 'demo',
-    eshops: [
-      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo Shop CZ' },
-      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2', name: 'Demo Shop SK (empty)' },
-    ],
+    eshops: DEMO_ESHOPS,
   },
-  other: { id: 'other', eshops: [{ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1', name: 'Other Shop' }] },
+  other: { id: 'other', eshops: [{ id: OTHER_ESHOP, name: 'Other Shop' }] },
 };
 
 /** X-API-Key values. `placesAccess: false` is a valid key whose account may not use places (403). */
 export const API_KEYS: Record<string, { account: AccountId; placesAccess: boolean }> = {
-  'sandbox-key-demo': { account: 'demo', placesAccess: true },
-  'sandbox-key-other': { account: 'other', placesAccess: true },
-  'sandbox-key-noaccess': { account: 'demo', placesAccess: false },
+  [DEMO_KEY]: { account: 'demo', placesAccess: true },
+  [OTHER_KEY]: { account: 'other', placesAccess: true },
+  [NOACCESS_KEY]: { account: 'demo', placesAccess: false },
 };
 
 /** Basic REST tokens (spec 001, 5.1): `Authorization: Basic <token>`, no expiry. */
 export const REST_TOKENS: Record<string, AccountId> = {
-  'sandbox-rest-token-demo': 'demo',
+  [DEMO_REST_TOKEN]: 'demo',
 };
 
 /** Platform users who can sign in on the authorize page; each acts for one account. */
@@ -49,7 +57,9 @@ export const OAUTH_SCOPES = ['deliveries', 'collection-protocols', 'collection-p
 /** The one registered OAuth client; its redirect follows OAUTH_REDIRECT_URI like the BFF's. */
 export function oauthClients(redirectUri: string, more: string[] = []): OAuthClient[] {
   const redirectUris = [...new Set([redirectUri, ...more])];
-  return [{ clientId: 'sandbox-client', clientSecret: 'sandbox-secret', redirectUris, name: 'Pickup Desk' }];
+  return [
+    { clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, redirectUris, name: 'Pickup Desk' },
+  ];
 }
 
 export function ownsEshop(account: AccountId, eshopId: string): boolean {

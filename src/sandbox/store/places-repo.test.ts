@@ -7,6 +7,7 @@ import type { PlaceListQuery } from '../../contract/places';
 import { openDatabase } from './db';
 import { MIGRATIONS } from './migrations';
 import { sortKey } from './place-columns';
+import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';
 import type { StoredPlace } from './place-mapping';
 import { createPlacesRepo, type PlacesRepo } from './places-repo';
 import { seededUuid, syntheticPlace } from './seed-places';
@@ -14,8 +15,8 @@ import { seededUuid, syntheticPlace } from './seed-places';
 // The list's two ways to a page (OFFSET near the start, a cached whole order deeper) must give the
 // same pages, complete and stable, and the cached order must follow every change of the e-shop.
 
-const ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-const OTHER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
+const ESHOP = DEMO_ESHOP;
+const OTHER = OTHER_ESHOP;
 
 /** Places with many equal sort keys (names, cities, storage times) and some missing cities. */
 function place(n: number, eshopId = ESHOP): StoredPlace {

@@ -5,7 +5,8 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createImageStore } from './image-store';
 import { ensureProductImages, productImage, productImagePath } from './product-images';
-import { buildSeedOrders, SHOWCASE_ORDER_ID } from './seed-orders';
+import { SHOWCASE_ORDER } from './demo-ids';
+import { buildSeedOrders } from './seed-orders';
 
 // The path form of the image store, which the BFF's /files proxy lets through (and nothing else).
 const STORE_PATH =
@@ -29,7 +30,7 @@ describe('product images of the demo catalogue', () => {
   });
 
   it("are what the seeded orders' products point at, and are written once", async () => {
-    const showcase = buildSeedOrders().find((o) => o.order.id === SHOWCASE_ORDER_ID)!.order;
+    const showcase = buildSeedOrders().find((o) => o.order.id === SHOWCASE_ORDER)!.order;
     const images = showcase.products.map((p) => p.image);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) expect(image).toMatch(STORE_PATH);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATES } from '../../contract/enums';
 import { OrderSchema, type Order } from '../../contract/orders';
-import { buildSeedOrders, DEMO_ESHOP_ID, OTHER_ESHOP_ID, SHOWCASE_ORDER_ID } from './seed-orders';
+import { DEMO_ESHOP, OTHER_ESHOP, SHOWCASE_ORDER } from './demo-ids';
+import { buildSeedOrders } from './seed-orders';
 
 const seeded = buildSeedOrders();
 const demo = seeded.filter((s) => s.accountId === 'demo').map((s) => s.order);
@@ -18,8 +19,8 @@ describe('buildSeedOrders', () => {
   it('gives account demo at least 40 orders and account other 3, each with its e-shop', () => {
     expect(demo.length).toBeGreaterThanOrEqual(40);
     expect(other).toHaveLength(3);
-    expect(demo.every((o) => o.eshopId === DEMO_ESHOP_ID)).toBe(true);
-    expect(other.every((o) => o.eshopId === OTHER_ESHOP_ID)).toBe(true);
+    expect(demo.every((o) => o.eshopId === DEMO_ESHOP)).toBe(true);
+    expect(other.every((o) => o.eshopId === OTHER_ESHOP)).toBe(true);
     expect(demo.map((o) => o.id)).toContain('cccccccc-cccc-4ccc-8ccc-cccccccccc40');
     expect(other.map((o) => o.id)).toEqual([1, 2, 3].map((n) => `dddddddd-dddd-4ddd-8ddd-dddddddddd0${n}`));
   });
@@ -142,7 +143,7 @@ describe('buildSeedOrders', () => {
 });
 
 describe('the showcase order', () => {
-  const showcase = demo.find((o) => o.id === SHOWCASE_ORDER_ID) as Order;
+  const showcase = demo.find((o) => o.id === SHOWCASE_ORDER) as Order;
 
   it('is in transit or partially delivered with at least two parcels', () => {
     expect(['IN_TRANSIT', 'PARTIALLY_DELIVERED']).toContain(showcase.orderState);

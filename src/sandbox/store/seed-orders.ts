@@ -49,11 +49,9 @@ import {
   type CatalogItem,
   type Country,
 } from './seed-data-cz';
+import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';
 
 export const SEED_BASE_DATE = '2026-11-01T08:00:00Z';
-export const DEMO_ESHOP_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-export const OTHER_ESHOP_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
-export const SHOWCASE_ORDER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
 const MARKETS = {
   demo: { CZ: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeee01', SK: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeee02' },
   other: { CZ: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeee11', SK: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeee12' },
@@ -614,7 +612,7 @@ function buildOrder(plan: Plan): Order {
     orderNumber,
     orderState: plan.state,
     marketId: MARKETS[plan.accountId][country],
-    eshopId: plan.accountId === 'demo' ? DEMO_ESHOP_ID : OTHER_ESHOP_ID,
+    eshopId: plan.accountId === 'demo' ? DEMO_ESHOP : OTHER_ESHOP,
     externalCreated: iso(t0 - 2 * MIN),
     externalIdentifier: `ext-${rng.digits(8)}`,
     destination,

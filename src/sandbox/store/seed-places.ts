@@ -3,12 +3,10 @@ import type { OpeningHoursResponse } from '../../contract/opening-hours';
 import type { Carrier, CountryCode, DestinationType, PickupPlace } from '../../contract/places';
 import type { StoredPlace } from './place-mapping';
 import { deriveZoneId } from './place-mapping';
+import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';
 
 // Demo places of the runtime contract: realistic parcel shops, boxes and addresses in Czechia and
 // Slovakia. Deterministic: ids are derived from the row, so every fresh sandbox has the same data.
-
-const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-const OTHER_ESHOP = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
 
 /** A UUID v4-shaped id derived from a seed string. */
 export function seededUuid(seed: string): string {

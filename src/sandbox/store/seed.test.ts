@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PickupPlaceSchema } from '../../contract/places';
 import { openDatabase } from './db';
+import { DEMO_ESHOP } from './demo-ids';
 import { toResponse } from './place-mapping';
 import { createOrdersRepo } from './orders-repo';
 import { createPlacesRepo } from './places-repo';
 import { seedDemoData, seedSyntheticPlaces } from './seed';
 import { demoPlaces, otherPlaces, syntheticPlace } from './seed-places';
 
-const DEMO = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
+const DEMO = DEMO_ESHOP;
 const fresh = () => {
   const db = openDatabase(':memory:');
   return { db, places: createPlacesRepo(db), orders: createOrdersRepo(db) };

@@ -3,17 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../app';
 import type { SandboxOptions } from '../config';
+import { DEMO_ESHOP } from '../store/demo-ids';
 
 // A real sandbox on a free loopback port with its own fresh data folder, for integration tests.
 
-export const DEMO_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
-export const EMPTY_ESHOP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2';
-export const OTHER_ESHOP = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1';
-export const DEMO_KEY = 'sandbox-key-demo';
-export const OTHER_KEY = 'sandbox-key-other';
-export const NOACCESS_KEY = 'sandbox-key-noaccess';
-export const DEMO_REST_TOKEN = 'sandbox-rest-token-demo';
-export const SHOWCASE_ORDER = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
+export {
+  DEMO_ESHOP,
+  DEMO_KEY,
+  DEMO_REST_TOKEN,
+  EMPTY_ESHOP,
+  NOACCESS_KEY,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  OTHER_ESHOP,
+  OTHER_KEY,
+  SHOWCASE_ORDER,
+} from '../store/demo-ids';
 export const REDIRECT_URI = 'http://127.0.0.1:8080/auth/callback';
 
 export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}) {
