@@ -7,7 +7,7 @@ import type { PlaceWithEtag } from '../api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { todayIn } from '../lib/hours-status';
 import { ExceptionsSection } from './exceptions-section';
-import { HoursGrid } from './hours-grid';
+import { HoursGrid } from './hours-grid/hours-grid';
 import { ImageDropzone } from './image-dropzone';
 import { LocationPicker } from './location-picker';
 import { useFieldProps } from './place-form-fields';
