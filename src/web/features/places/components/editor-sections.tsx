@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceWithEtag } from '../api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { todayIn } from '../lib/hours-status';
-import { ExceptionsSection } from './exceptions-section';
+import { ExceptionsSection } from './exceptions/exceptions-section';
 import { HoursGrid } from './hours-grid/hours-grid';
 import { ImageDropzone } from './image-dropzone';
 import { LocationPicker } from './location-picker';
