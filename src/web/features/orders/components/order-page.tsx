@@ -8,7 +8,7 @@ import { rememberOrder, useRecentOrders } from '../lib/recent-orders';
 import { usePlatformOutcome } from '../lib/use-platform-outcome';
 import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
-import { OrderView } from './order-view';
+import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '../../../shared/lib/paths';
 

@@ -1,0 +1,14 @@
+import { Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A titled part of the order page, named by its title for screen readers. */
+export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
