@@ -1,5 +1,5 @@
 import type { PlaceListParams } from '../../features/places/api/place-queries';
-import type { SortKey } from '../../features/places/components/places-table';
+import type { SortKey } from '../../features/places/lib/sort-key';
 
 // The places screen's state lives in its address, so reloading, sharing, going back and coming
 // back from the editor all show the same list or the same part of the map:

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import type { PickupPlace } from '../../../contract/places';
 import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
 import { placeKeys, placeQueries } from '../../features/places/api/place-queries';
-import { PlacesTable } from '../../features/places/components/places-table';
+import { PlacesTable } from '../../features/places/components/places-table/places-table';
 import { ApiError, api } from '../../shared/lib/api-client';
 import { scheduleUndoable, usePendingUndoables } from '../../shared/lib/undoable';
 import { useSelectedEshop } from '../../shared/lib/use-eshop';

@@ -8,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/orders';
 import { useFormat } from '../lib/format';
 import { CustomerReplyDialog } from './customer-reply-dialog';
-import { orderHealth, type HealthWarning, type NextEvent, type OrderHealth } from '../lib/order-health';
-
-/** Where each section of the order page is, for the warnings' links. */
-export const sectionId = (section: HealthWarning['section']) => `order-${section}`;
+import {
+  orderHealth,
+  sectionId,
+  type HealthWarning,
+  type NextEvent,
+  type OrderHealth,
+} from '../lib/order-health';
 
 /** The link moves the view and the focus to the section, without a router navigation. */
 function goToSection(event: MouseEvent<HTMLAnchorElement>) {

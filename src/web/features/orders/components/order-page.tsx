@@ -9,7 +9,7 @@ import { usePlatformOutcome } from '../lib/use-platform-outcome';
 import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
 import { OrderHealthLine } from './order-health-line';
-import { OrderView } from './order-view';
+import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '../../../shared/lib/paths';
 

@@ -67,6 +67,8 @@ const EMAIL_READ = new Set(['EMAIL_OPENED', 'EMAIL_CLICKED']);
 
 /** The section of the order page a warning comes from (its anchor). */
 export type HealthSection = 'parcels' | 'payment' | 'timeline' | 'overview';
+/** The id of a section on the order page, for the warnings' links. */
+export const sectionId = (section: HealthSection) => `order-${section}`;
 
 export type HealthWarning = { section: HealthSection; severity: 'error' | 'warning' | 'info' } & (
   | { kind: 'delayed'; parcel: number; reason?: string }

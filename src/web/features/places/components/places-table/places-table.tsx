@@ -1,0 +1,107 @@
+import { Paper, Table, TableBody, TableContainer, TablePagination } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { PickupPlace, PickupPlaceCollection } from '../../../../../contract/places';
+import { ProblemAlert } from '../../../../shared/ui/problem-alert';
+import type { SortKey } from '../../lib/sort-key';
+import { PlaceRow } from './place-row';
+import { PlacesTableHead } from './places-table-head';
+import { EmptyRow, LoadingRows } from './placeholder-rows';
+
+interface Props {
+  data: PickupPlaceCollection | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  sort: SortKey[];
+  /** Click sorts by the column; Shift+click adds it as a further key (the API takes several). */
+  onSort: (property: string, additive: boolean) => void;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  canEdit: boolean;
+  emptyAction: React.ReactNode;
+  /** Opens a place (a click on its row, Enter on the focused row, the pencil). */
+  onOpen: (place: PickupPlace) => void;
+  /** Where a place's pencil link leads, with the list to come back to. */
+  linkState: unknown;
+  /** Deletes a place (offered only with `canEdit`). */
+  onDelete: (place: PickupPlace) => void;
+  /** Places deleted but still listed until the list refreshes: not shown. */
+  hidden: ReadonlySet<string>;
+}
+
+/** A page of the e-shop's places, sortable by several columns, with its pagination. */
+export function PlacesTable({
+  data,
+  loading,
+  error,
+  onRetry,
+  sort,
+  onSort,
+  page,
+  size,
+  onPage,
+  onSize,
+  canEdit,
+  emptyAction,
+  onOpen,
+  linkState,
+  onDelete,
+  hidden,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const now = new Date();
+
+  if (error && !data) {
+    return <ProblemAlert error={error} onRetry={onRetry} />;
+  }
+
+  const rows = (data?.items ?? []).filter((p) => !hidden.has(p.id));
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={t('places.tableLabel')}>
+          <PlacesTableHead sort={sort} onSort={onSort} />
+          <TableBody>
+            {loading && !data ? (
+              <LoadingRows size={size} />
+            ) : (
+              rows.map((place) => (
+                <PlaceRow
+                  key={place.id}
+                  place={place}
+                  now={now}
+                  canEdit={canEdit}
+                  onOpen={onOpen}
+                  linkState={linkState}
+                  onDelete={onDelete}
+                />
+              ))
+            )}
+            {!loading && data && rows.length === 0 && <EmptyRow action={emptyAction} />}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.page?.totalElements ?? 0}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+        onPageChange={(_e, p) => onPage(p)}
+        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+        labelRowsPerPage={t('places.pageSize')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('places.displayedRows', {
+            from: from.toLocaleString(i18n.language),
+            to: to.toLocaleString(i18n.language),
+            count: count.toLocaleString(i18n.language),
+          })
+        }
+        getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS, emptyWeek, type WeekHours } from './hours-editing';
+import {
+  dayFieldProblems,
+  presetNeedsConfirm,
+  setIntervalTime,
+  toggleDay,
+  weekdaysBesides,
+} from './hours-grid-model';
+
+const week = (partial: Partial<WeekHours>): WeekHours => ({ ...emptyWeek(), ...partial });
+const preset = (id: string) => PRESETS.find((p) => p.id === id)!;
+const upper = (message: string | undefined) => message?.toUpperCase();
+
+describe('setIntervalTime', () => {
+  it('replaces one time of one interval, leaving the rest and the input alone', () => {
+    const before = week({
+      monday: [
+        { from: '08:00', to: '12:00' },
+        { from: '13:00', to: '17:00' },
+      ],
+    });
+    const after = setIntervalTime(before, 'monday', 1, 'to', '18');
+    expect(after.monday).toEqual([
+      { from: '08:00', to: '12:00' },
+      { from: '13:00', to: '18' },
+    ]);
+    expect(before.monday[1]!.to).toBe('17:00');
+    expect(after.tuesday).toBe(before.tuesday);
+  });
+});
+
+describe('presetNeedsConfirm', () => {
+  it('applies at once on an empty week or one that already is the preset', () => {
+    expect(presetNeedsConfirm(emptyWeek(), preset('nonstop'))).toBe(false);
+    expect(presetNeedsConfirm(preset('weekdays-lunch').apply(), preset('weekdays-lunch'))).toBe(false);
+  });
+
+  it('asks first when it would overwrite hours already entered', () => {
+    const entered = week({ friday: [{ from: '10:00', to: '11:00' }] });
+    expect(presetNeedsConfirm(entered, preset('weekdays-8-18'))).toBe(true);
+    expect(presetNeedsConfirm(entered, preset('closed'))).toBe(true);
+  });
+});
+
+describe('the copy menu', () => {
+  it('"Weekdays" ticks Monday to Friday but the day copied', () => {
+    expect(weekdaysBesides('wednesday')).toEqual(['monday', 'tuesday', 'thursday', 'friday']);
+    expect(weekdaysBesides('sunday')).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+  });
+
+  it('ticks and unticks a day', () => {
+    expect(toggleDay(['monday'], 'friday')).toEqual(['monday', 'friday']);
+    expect(toggleDay(['monday', 'friday'], 'monday')).toEqual(['friday']);
+  });
+});
+
+describe('dayFieldProblems (the overlap and time marks of a day)', () => {
+  it('puts each message on its field, an interval-wide one (an overlap) on its opening time', () => {
+    const errors = [undefined, { message: 'overlap' }, { to: { message: 'late' } }];
+    const { problems, dayMessage } = dayFieldProblems('monday', 3, errors, upper);
+    expect(problems).toEqual([
+      { id: 'place-regular-monday-1-from', field: 'from', index: 1, text: 'OVERLAP' },
+      { id: 'place-regular-monday-2-to', field: 'to', index: 2, text: 'LATE' },
+    ]);
+    expect(dayMessage).toBeUndefined();
+  });
+
+  it("prefers a field's own message over the interval's", () => {
+    const errors = [{ message: 'overlap', from: { message: 'invalid' } }];
+    expect(dayFieldProblems('sunday', 1, errors, upper).problems).toEqual([
+      { id: 'place-regular-sunday-0-from', field: 'from', index: 0, text: 'INVALID' },
+    ]);
+  });
+
+  it('gives the day-wide message apart, from the day or its root', () => {
+    expect(dayFieldProblems('friday', 0, Object.assign([], { message: 'too many' }), upper).dayMessage).toBe(
+      'TOO MANY',
+    );
+    expect(
+      dayFieldProblems('friday', 0, Object.assign([], { root: { message: 'root' } }), upper).dayMessage,
+    ).toBe('ROOT');
+  });
+
+  it('ignores errors of intervals that are gone, and has nothing to say without errors', () => {
+    expect(dayFieldProblems('monday', 1, [undefined, { message: 'overlap' }], upper).problems).toEqual([]);
+    expect(dayFieldProblems('monday', 2, undefined, upper)).toEqual({ problems: [], dayMessage: undefined });
+  });
+});
