@@ -34,6 +34,8 @@ const forbidden: Case[] = [
   ['src/contract/probe.ts', 'undici', PACKAGES],
   ['src/contract/probe.ts', 'better-sqlite3', PACKAGES],
   ['src/contract/probe.ts', 'node:crypto', PACKAGES],
+  ['src/contract/desk/probe.ts', '../../bff/problem', PATHS],
+  ['src/contract/desk/probe.ts', 'fastify-type-provider-zod', PACKAGES],
   // bff: neither the sandbox nor the web app nor the wiring
   ['src/bff/routes/probe.ts', '../../web/shared/lib/api-client', PATHS],
   ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
@@ -68,7 +70,9 @@ const forbidden: Case[] = [
 
 const permitted: Case[] = [
   ['src/contract/probe.ts', 'zod', PACKAGES],
+  ['src/contract/probe.ts', 'negotiator', PACKAGES],
   ['src/contract/probe.ts', './common', PATHS],
+  ['src/contract/desk/probe.ts', '../common', PATHS],
   ['src/contract/probe.test.ts', 'vitest', PACKAGES],
   ['src/bff/routes/probe.ts', '../../contract/places', PATHS],
   ['src/bff/routes/probe.ts', '../problem', PATHS],

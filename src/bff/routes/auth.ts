@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { LoginRequestSchema, type SessionInfo } from '../../contract/desk/session';
 import { Problem } from '../problem';
 import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';
 import type { LoginLimiter } from '../security/login-limiter';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import type { SessionsRepo } from '../store/sessions';
-import type { UsersRepo } from '../store/users';
+import type { User, UsersRepo } from '../store/users';
 import type { PlatformAuth } from '../upstream/platform-auth';
 
-// Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (runtime contract, BFF).
-
-const LoginSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(200),
-});
+// Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -23,14 +18,14 @@ export function registerAuthRoutes(
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
 
-  const sessionBody = (user: { id: number; username: string; role: string }, csrf: string) => ({
+  const sessionBody = (user: User, csrf: string): SessionInfo => ({
     user: { username: user.username, role: user.role },
     csrfToken: csrf,
     platform: { connected: platform?.connected(user.id) ?? false, available: platform !== null },
   });
 
   app.post('/auth/login', { config: { csrfExempt: true } }, async (request, reply) => {
-    const parsed = LoginSchema.safeParse(request.body);
+    const parsed = LoginRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       throw new Problem(400, 'validation-error', 'Invalid request', 'Enter a username and a password.', {
         errors: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),

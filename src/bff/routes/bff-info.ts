@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { AuditQuerySchema, type AuditPage } from '../../contract/desk/audit';
+import type { AppConfig } from '../../contract/desk/config';
+import { LANGUAGES } from '../../contract/languages';
 import type { BffConfig } from '../config';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
@@ -13,7 +15,7 @@ export function registerBffInfoRoutes(
 ) {
   const { config, audit, upstream } = deps;
 
-  app.get('/bff/config', async (request, reply) => {
+  app.get('/bff/config', async (request, reply): Promise<AppConfig> => {
     reply.header('cache-control', 'no-store');
     return {
       // The e-shops are the installation's business: only for signed-in users.
@@ -23,18 +25,13 @@ export function registerBffInfoRoutes(
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,
       platformOAuth: config.oauth !== null,
-      languages: ['en', 'cs'],
+      languages: [...LANGUAGES],
     };
   });
 
-  app.get('/bff/audit', async (request) => {
+  app.get('/bff/audit', async (request): Promise<AuditPage> => {
     requireUser(request, 'audit:read');
-    const q = z
-      .object({
-        limit: z.coerce.number().int().min(1).max(500).default(100),
-        before: z.coerce.number().int().optional(),
-      })
-      .parse(request.query);
+    const q = AuditQuerySchema.parse(request.query);
     return { items: audit.list(q.limit, q.before) };
   });
 

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
 import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { PlacePointsSchema, type PlacePoints } from '../../contract/places';
+import { PlacePointsSchema, type PlacePoints } from '../../contract/desk/points';
 
 let stack: Stack;
 let staff: BrowserClient;

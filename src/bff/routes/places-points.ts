@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { z } from 'zod';
-import { UuidSchema } from '../../contract/common';
-import { MAX_PAGE_SIZE, PlacePointsSourcePageSchema, type PlacePoints } from '../../contract/places';
+import { PlacePointsQuerySchema, type PlacePoints } from '../../contract/desk/points';
+import { MAX_PAGE_SIZE, PlacePointsSourcePageSchema } from '../../contract/places';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
@@ -35,7 +34,6 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const unreadablePage = () =>
   badUpstream('The platform sent a page of places the map cannot read. Try again shortly.');
 const gzipAsync = promisify(gzip);
-const PointsQuery = z.object({ eshopId: UuidSchema });
 
 interface Entry {
   etag: string;
@@ -118,7 +116,7 @@ export function registerPlacesPoints(
 
   app.get('/bff/places/points', async (request, reply) => {
     requireUser(request, 'places:read');
-    const { eshopId } = PointsQuery.parse(request.query);
+    const { eshopId } = PlacePointsQuerySchema.parse(request.query);
     if (!config.pickup)
       throw new Problem(
         503,
