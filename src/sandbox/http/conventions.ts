@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '../../contract/language-negotiation';
 import type { Locale } from '../../contract/messages';
 import { ApiError } from '../errors';
-import { localeOf } from './locale';
 
 // Platform conventions that apply to every request (spec 001, 7 and 9), as Fastify hooks.
 
@@ -45,7 +45,7 @@ export function registerConventions(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.locale = localeOf(request.headers['accept-language']);
+    request.locale = negotiateLanguage(request.headers['accept-language']);
     const path = request.url.split('?')[0]!;
     const pretty = (request.query as Record<string, unknown>).prettyPrint !== 'false';
     // JSON is indented unless prettyPrint=false (spec 001, 7).

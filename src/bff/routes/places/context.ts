@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '../../../contract/common';
+import { negotiateLanguage } from '../../../contract/language-negotiation';
 import { toFieldErrors } from '../../../contract/messages';
 import type { BffConfig } from '../../config';
 import { Problem } from '../../problem';
@@ -36,9 +37,8 @@ export function validate<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const locale = String(request.headers['accept-language'] ?? '').startsWith('cs') ? 'cs' : 'en';
   throw new Problem(400, 'validation-error', 'Invalid request', `The ${what} is invalid.`, {
-    errors: toFieldErrors(result.error, locale),
+    errors: toFieldErrors(result.error, negotiateLanguage(request.headers['accept-language'])),
   });
 }
 
