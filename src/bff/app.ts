@@ -3,6 +3,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
+import { useContractSchemas } from './contract-routes';
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -74,6 +75,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     db.close();
   });
 
+  useContractSchemas(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerSession(app, sessions, users, config.publicOrigins);
