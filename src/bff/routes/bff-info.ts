@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditQuerySchema, type AuditPage } from '../../contract/desk/audit';
-import type { AppConfig } from '../../contract/desk/config';
+import { AuditPageSchema, AuditQuerySchema } from '../../contract/desk/audit';
+import { AppConfigSchema } from '../../contract/desk/config';
 import { LANGUAGES } from '../../contract/languages';
 import type { BffConfig } from '../config';
+import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
 import type { UpstreamClient } from '../upstream/client';
@@ -14,8 +15,9 @@ export function registerBffInfoRoutes(
   deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient },
 ) {
   const { config, audit, upstream } = deps;
+  const api = contractRoutes(app);
 
-  app.get('/bff/config', async (request, reply): Promise<AppConfig> => {
+  api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return {
       // The e-shops are the installation's business: only for signed-in users.
@@ -29,9 +31,12 @@ export function registerBffInfoRoutes(
     };
   });
 
-  app.get('/bff/audit', async (request): Promise<AuditPage> => {
+  // A bad query is reported after the role check (see contract-routes.ts).
+  const auditRoute = { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } };
+  api.get('/bff/audit', { schema: auditRoute, attachValidation: true }, async (request) => {
     requireUser(request, 'audit:read');
-    const q = AuditQuerySchema.parse(request.query);
+    rejectInvalid(request, 'querystring', plainProblem);
+    const q = request.query;
     return { items: audit.list(q.limit, q.before) };
   });
 
