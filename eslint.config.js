@@ -12,7 +12,7 @@ const root = import.meta.dirname;
 // Each zone forbids the files under `target` to import anything under `from` (resolved paths, so
 // `../../bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
 //
-// - contract imports nothing of ours (and only zod: see the package rule below);
+// - contract imports nothing of ours (and only zod and negotiator: see the package rule below);
 // - sandbox, bff and web import the contract and their own folder, never one another;
 // - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
 // - in web: shared -> features -> app. A feature imports shared and itself, never another
@@ -38,7 +38,7 @@ function zones(forTests) {
     {
       target: './src/contract',
       from: ['./src/sandbox', './src/bff', './src/web', ...WIRING],
-      message: 'The contract is shared by every part: it imports only zod and its own files.',
+      message: 'The contract is shared by every part: it imports only zod, negotiator and its own files.',
     },
     serverPart('sandbox', 'bff'),
     ...(forTests
@@ -128,8 +128,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(true) }] },
   },
   {
-    // Packages: the contract runs in the browser and on the server alike, so it takes only zod
-    // (no fastify, react, undici, node:*, better-sqlite3…) and its own files.
+    // Packages: the contract runs in the browser and on the server alike, so it takes only zod and
+    // negotiator (small, pure: Accept-Language) and no fastify, react, undici, node:*,
+    // better-sqlite3…, and its own files (the zones above keep `../` inside the contract).
     files: ['src/contract/**'],
     ignores: ['src/contract/**/*.test.ts'],
     rules: {
@@ -138,10 +139,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // `../x` for a file in a sub-folder (contract/orders/) reaching the contract's root;
-              // the zones above stop any path that leaves the contract.
-              regex: '^(?!zod(/|$)|\\./|\\.\\./(?!\\.\\./))',
-              message: 'The contract imports only zod and its own files (./x, ../x).',
+              // `../x` for a file in a sub-folder (contract/orders/, contract/desk/) reaching the
+              // contract's root; the zones above stop any path that leaves the contract.
+              regex: '^(?!zod(/|$)|negotiator$|\\./|\\.\\./(?!\\.\\./))',
+              message: 'The contract imports only zod, negotiator and its own files (./x, ../x).',
             },
           ],
         },

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
+import { plainProblem, useContractSchemas } from './contract-routes';
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -74,6 +75,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     db.close();
   });
 
+  useContractSchemas(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerSession(app, sessions, users, config.publicOrigins);
@@ -81,14 +83,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
-    if (error instanceof ZodError) {
-      const errors = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      return sendProblem(
-        reply,
-        new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', { errors }),
-        request.url.split('?')[0]!,
-      );
-    }
+    if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
     if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       resetHeaders(reply, request, headerSets); // whatever the failed handler set (a bad Location) goes

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { problemType, type DeskProblemKind } from '../contract/desk/problems';
 import type { BffConfig } from './config';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { Problem, sendProblem } from './problem';
@@ -60,7 +61,7 @@ export function frameworkErrorAnswer(sets: SecurityHeaderSets) {
   };
 }
 
-const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+const CLIENT_ERRORS: Record<string, [number, DeskProblemKind, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [
     408,
     'request-timeout',
@@ -74,16 +75,13 @@ const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
 export function clientErrorAnswer(sets: SecurityHeaderSets) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, kind, title, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
-      400,
-      'bad-request',
-      'Invalid request',
-      'The request could not be read.',
-    ];
+    const [status, kind, title, detail]: [number, DeskProblemKind, string, string] = CLIENT_ERRORS[
+      error.code ?? ''
+    ] ?? [400, 'bad-request', 'Invalid request', 'The request could not be read.'];
     const answered = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
       ?.headersSent;
     if (socket.writable && !answered) {
-      const body = JSON.stringify({ type: `/problems/${kind}`, title, status, detail });
+      const body = JSON.stringify({ type: problemType(kind), title, status, detail });
       const headers = {
         ...sets.http,
         'content-type': 'application/problem+json; charset=utf-8',

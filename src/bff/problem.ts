@@ -1,12 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FieldError } from '../contract/common';
+import { problemType, type DeskProblem, type DeskProblemKind } from '../contract/desk/problems';
 
 // Every error the browser sees is a ProblemDetail (RFC 9457), whatever the upstream sent.
+
+/** A platform problem's own kind, relayed as it is (upstream/normalize.ts checks its form). */
+export type RelayedKind = string & { readonly relayed: unique symbol };
 
 export class Problem extends Error {
   constructor(
     readonly status: number,
-    readonly kind: string,
+    /** The BFF's own kinds are the contract's (contract/desk/problems.ts). */
+    readonly kind: DeskProblemKind | RelayedKind,
     readonly title: string,
     detail: string,
     readonly extra: { errors?: FieldError[]; [key: string]: unknown } = {},
@@ -24,13 +29,13 @@ export function sendProblem(reply: FastifyReply, problem: Problem, instance: str
     .headers(problem.headers)
     .type('application/problem+json; charset=utf-8')
     .send({
-      type: `/problems/${problem.kind}`,
+      type: problemType(problem.kind),
       title: problem.title,
       status: problem.status,
       detail: problem.message,
       instance,
       ...(Object.keys(properties).length ? { properties } : {}),
-    });
+    } satisfies DeskProblem);
 }
 
 export const unauthenticated = () =>

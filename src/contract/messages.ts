@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FieldError } from './field-error';
+import type { Language } from './languages';
 
 // Human messages for validation issues, in the two languages the product speaks. The sandbox uses
 // them for `Accept-Language: cs` (spec 001, 7.3) and the web app for its forms, so a rule reads the
 // same wherever it is broken.
 
-export type Locale = 'en' | 'cs';
+/** The language of a message: one of the languages the product speaks. */
+export type Locale = Language;
 
 /** The custom messages of the contract's schemas, English text first (it is what zod stores). */
 export const M = {

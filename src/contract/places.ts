@@ -145,20 +145,6 @@ export type PickupPlace = z.infer<typeof PickupPlaceSchema>;
 export const PickupPlaceCollectionSchema = CollectionResponseSchema(PickupPlaceSchema);
 export type PickupPlaceCollection = z.infer<typeof PickupPlaceCollectionSchema>;
 
-/**
- * The BFF's compact read model for the map (GET /bff/places/points, not part of the platform's API):
- * what a marker needs of every place with coordinates, in columns (index i of each is one place).
- */
-export const PlacePointsSchema = z.object({
-  ids: z.array(UuidSchema),
-  lat: z.array(z.number()),
-  lng: z.array(z.number()),
-  type: z.array(DestinationTypeSchema),
-  carrier: z.array(CarrierSchema),
-  name: z.array(z.string()),
-});
-export type PlacePoints = z.infer<typeof PlacePointsSchema>;
-
 /** The part of a list page the read model is built from: upstream pages are checked this far. */
 export const PlacePointsSourcePageSchema = CollectionResponseSchema(
   PickupPlaceSchema.pick({ id: true, type: true, carrier: true, name: true }).extend({

@@ -36,6 +36,8 @@ const forbidden: Case[] = [
   ['src/contract/probe.ts', 'node:crypto', PACKAGES],
   ['src/contract/orders/probe.ts', '../../bff/problem', PATHS],
   ['src/contract/orders/probe.ts', '../../web/shared/lib/paths', PACKAGES],
+  ['src/contract/desk/probe.ts', '../../bff/problem', PATHS],
+  ['src/contract/desk/probe.ts', 'fastify-type-provider-zod', PACKAGES],
   // bff: neither the sandbox nor the web app nor the wiring
   ['src/bff/routes/probe.ts', '../../web/shared/lib/api-client', PATHS],
   ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
@@ -70,8 +72,10 @@ const forbidden: Case[] = [
 
 const permitted: Case[] = [
   ['src/contract/probe.ts', 'zod', PACKAGES],
+  ['src/contract/probe.ts', 'negotiator', PACKAGES],
   ['src/contract/probe.ts', './common', PATHS],
   ['src/contract/orders/probe.ts', '../common', PACKAGES],
+  ['src/contract/desk/probe.ts', '../common', PATHS],
   ['src/contract/probe.test.ts', 'vitest', PACKAGES],
   ['src/bff/routes/probe.ts', '../../contract/places', PATHS],
   ['src/bff/routes/probe.ts', '../problem', PATHS],

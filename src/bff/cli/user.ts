@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseBffEnv } from '../config';
 import { openBffDatabase } from '../store/db';
-import { RoleSchema, UsernameSchema, createUsersRepo } from '../store/users';
+import { RoleSchema } from '../../contract/desk/session';
+import { UsernameSchema, createUsersRepo } from '../store/users';
 
 // `npm run user -- <command>`: manage the BFF's local accounts.
 //   add <name> --role admin|staff|support [--password P]   (a random password is printed if none is given)

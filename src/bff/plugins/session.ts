@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { roleMay, type Permission } from '../../contract/desk/roles';
 import { Problem, forbidden, unauthenticated } from '../problem';
 import type { SessionsRepo, Session } from '../store/sessions';
-import type { Role, User, UsersRepo } from '../store/users';
+import type { User, UsersRepo } from '../store/users';
 
-// The session cookie, the signed-in user, CSRF and Origin checks, and role permissions.
+// The session cookie, the signed-in user, CSRF and Origin checks, and role permissions (the
+// contract's table in contract/desk/roles.ts, which the web app reads too).
 
 export const SESSION_COOKIE = 'pd_session';
 
@@ -13,14 +15,6 @@ declare module 'fastify' {
     user: User | undefined;
   }
 }
-
-export const PERMISSIONS = {
-  'places:read': ['admin', 'staff', 'support'],
-  'places:write': ['admin', 'staff'],
-  'orders:read': ['admin', 'staff', 'support'],
-  'audit:read': ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
-export type Permission = keyof typeof PERMISSIONS;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -99,7 +93,7 @@ declare module 'fastify' {
 export function requireUser(request: FastifyRequest, permission?: Permission): User {
   const user = request.user;
   if (!user) throw unauthenticated();
-  if (permission && !(PERMISSIONS[permission] as readonly Role[]).includes(user.role)) {
+  if (permission && !roleMay(user.role, permission)) {
     throw forbidden(`The ${user.role} role may not do this.`);
   }
   return user;

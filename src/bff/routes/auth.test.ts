@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionInfoSchema } from '../../contract/desk/session';
 import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
 import { signedIn } from '../../testing/signed-in';
 import { expectProblem } from '../../testing/expect-problem';
@@ -77,6 +78,9 @@ describe('sign-in, session and sign-out', () => {
     });
     // The password hash and internal ids never reach the browser.
     expect(session.text).not.toMatch(/scrypt|passwordHash|password_hash/);
+    // Both answers are exactly the contract's session, nothing more.
+    expect(SessionInfoSchema.strict().parse(login.data)).toEqual(login.data);
+    expect(SessionInfoSchema.strict().parse(session.data)).toEqual(session.data);
   });
 
   it('sets pd_session HttpOnly, SameSite=Lax, Path=/ and without Secure over plain HTTP', async () => {

@@ -1,42 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '../../contract/desk/session';
+import { contractRoutes, rejectInvalid } from '../contract-routes';
 import { Problem } from '../problem';
 import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';
 import type { LoginLimiter } from '../security/login-limiter';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import type { SessionsRepo } from '../store/sessions';
-import type { UsersRepo } from '../store/users';
+import type { User, UsersRepo } from '../store/users';
 import type { PlatformAuth } from '../upstream/platform-auth';
 
-// Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (runtime contract, BFF).
+// Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
-const LoginSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(200),
-});
+/** Sign-in's own wording for a bad body: it never echoes what was typed. */
+const loginProblem = (issues: z.ZodError) =>
+  new Problem(400, 'validation-error', 'Invalid request', 'Enter a username and a password.', {
+    errors: issues.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),
+  });
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { users: UsersRepo; sessions: SessionsRepo; limiter: LoginLimiter; platform: PlatformAuth | null },
 ) {
   const { users, sessions, limiter, platform } = deps;
+  const api = contractRoutes(app);
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
 
-  const sessionBody = (user: { id: number; username: string; role: string }, csrf: string) => ({
+  const sessionBody = (user: User, csrf: string): SessionInfo => ({
     user: { username: user.username, role: user.role },
     csrfToken: csrf,
     platform: { connected: platform?.connected(user.id) ?? false, available: platform !== null },
   });
 
-  app.post('/auth/login', { config: { csrfExempt: true } }, async (request, reply) => {
-    const parsed = LoginSchema.safeParse(request.body);
-    if (!parsed.success) {
-      throw new Problem(400, 'validation-error', 'Invalid request', 'Enter a username and a password.', {
-        errors: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),
-      });
-    }
-    const { username, password } = parsed.data;
+  const login = { body: LoginRequestSchema, response: { 200: SessionInfoSchema } };
+  const loginOptions = { schema: login, attachValidation: true, config: { csrfExempt: true } };
+  api.post('/auth/login', loginOptions, async (request, reply) => {
+    rejectInvalid(request, 'body', loginProblem);
+    const { username, password } = request.body;
     // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
     const attempt = limiter.begin(username, request.ip);
     if (!attempt.allowed) {
@@ -82,7 +83,7 @@ export function registerAuthRoutes(
     return reply.code(204).send();
   });
 
-  app.get('/auth/session', async (request, reply) => {
+  api.get('/auth/session', { schema: { response: { 200: SessionInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.user || !request.session)
       throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfigSchema } from '../../contract/desk/config';
 import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 import { expectProblem } from '../../testing/expect-problem';
 
@@ -100,6 +101,8 @@ describe('GET /bff/config', () => {
     expect(res.status).toBe(200);
     expect(res.data.eshops).toEqual(bare.config.eshops);
     for (const shop of res.data.eshops) expect(Object.keys(shop).sort()).toEqual(['id', 'name']);
+    // Exactly the contract's configuration, nothing more.
+    expect(AppConfigSchema.strict().parse(res.data)).toEqual(res.data);
   });
 
   it('reports the configured tile server', async () => {

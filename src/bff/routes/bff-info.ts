@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { AuditPageSchema, AuditQuerySchema } from '../../contract/desk/audit';
+import { AppConfigSchema } from '../../contract/desk/config';
+import { LANGUAGES } from '../../contract/languages';
 import type { BffConfig } from '../config';
+import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
 import type { UpstreamClient } from '../upstream/client';
@@ -12,8 +15,9 @@ export function registerBffInfoRoutes(
   deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient },
 ) {
   const { config, audit, upstream } = deps;
+  const api = contractRoutes(app);
 
-  app.get('/bff/config', async (request, reply) => {
+  api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return {
       // The e-shops are the installation's business: only for signed-in users.
@@ -23,18 +27,16 @@ export function registerBffInfoRoutes(
       mapTileUrl: config.mapTileUrl,
       mapTileAttribution: config.mapTileAttribution,
       platformOAuth: config.oauth !== null,
-      languages: ['en', 'cs'],
+      languages: [...LANGUAGES],
     };
   });
 
-  app.get('/bff/audit', async (request) => {
+  // A bad query is reported after the role check (see contract-routes.ts).
+  const auditRoute = { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } };
+  api.get('/bff/audit', { schema: auditRoute, attachValidation: true }, async (request) => {
     requireUser(request, 'audit:read');
-    const q = z
-      .object({
-        limit: z.coerce.number().int().min(1).max(500).default(100),
-        before: z.coerce.number().int().optional(),
-      })
-      .parse(request.query);
+    rejectInvalid(request, 'querystring', plainProblem);
+    const q = request.query;
     return { items: audit.list(q.limit, q.before) };
   });
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { z } from 'zod';
-import { UuidSchema } from '../../contract/common';
-import { MAX_PAGE_SIZE, PlacePointsSourcePageSchema, type PlacePoints } from '../../contract/places';
+import { PlacePointsQuerySchema, type PlacePoints } from '../../contract/desk/points';
+import { MAX_PAGE_SIZE, PlacePointsSourcePageSchema } from '../../contract/places';
 import type { BffConfig } from '../config';
+import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
@@ -35,7 +35,6 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const unreadablePage = () =>
   badUpstream('The platform sent a page of places the map cannot read. Try again shortly.');
 const gzipAsync = promisify(gzip);
-const PointsQuery = z.object({ eshopId: UuidSchema });
 
 interface Entry {
   etag: string;
@@ -116,9 +115,13 @@ export function registerPlacesPoints(
     onBackgroundError: (err, eshopId) => app.log.warn({ err, eshopId }, 'refreshing the map points failed'),
   });
 
-  app.get('/bff/places/points', async (request, reply) => {
+  // A bad query is reported after sign-in and role (see contract-routes.ts). The answer is the
+  // gzipped bytes of a PlacePoints, built in fill() with the contract's type.
+  const route = { schema: { querystring: PlacePointsQuerySchema }, attachValidation: true };
+  contractRoutes(app).get('/bff/places/points', route, async (request, reply) => {
     requireUser(request, 'places:read');
-    const { eshopId } = PointsQuery.parse(request.query);
+    rejectInvalid(request, 'querystring', plainProblem);
+    const { eshopId } = request.query;
     if (!config.pickup)
       throw new Problem(
         503,

@@ -1,8 +1,10 @@
+import type { AuditEntry as AuditRow } from '../../contract/desk/audit';
+import type { Role } from '../../contract/desk/roles';
 import type { Db } from './db';
 
 export interface AuditEntry {
   username: string;
-  role: string;
+  role: Role;
   operation: string;
   target?: string | undefined;
   status: number;
@@ -26,9 +28,9 @@ export function createAuditLog(db: Db) {
         outcome,
       );
     },
-    list(limit: number, before?: number) {
+    list(limit: number, before?: number): AuditRow[] {
       return db
-        .prepare(
+        .prepare<[number, number], AuditRow>(
           `SELECT id, at, username, role, operation, target, status, outcome FROM audit_log
            WHERE id < ? ORDER BY id DESC LIMIT ?`,
         )

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ROLES, type Role } from '../../contract/desk/roles';
 import type { Db } from './db';
 import { hashPassword } from '../security/passwords';
-
-export const ROLES = ['admin', 'staff', 'support'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
 export const UsernameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/i, {
   error: 'must be 2–64 letters, digits, dots, dashes or underscores',
 });

@@ -1,7 +1,8 @@
 import type { FieldError } from '../../contract/common';
 import { ErrorEnvelopeSchema, ProblemDetailSchema } from '../../contract/common';
 import { OAuthErrorSchema } from '../../contract/orders';
-import { Problem } from '../problem';
+import { problemKindOf } from '../../contract/desk/problems';
+import { Problem, type RelayedKind } from '../problem';
 import { secretsSentFor, type UpstreamResponse } from './client';
 import { isKnownDetail, isKnownFieldMessage, isKnownFieldPath } from './known-messages';
 import { decoded, discard, parseJson, readCapped } from './read-body';
@@ -59,6 +60,8 @@ const KNOWN_TITLES = new Set([
 const titleFor = (status: number) => TITLES[status] ?? 'Request failed';
 const detailFor = (status: number) => DETAILS[status] ?? `The platform refused the request (${status}).`;
 const KIND = /^[a-z][a-z0-9-]{0,40}$/;
+/** The platform's kind when it has a plain form, to be relayed as it is; else the BFF's `upstream`. */
+const relayedKind = (kind: string) => (KIND.test(kind) ? (kind as RelayedKind) : 'upstream');
 
 async function readBody(res: UpstreamResponse): Promise<unknown> {
   try {
@@ -117,10 +120,9 @@ export async function problemFromUpstream(res: UpstreamResponse): Promise<Proble
     const raw = (problem.data.properties as { errors?: unknown } | undefined)?.errors;
     const errors: FieldError[] = Array.isArray(raw) ? fieldErrors(raw) : [];
     const { type, title } = problem.data;
-    const kind = type?.startsWith('/problems/') ? type.slice('/problems/'.length) : '';
     return new Problem(
       status,
-      KIND.test(kind) ? kind : 'upstream',
+      relayedKind(problemKindOf(type)),
       title && KNOWN_TITLES.has(title) ? title : titleFor(status),
       detail(problem.data.detail),
       errors.length ? { errors } : {},

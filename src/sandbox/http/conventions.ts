@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateLanguage } from '../../contract/language-negotiation';
 import type { Locale } from '../../contract/messages';
 import { ApiError } from '../errors';
-import { localeOf } from './locale';
 
 // Platform conventions that apply to every request (spec 001, 7 and 9), as Fastify hooks.
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
+    /** JSON is indented unless prettyPrint=false (spec 001, 7); read before the query is parsed. */
+    prettyPrint: boolean;
   }
 }
 
@@ -43,11 +45,14 @@ export function etagMatches(header: string | undefined, etag: string, weak: bool
 
 export function registerConventions(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
+  app.decorateRequest('prettyPrint', true);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.locale = localeOf(request.headers['accept-language']);
+    request.locale = negotiateLanguage(request.headers['accept-language']);
     const path = request.url.split('?')[0]!;
+    // Fastify's raw query (the route's schema, which knows no prettyPrint, has not run yet).
     const pretty = (request.query as Record<string, unknown>).prettyPrint !== 'false';
+    request.prettyPrint = pretty;
     // JSON is indented unless prettyPrint=false (spec 001, 7).
     reply.serializer((payload: unknown) =>
       // Fastify hands strings (the HTML pages) to a custom serializer too: send those as they are.

@@ -1,25 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { toFieldErrors } from '../../contract/messages';
 import { ApiError } from '../errors';
 import { errorBody, errorContentType } from './error-body';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-/** Parses input with a contract schema; a failure is a 400 naming every bad field. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  request: FastifyRequest,
-  what: string,
-  prefix: PropertyKey[] = [],
-): z.infer<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const fields = toFieldErrors(result.error, request.locale, prefix);
-  const detail = request.locale === 'cs' ? `Neplatné údaje (${what}).` : `The ${what} is invalid.`;
-  throw new ApiError(400, 'validation-error', detail, fields);
-}
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const instance = request.url.split('?')[0]!;

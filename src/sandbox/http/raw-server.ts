@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { errorBody, errorContentType } from './error-body';
-import { localeOf } from './locale';
+import { negotiateLanguage } from '../../contract/language-negotiation';
 
 // Conventions that must act before routing, so they live in front of Fastify's router
 // (Fastify's `serverFactory`): the method override and the URI length limit (spec 001, 7).
@@ -14,7 +14,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 function reject(req: IncomingMessage, res: ServerResponse, status: number, detail: string) {
   const url = (req.url ?? '/').slice(0, 200);
-  const locale = localeOf(req.headers['accept-language']);
+  const locale = negotiateLanguage(req.headers['accept-language']);
   const body = JSON.stringify(
     errorBody({ status, kind: 'http', detail, fields: [], instance: url.split('?')[0]!, locale }),
   );

@@ -9,8 +9,9 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 
 /** Image content at the FileInfo `url`: public like a storage media link, immutable per path. */
 export function registerFileRoutes(app: FastifyInstance, images: ImageStore) {
-  app.get('/files/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
+  // The wildcard is always a string: Fastify's route generic types it, no schema needed.
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const path = request.params['*'];
     const type = TYPES[path.split('.').pop() ?? ''];
     let size: number;
     try {

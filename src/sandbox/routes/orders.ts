@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '../../contract/common';
 import { ApiError, notFound } from '../errors';
-import { allowOnly, parseInput } from '../http/error-handler';
+import { contractRoutes, rejectInvalid } from '../http/contract-routes';
+import { allowOnly } from '../http/error-handler';
 import { REST_TOKENS, PLATFORM_USERS, type AccountId } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 import type { OrdersRepo } from '../store/orders-repo';
@@ -94,9 +95,12 @@ export function registerOrderRoutes(
   publicUrl?: string,
 ) {
   const url = '/api/v1/order/:orderId';
-  app.get(url, async (request) => {
+  const params = z.object({ orderId: UuidSchema });
+  // Invalid input is reported by the handler, after the credentials (see contract-routes.ts).
+  contractRoutes(app).get(url, { schema: { params }, attachValidation: true }, async (request) => {
     const account = orderAccount(request, oauth);
-    const { orderId } = parseInput(z.object({ orderId: UuidSchema }), request.params, request, 'path');
+    rejectInvalid(request, 'params');
+    const { orderId } = request.params;
     const order = orders.get(account, orderId);
     if (!order) throw notFound(`Order ${orderId}`);
     const fileUrl = fileUrlFor(request, publicUrl);

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { UuidSchema } from '../../contract/common';
 import {
   PickupPlaceCreateSchema,
+  PickupPlaceSchema,
   PickupPlaceUpdateSchema,
   PlaceListQuerySchema,
 } from '../../contract/places';
 import { ApiError, notFound } from '../errors';
 import { placesAccount } from '../http/api-key';
+import { contractRoutes, rejectInvalid } from '../http/contract-routes';
 import { etagMatches, etagOf, requireContentType } from '../http/conventions';
-import { allowOnly, parseInput } from '../http/error-handler';
+import { allowOnly } from '../http/error-handler';
 import { ownsEshop } from '../store/accounts';
 import type { ImageStore } from '../store/image-store';
 import {
@@ -61,43 +63,52 @@ const sendPlace = (
 
 export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRouteDeps, publicUrl?: string) {
   const { places, images } = deps;
-  const parseId = (request: FastifyRequest) => parseInput(IdParams, request.params, request, 'path').id;
+  const api = contractRoutes(app);
+  // Invalid input is reported by the handler, after the API key (see contract-routes.ts).
+  const byId = { schema: { params: IdParams }, attachValidation: true };
 
-  app.get(BASE, async (request, reply) => {
-    const account = placesAccount(request);
-    const query = parseInput(PlaceListQuerySchema, request.query, request, 'query');
-    if (!ownsEshop(account, query.eshopId)) throw notFound(`E-shop ${query.eshopId}`);
-    const fileUrl = fileUrlFor(request, publicUrl);
-    const pageOf = (total: number) => {
-      const totalPages = Math.ceil(total / query.size);
-      return {
-        totalPages,
-        totalElements: total,
-        size: query.size,
-        number: query.page,
-        first: query.page === 0,
-        last: query.page >= totalPages - 1,
+  api.get(
+    BASE,
+    { schema: { querystring: PlaceListQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      const account = placesAccount(request);
+      rejectInvalid(request, 'querystring');
+      const query = request.query;
+      if (!ownsEshop(account, query.eshopId)) throw notFound(`E-shop ${query.eshopId}`);
+      const fileUrl = fileUrlFor(request, publicUrl);
+      const pageOf = (total: number) => {
+        const totalPages = Math.ceil(total / query.size);
+        return {
+          totalPages,
+          totalElements: total,
+          size: query.size,
+          number: query.page,
+          first: query.page === 0,
+          last: query.page >= totalPages - 1,
+        };
       };
-    };
-    // The same test as the reply serializer's (http/conventions.ts): indented unless prettyPrint=false.
-    if ((request.query as Record<string, unknown>).prettyPrint !== 'false') {
-      const { items, total } = places.list(query);
-      return { items: items.map((p) => toResponse(p, fileUrl)), page: pageOf(total) };
-    }
-    // Compact: the answer is put together from the stored JSON of the places, byte for byte what
-    // JSON.stringify of the object above gives, without parsing and serializing every place again.
-    const { rows, total } = places.listRows(query);
-    const body = compactListJson(rows, pageOf(total), fileUrl);
-    // The ETag the conventions' onSend hook would compute from the text (etagOf: a hash of the
-    // compact JSON), from the bytes at hand rather than a decoded copy of up to 2 MB.
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
-  });
+      // The same test as the reply serializer's (http/conventions.ts): indented unless prettyPrint=false.
+      if (request.prettyPrint) {
+        const { items, total } = places.list(query);
+        return { items: items.map((p) => toResponse(p, fileUrl)), page: pageOf(total) };
+      }
+      // Compact: the answer is put together from the stored JSON of the places, byte for byte what
+      // JSON.stringify of the object above gives, without parsing and serializing every place again.
+      const { rows, total } = places.listRows(query);
+      const body = compactListJson(rows, pageOf(total), fileUrl);
+      // The ETag the conventions' onSend hook would compute from the text (etagOf: a hash of the
+      // compact JSON), from the bytes at hand rather than a decoded copy of up to 2 MB.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
+    },
+  );
 
-  app.post(BASE, async (request, reply) => {
+  const create = { body: PickupPlaceCreateSchema, response: { 201: PickupPlaceSchema } };
+  api.post(BASE, { schema: create, attachValidation: true }, async (request, reply) => {
     const account = placesAccount(request);
     requireContentType(request, 'application/json');
-    const body = parseInput(PickupPlaceCreateSchema, request.body, request, 'request body');
+    rejectInvalid(request, 'body');
+    const body = request.body;
     if (!ownsEshop(account, body.eshopId)) throw notFound(`E-shop ${body.eshopId}`);
     // Places created through the API are the e-shop's own: origin API_USER, carrier PERSONAL_PICKUP.
     const place = places.create(
@@ -109,16 +120,20 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
   });
   allowOnly(app, BASE, ['GET', 'POST']);
 
-  app.get(`${BASE}/:id`, async (request, reply) => {
+  api.get(`${BASE}/:id`, byId, async (request, reply) => {
     const account = placesAccount(request);
-    return sendPlace(reply, request, places.get(account, parseId(request)), 200, publicUrl);
+    rejectInvalid(request, 'params');
+    return sendPlace(reply, request, places.get(account, request.params.id), 200, publicUrl);
   });
 
-  app.patch(`${BASE}/:id`, async (request, reply) => {
+  const update = { ...byId.schema, body: PickupPlaceUpdateSchema, response: { 200: PickupPlaceSchema } };
+  api.patch(`${BASE}/:id`, { schema: update, attachValidation: true }, async (request, reply) => {
     const account = placesAccount(request);
-    const id = parseId(request);
+    rejectInvalid(request, 'params');
+    const id = request.params.id;
     requireContentType(request, 'application/json', 'application/merge-patch+json');
-    const patch = parseInput(PickupPlaceUpdateSchema, request.body, request, 'request body');
+    rejectInvalid(request, 'body');
+    const patch = request.body;
     const place = places.update(account, id, (current) => {
       checkIfMatch(request, current);
       return applyUpdate(current, patch);
@@ -126,9 +141,10 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
     return sendPlace(reply, request, place, 200, publicUrl);
   });
 
-  app.delete(`${BASE}/:id`, async (request, reply) => {
+  api.delete(`${BASE}/:id`, byId, async (request, reply) => {
     const account = placesAccount(request);
-    const removed = places.remove(account, parseId(request), (current) => checkIfMatch(request, current));
+    rejectInvalid(request, 'params');
+    const removed = places.remove(account, request.params.id, (current) => checkIfMatch(request, current));
     // Deleting a place deletes its image too (spec 000, 4.3 leaves the effect "not shown").
     if (removed.image) await images.remove(removed.image.path);
     return reply.code(204).send();

@@ -7,7 +7,8 @@ import type { FileInfo } from '../../contract/places';
 import { ApiError } from '../errors';
 import { placesAccount } from '../http/api-key';
 import { requireContentType } from '../http/conventions';
-import { allowOnly, parseInput } from '../http/error-handler';
+import { contractRoutes, rejectInvalid } from '../http/contract-routes';
+import { allowOnly } from '../http/error-handler';
 import type { StoredImage } from '../store/place-mapping';
 import { fileUrlFor, type PlaceRouteDeps } from './pickup-places';
 
@@ -44,9 +45,12 @@ export function registerPlaceImageRoute(
   const { places, images } = deps;
   const url = '/api/v1/pickup-place/:id/image';
 
-  app.post(url, async (request, reply) => {
+  const params = z.object({ id: UuidSchema });
+  // Invalid input is reported by the handler, after the API key (see contract-routes.ts).
+  contractRoutes(app).post(url, { schema: { params }, attachValidation: true }, async (request, reply) => {
     const account = placesAccount(request);
-    const { id } = parseInput(z.object({ id: UuidSchema }), request.params, request, 'path');
+    rejectInvalid(request, 'params');
+    const { id } = request.params;
     requireContentType(request, 'multipart/form-data');
     places.get(account, id); // 404 before a byte of the upload is read
     const declared = Number(request.headers['content-length']);

@@ -10,10 +10,12 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-import { sessionKeys, sessionQuery, useLogout, type SessionInfo } from '../features/auth/api/session';
+import type { AppConfig } from '../../contract/desk/config';
+import type { SessionInfo } from '../../contract/desk/session';
+import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
 import { localPath } from '../shared/lib/local-path';
-import { configQuery, type AppConfig } from '../shared/lib/app-config';
+import { configQuery } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
 import { flushUndoables } from '../shared/lib/undoable';
 import { RouteFocus } from '../shared/ui/route-focus';

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '../../../contract/common';
-import { toFieldErrors } from '../../../contract/messages';
 import type { BffConfig } from '../../config';
 import { Problem } from '../../problem';
 import { requireUser } from '../../plugins/session';
@@ -28,29 +27,23 @@ export interface PlacesDeps {
   pointsCache: PointsCache;
 }
 
-export function validate<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  request: FastifyRequest,
-  what: string,
-): z.infer<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const locale = String(request.headers['accept-language'] ?? '').startsWith('cs') ? 'cs' : 'en';
-  throw new Problem(400, 'validation-error', 'Invalid request', `The ${what} is invalid.`, {
-    errors: toFieldErrors(result.error, locale),
-  });
+/** The path of one place. */
+export const IdParamsSchema = z.object({ id: UuidSchema });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as the browser sent it: forwarded as it is, not as the schema reshaped it. */
+    bodyAsSent: unknown;
+  }
 }
 
-// Built once: a zod schema compiles itself on first use, so a schema made per request costs that
-// compilation on every request.
-const PathSchema = z.object({ id: UuidSchema });
-export const idOf = (request: FastifyRequest): string => {
-  const id = (request.params as { id?: unknown }).id;
-  // The usual case checks the string alone; anything else gets the full check and its errors.
-  if (UuidSchema.safeParse(id).success) return id as string;
-  return validate(PathSchema, request.params, request, 'path').id;
-};
+/**
+ * preValidation hook of a route that forwards its body: keeps it before Fastify replaces it with
+ * the schema's output (trimmed strings, keys in the schema's order).
+ */
+export async function keepBodyAsSent(request: FastifyRequest) {
+  request.bodyAsSent = request.body;
+}
 
 export const credentialsRefused = () =>
   new Problem(

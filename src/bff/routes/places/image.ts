@@ -7,7 +7,8 @@ import { DEFAULT_CONNECTIONS } from '../../upstream/client';
 import { clientGone } from '../../upstream/client-gone';
 import type { Expected } from '../../upstream/forward';
 import { discardRestOfBody } from '../../upstream/linger';
-import { BASE, idOf, relay, type PlacesContext, type PlacesDeps } from './context';
+import { contractRoutes, rejectInvalid } from '../../contract-routes';
+import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
 import { requireManagedPlace } from './scope';
 import { createUploadSlots } from './upload-slots';
 
@@ -124,8 +125,15 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     }
   }
 
-  app.post(`${BASE}/:id/image`, { bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply) => {
-    const id = idOf(request);
+  // The body is the multipart stream itself (no schema: it goes to the platform as it arrives).
+  const route = {
+    bodyLimit: Number.MAX_SAFE_INTEGER,
+    schema: { params: IdParamsSchema },
+    attachValidation: true,
+  };
+  contractRoutes(app).post(`${BASE}/:id/image`, route, async (request, reply) => {
+    rejectInvalid(request, 'params');
+    const id = request.params.id;
     try {
       return await ctx.audited(
         request,

@@ -10,6 +10,7 @@ import { registerPlaceWrites } from './write';
 
 export function registerPlacesProxy(app: FastifyInstance, deps: PlacesDeps) {
   const ctx = placesContext(deps);
+  app.decorateRequest('bodyAsSent', undefined);
   registerPlaceReads(app, deps, ctx);
   registerPlaceWrites(app, deps, ctx);
   registerPlaceImage(app, deps, ctx);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlaceListQuerySchema } from '../../../contract/places';
+import { contractRoutes, rejectInvalid } from '../../contract-routes';
 import { requireUser } from '../../plugins/session';
 import type { Expected } from '../../upstream/forward';
-import { BASE, idOf, relay, validate, type PlacesContext, type PlacesDeps } from './context';
+import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
 import { managedPlace } from './scope';
 
 // Reading places: a page of an e-shop's list, and one place.
@@ -18,11 +19,15 @@ const queryOf = (request: FastifyRequest) => request.url.split('?')[1] ?? '';
 export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const { upstream } = deps;
   const place = managedPlace(ctx);
+  const api = contractRoutes(app);
 
-  app.get(BASE, async (request, reply) => {
+  // Invalid input is reported after sign-in and role (see contract-routes.ts). The list's query is
+  // forwarded as the browser wrote it; the schema vouches for it.
+  const list = { schema: { querystring: PlaceListQuerySchema }, attachValidation: true };
+  api.get(BASE, list, async (request, reply) => {
     requireUser(request, 'places:read');
-    const query = validate(PlaceListQuerySchema, request.query, request, 'query');
-    ctx.managed(query.eshopId);
+    rejectInvalid(request, 'querystring');
+    ctx.managed(request.query.eshopId);
     const target = ctx.url(BASE, queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, ''));
     const res = await upstream.call(target, {
       method: 'GET',
@@ -32,13 +37,18 @@ export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: 
     return relay(reply, res, LIST_PAGE);
   });
 
-  app.get(`${BASE}/:id`, async (request, reply) => {
-    requireUser(request, 'places:read');
-    const res = await upstream.call(ctx.url(`${BASE}/${idOf(request)}`), {
-      method: 'GET',
-      headers: ctx.headers(request),
-      idempotent: true,
-    });
-    return relay(reply, res, place);
-  });
+  api.get(
+    `${BASE}/:id`,
+    { schema: { params: IdParamsSchema }, attachValidation: true },
+    async (request, reply) => {
+      requireUser(request, 'places:read');
+      rejectInvalid(request, 'params');
+      const res = await upstream.call(ctx.url(`${BASE}/${request.params.id}`), {
+        method: 'GET',
+        headers: ctx.headers(request),
+        idempotent: true,
+      });
+      return relay(reply, res, place);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FieldError, ProblemDetail } from '../../../contract/common';
+import type { DeskProblemKind } from '../../../contract/desk/problems';
 
 // The one way the SPA talks to the BFF: same origin, JSON, the session's CSRF token on writes, and
 // every failure as an ApiError carrying the ProblemDetail (title, detail, field errors).
@@ -32,6 +33,10 @@ export class ApiError extends Error {
   }
   get kind() {
     return this.problem.type?.replace(/^\/problems\//, '') ?? '';
+  }
+  /** Whether the BFF answered with this problem of its own (a kind from the contract, so no typo). */
+  is(kind: DeskProblemKind) {
+    return this.kind === kind;
   }
 }
 

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../../contract/languages';
 import en from '../../locales/en.json';
 import { setApiLanguage } from './api-client';
 
@@ -8,8 +9,6 @@ import { setApiLanguage } from './api-client';
 // fetched when chosen (before the first render when remembered), and the order screen's texts,
 // kept in files of their own under the `order` key, come with the order screen.
 
-export const LANGUAGES = ['en', 'cs'] as const;
-export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'pickup-desk.language';
 
 type Texts = { default: Record<string, unknown> };

@@ -4,7 +4,8 @@ import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setCsrfToken } from '../../../shared/lib/api-client';
-import { sessionKeys, useLogin, useLogout, type SessionInfo } from './session';
+import type { SessionInfo } from '../../../../contract/desk/session';
+import { sessionKeys, useLogin, useLogout } from './session';
 
 // What another user of the same browser could see after a sign-out or a new sign-in: nothing of
 // the previous user's data may stay in the query cache, and their CSRF token is forgotten.

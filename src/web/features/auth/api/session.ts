@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { roleMay } from '../../../../contract/desk/roles';
+import type { LoginRequest, SessionInfo } from '../../../../contract/desk/session';
 import { ApiError, api, setCsrfToken } from '../../../shared/lib/api-client';
-
-export interface SessionInfo {
-  user: { username: string; role: 'admin' | 'staff' | 'support' };
-  csrfToken: string;
-  platform: { connected: boolean; available: boolean };
-}
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -28,7 +24,7 @@ export const sessionQuery = queryOptions({
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: { username: string; password: string }) =>
+    mutationFn: async (credentials: LoginRequest) =>
       (await api<SessionInfo>('/auth/login', { method: 'POST', json: credentials })).data,
     onSuccess: async (session) => {
       setCsrfToken(session.csrfToken);
@@ -51,5 +47,6 @@ export function useLogout() {
   });
 }
 
+/** What the BFF will allow this user, from the contract's role table: offer no more than that. */
 export const canEditPlaces = (session: SessionInfo | null | undefined) =>
-  session?.user.role === 'admin' || session?.user.role === 'staff';
+  !!session && roleMay(session.user.role, 'places:write');

@@ -22,7 +22,7 @@ export function OrderError({
       </Alert>
     );
   }
-  if (apiError?.kind === 'platform-connect-required' || apiError?.kind === 'platform-reconnect-required') {
+  if (apiError?.is('platform-connect-required') || apiError?.is('platform-reconnect-required')) {
     return (
       <Alert
         severity="info"
@@ -34,7 +34,7 @@ export function OrderError({
         }
       >
         <strong>{t('order.connectTitle')}.</strong>{' '}
-        {apiError.kind === 'platform-reconnect-required' ? t('order.reconnectBody') : t('order.connectBody')}
+        {apiError.is('platform-reconnect-required') ? t('order.reconnectBody') : t('order.connectBody')}
       </Alert>
     );
   }

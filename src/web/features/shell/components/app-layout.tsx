@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '../../../shared/lib/app-config';
-import { changeLanguage, type Language } from '../../../shared/lib/i18n';
+import type { Language } from '../../../../contract/languages';
+import { changeLanguage } from '../../../shared/lib/i18n';
 import { useSelectedEshop } from '../../../shared/lib/use-eshop';
 import { isOnOrders, isOnPlaces, paths } from '../../../shared/lib/paths';
 

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common';
+import { CarrierSchema, DestinationTypeSchema } from '../places';
+
+// The BFF's compact read model for the map (GET /bff/places/points, not part of the platform's
+// API). It is filled from the platform's list pages (PlacePointsSourcePageSchema in places.ts).
+
+export const PlacePointsQuerySchema = z.object({ eshopId: UuidSchema });
+
+/** What a marker needs of every place with coordinates, in columns (index i of each is one place). */
+export const PlacePointsSchema = z.object({
+  ids: z.array(UuidSchema),
+  lat: z.array(z.number()),
+  lng: z.array(z.number()),
+  type: z.array(DestinationTypeSchema),
+  carrier: z.array(CarrierSchema),
+  name: z.array(z.string()),
+});
+export type PlacePoints = z.infer<typeof PlacePointsSchema>;

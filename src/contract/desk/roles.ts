@@ -1,0 +1,18 @@
+// Who may do what in Pickup Desk. The BFF enforces this table and the web app reads the same one
+// to offer only what the server will allow (an editor is read-only for a role that cannot write).
+// No zod here: the web app's first script reads this table (RoleSchema is in session.ts).
+
+export const ROLES = ['admin', 'staff', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Each permission and the roles that have it. */
+export const PERMISSIONS = {
+  'places:read': ['admin', 'staff', 'support'],
+  'places:write': ['admin', 'staff'],
+  'orders:read': ['admin', 'staff', 'support'],
+  'audit:read': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const roleMay = (role: Role, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role);
