@@ -8,7 +8,8 @@ import { DEVELOPER_WORDS, deletePlace, focusedIs, tabUntil } from './place-edito
 // alone, in Czech, without one English or developer-worded message. Everything after signing in is
 // keys: Tab and Shift+Tab to move, typing, Enter, Space and arrows; no clicks, no fill().
 
-test.describe.configure({ timeout: 180_000 });
+// Several hundred key presses, each followed by a look at the focus: minutes on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
 
 const texts = (file: string) =>
   JSON.parse(readFileSync(`src/web/locales/${file}`, 'utf8')) as Record<string, unknown>;
