@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
-import { hoursOn } from '../lib/hours-status';
+import { hoursOn } from '../../../shared/lib/opening-hours/hours-status';
 import { paths } from '../../../shared/lib/paths';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's

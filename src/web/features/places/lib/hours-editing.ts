@@ -8,7 +8,7 @@ import {
   isTime,
   type IntervalLike,
   type RegularHoursLike,
-} from './hours-format';
+} from '../../../shared/lib/opening-hours/hours-format';
 
 // Pure logic behind the weekly opening-hours editor and the exceptions. What is valid is the
 // contract's alone (DayIntervalsSchema): these helpers only build and rearrange the hours.

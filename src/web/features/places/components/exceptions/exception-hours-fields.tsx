@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Interval } from '../../../../../contract/opening-hours';
 import { formText, type Locale } from '../../../../../contract/messages';
 import type { DayProblem } from '../../lib/hours-editing';
-import { normalizeTypedTime } from '../../lib/hours-format';
+import { normalizeTypedTime } from '../../../../shared/lib/opening-hours/hours-format';
 
 interface Props {
   hours: Interval[];

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DAYS } from '../../../../../contract/opening-hours';
 import type { WeekHours } from '../../lib/hours-editing';
-import { weekBarSegments } from '../../lib/hours-format';
+import { weekBarSegments } from '../../../../shared/lib/opening-hours/hours-format';
 
 /** A compact picture of the week: one bar per day, filled where the place is open. */
 export function WeekBar({ week }: { week: WeekHours }) {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '../../../../../contract/places';
 import { carrierName } from '../../../../shared/lib/carriers';
 import { paths } from '../../../../shared/lib/paths';
-import { isOpenAt } from '../../lib/hours-status';
+import { isOpenAt } from '../../../../shared/lib/opening-hours/hours-status';
 import { TYPE_COLORS } from '../../lib/labels';
 
 interface Props {

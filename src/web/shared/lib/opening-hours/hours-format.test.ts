@@ -1,8 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { emptyWeek, type WeekHours } from './hours-editing';
+import { DAYS, type Day, type Interval } from '../../../../contract/opening-hours';
 import { formatDate, normalizeTypedTime, weekBarSegments } from './hours-format';
 
-const week = (partial: Partial<WeekHours>): WeekHours => ({ ...emptyWeek(), ...partial });
+type WeekHours = Record<Day, Interval[]>;
+const week = (partial: Partial<WeekHours>): WeekHours => ({
+  ...(Object.fromEntries(DAYS.map((d) => [d, []])) as unknown as WeekHours),
+  ...partial,
+});
 
 describe('normalizeTypedTime', () => {
   it.each([
