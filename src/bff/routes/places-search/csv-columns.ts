@@ -1,3 +1,4 @@
+import type { Options } from 'csv-stringify';
 import { DAYS } from '../../../contract/opening-hours';
 import type { PlaceFlag } from '../../../contract/place-search';
 import type { PickupPlace } from '../../../contract/places';
@@ -67,3 +68,17 @@ export function safeCell(value: Cell): Cell {
 export function csvRow(place: PickupPlace, flags: PlaceFlag[]): Cell[] {
   return CSV_COLUMNS.map((column) => safeCell(column.value(place, flags)));
 }
+
+/**
+ * How the file is written: a byte order mark (Excel reads UTF-8 only with it), a header row, CRLF
+ * between records (RFC 4180). csv-stringify quotes a field holding the record delimiter, which is
+ * CRLF here, so a field with a bare line feed is quoted by name.
+ */
+export const csvOptions = (delimiter: ',' | ';'): Options => ({
+  bom: true,
+  header: true,
+  columns: CSV_COLUMNS.map((c) => c.header),
+  delimiter,
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+});

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/session';
 import { matchPlaces, parseSort } from '../../read-model/match-places';
 import type { PlacesModel } from '../../read-model/places-model';
 import { flagsOfMask } from '../../read-model/quality-flags';
-import { CSV_COLUMNS, csvRow } from './csv-columns';
+import { csvOptions, csvRow } from './csv-columns';
 import { parseQuery, readModelFor, type SearchDeps } from './query';
 
 // The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
@@ -59,13 +59,7 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
     const query = parseQuery(PlaceCsvExportQuerySchema, request);
     const model = await readModelFor(deps, request, query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
-    const csv = stringify({
-      bom: true,
-      header: true,
-      columns: CSV_COLUMNS.map((c) => c.header),
-      delimiter: query.separator === 'semicolon' ? ';' : ',',
-      record_delimiter: 'windows',
-    });
+    const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
     const rows = Readable.from(
       (function* () {
         for (const { place, flags } of places(model, docs)) yield csvRow(place, flags);
