@@ -83,6 +83,7 @@ function placeFilter(model: PlacesModel, filters: PlaceFilters, now: Date) {
       return p.openingHours.exceptions.some((e) => e.date >= from && e.date <= to);
     });
   }
+  if (!tests.length) return null;
   return (doc: number) => {
     const place = model.places[doc]!;
     return tests.every((test) => test(place, doc));
@@ -109,25 +110,27 @@ export function matchPlaces(
   const passes = placeFilter(model, filters, now);
   const wantedFlags = (filters.flag ?? []).reduce((mask, flag) => mask | flagBit(flag), 0);
   const counts = new Array<number>(PLACE_FLAGS.length).fill(0);
-  const docs: number[] = [];
+  const docs = new Int32Array(order.length);
+  let found = 0;
   let bounds: Bounds | null = null;
   const count = order.length;
+  // The hot loop of every search (100 000 turns without a filter): typed arrays, no allocation.
   for (let k = 0; k < count; k++) {
     const doc = order[sort.descending ? count - 1 - k : k]!;
     if (inText && !inText[doc]) continue;
-    if (!passes(doc)) continue;
+    if (passes && !passes(doc)) continue;
     const mask = model.flags[doc]!;
-    for (let f = 0; f < counts.length; f++) if (mask & (1 << f)) counts[f]!++;
+    for (let rest = mask; rest; rest &= rest - 1) counts[31 - Math.clz32(rest & -rest)]!++;
     if (wantedFlags && !(mask & wantedFlags)) continue;
-    docs.push(doc);
-    const gps = model.places[doc]!.location.gps;
-    if (gps) bounds = extend(bounds, gps.latitude, gps.longitude);
+    docs[found++] = doc;
+    const lat = model.lat[doc]!;
+    if (lat === lat) bounds = extend(bounds, lat, model.lng[doc]!); // NaN: no pin
   }
   const flagCounts = Object.fromEntries(PLACE_FLAGS.map((flag, f) => [flag, counts[f]!])) as Record<
     PlaceFlag,
     number
   >;
-  return { docs: Int32Array.from(docs), flagCounts, bounds };
+  return { docs: docs.subarray(0, found), flagCounts, bounds };
 }
 
 function extend(bounds: Bounds | null, lat: number, lng: number): Bounds {

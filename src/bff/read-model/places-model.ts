@@ -16,6 +16,9 @@ export interface PlacesModel {
   places: PickupPlace[];
   /** Bit i set: the place has PLACE_FLAGS[i]. */
   flags: Uint16Array;
+  /** Pins as columns (NaN without one), for the bounds of the matches. */
+  lat: Float64Array;
+  lng: Float64Array;
   /** City names without case and diacritics, for the city filter. */
   cityKeys: string[];
   text: PlaceTextIndex;
@@ -70,6 +73,8 @@ export async function buildPlacesModel(
   const flags = new Uint16Array(places.length);
   const city = interner();
   const cityKeys: string[] = [];
+  const lat = new Float64Array(places.length).fill(NaN);
+  const lng = new Float64Array(places.length).fill(NaN);
   for (let i = 0; i < places.length; i++) {
     if (i > 0 && i % PAUSE_EVERY === 0) await pause();
     const place = places[i]!;
@@ -77,6 +82,10 @@ export async function buildPlacesModel(
     if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
     flags[i] = placeFlagMask(place, today);
     cityKeys.push(city(normalizeText(place.location.city ?? '')));
+    if (place.location.gps) {
+      lat[i] = place.location.gps.latitude;
+      lng[i] = place.location.gps.longitude;
+    }
   }
   const duplicates = duplicatePins(places);
   duplicates.forEach((isDuplicate, i) => {
@@ -100,7 +109,7 @@ export async function buildPlacesModel(
     pause,
     PAUSE_EVERY,
   );
-  return { eshopId, filledAt: now, places, flags, cityKeys, text, byName, orders: new Map() };
+  return { eshopId, filledAt: now, places, flags, lat, lng, cityKeys, text, byName, orders: new Map() };
 }
 
 const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {

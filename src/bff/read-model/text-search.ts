@@ -81,10 +81,9 @@ export function searchText(index: PlaceTextIndex, query: string, order: Int32Arr
     const parts = wordsOf(word);
     const byParts = allPartsMatch(index.all, parts, size);
     const inName = allPartsMatch(index.name, parts, size);
-    for (let d = 0; d < size; d++) {
-      matched[d]! &= hit[d]! | (byParts?.[d] ?? 0);
-      nameScore[d]! += inName?.[d] ?? 0;
-    }
+    if (byParts) for (let d = 0; d < size; d++) hit[d]! |= byParts[d]!;
+    for (let d = 0; d < size; d++) matched[d]! &= hit[d]!;
+    if (inName) for (let d = 0; d < size; d++) nameScore[d]! += inName[d]!;
   }
   // Buckets by name score, each in tie-break order: one pass, no comparison sort.
   const buckets: number[][] = Array.from({ length: words.length + 1 }, () => []);
