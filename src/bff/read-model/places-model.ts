@@ -24,7 +24,7 @@ export interface PlacesModel {
   text: PlaceTextIndex;
   /** Every place, by name: the default order and every sort's tie-break. */
   byName: Int32Array;
-  /** Further sort orders, made when first asked for. */
+  /** The other sort orders, made during the fill. */
   orders: Map<SearchSortKey, Int32Array>;
 }
 
@@ -109,7 +109,24 @@ export async function buildPlacesModel(
     pause,
     PAUSE_EVERY,
   );
-  return { eshopId, filledAt: now, places, flags, lat, lng, cityKeys, text, byName, orders: new Map() };
+  const model: PlacesModel = {
+    eshopId,
+    filledAt: now,
+    places,
+    flags,
+    lat,
+    lng,
+    cityKeys,
+    text,
+    byName,
+    orders: new Map(),
+  };
+  // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
+  for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[]) {
+    await pause();
+    orderOf(model, key);
+  }
+  return model;
 }
 
 const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {
