@@ -1,21 +1,14 @@
-import {
-  addDays,
-  isClosedOn,
-  isOpenAtLocal,
-  localTime,
-  type LocalTime,
-} from '../../contract/opening-hours-status';
+import { addDays, isClosedOn, isOpenAtLocal, localTime } from '../../contract/opening-hours-status';
 import {
   PLACE_FLAGS,
   type PlaceFilters,
   type PlaceFlag,
   type SearchSortKey,
 } from '../../contract/place-search';
-import type { PickupPlace } from '../../contract/places';
 import type { Bounds } from './country-bounds';
 import { normalizeText } from './normalize';
 import { flagBit } from './quality-flags';
-import { orderOf, type PlacesModel } from './places-model';
+import { CARRIER_INDEX, COUNTRY_INDEX, TYPE_INDEX, orderOf, type PlacesModel } from './places-model';
 import { searchText } from './text-search';
 
 // A search over the read model: the text match, then every filter, in the order asked for, with
@@ -39,55 +32,72 @@ export function parseSort(sort: string | undefined, hasText: boolean): Sort {
   return { key: key as SearchSortKey, descending: direction === 'desc' };
 }
 
-/** Per-zone memo: the local time of `now` is worked out once per time zone, not per place. */
-function perZone<T>(compute: (zoneId: string) => T) {
-  const memo = new Map<string, T>();
-  return (zoneId: string) => {
-    let value = memo.get(zoneId);
-    if (value === undefined) memo.set(zoneId, (value = compute(zoneId)));
-    return value;
-  };
-}
-
-/** The filters other than text and flags, as one test per place. */
+/** The filters other than text and flags, as one test per place (null: no filter). */
 function placeFilter(model: PlacesModel, filters: PlaceFilters, now: Date) {
-  const tests: ((place: PickupPlace, doc: number) => boolean)[] = [];
-  const anyOf = <T>(values: readonly T[] | undefined, valueOf: (p: PickupPlace) => T) => {
+  const tests: ((doc: number) => boolean)[] = [];
+  /** The wanted values as a lookup table over the column's enumeration indexes. */
+  const anyOf = (
+    values: readonly string[] | undefined,
+    index: Map<string, number>,
+    column: ArrayLike<number>,
+  ) => {
     if (!values?.length) return;
-    const wanted = new Set(values);
-    tests.push((p) => wanted.has(valueOf(p)));
+    const wanted = new Uint8Array(index.size);
+    for (const value of values) wanted[index.get(value)!] = 1;
+    tests.push((doc) => wanted[column[doc]!] === 1);
   };
-  anyOf(filters.type, (p) => p.type);
-  anyOf(filters.carrier, (p) => p.carrier);
-  anyOf(filters.country, (p) => p.countryCode);
+  anyOf(filters.type, TYPE_INDEX, model.typeOf);
+  anyOf(filters.carrier, CARRIER_INDEX, model.carrierOf);
+  anyOf(filters.country, COUNTRY_INDEX, model.countryOf);
   if (filters.city?.length) {
     const cities = new Set(filters.city.map(normalizeText));
-    tests.push((_, doc) => cities.has(model.cityKeys[doc]!));
+    tests.push((doc) => cities.has(model.cityKeys[doc]!));
   }
   if (filters.image) {
     const wantImage = filters.image === 'with';
-    tests.push((p) => Boolean(p.image) === wantImage);
+    tests.push((doc) => (model.hasImage[doc] === 1) === wantImage);
   }
-  const local = perZone<LocalTime>((zone) => localTime(now, zone));
+  tests.push(...hoursFilters(model, filters, now));
+  if (!tests.length) return null;
+  return (doc: number) => tests.every((test) => test(doc));
+}
+
+/**
+ * Open now, closed on a date, an exception soon: judged once per weekly schedule (and zone) and
+ * remembered; only a place with exceptions is judged on its own.
+ */
+function hoursFilters(model: PlacesModel, filters: PlaceFilters, now: Date) {
+  const { places } = model;
+  const { scheduleOf, scheduleCount, zoneOf, zones, hasExceptions } = model.hours;
+  const local = zones.map((zone) => localTime(now, zone));
+  const tests: ((doc: number) => boolean)[] = [];
+  /** -1 not judged yet, else 0 or 1: one answer per schedule and zone. */
+  const remembered = (judge: (doc: number) => boolean) => {
+    const memo = new Int8Array(scheduleCount * zones.length).fill(-1);
+    return (doc: number) => {
+      if (hasExceptions[doc]) return judge(doc);
+      const key = scheduleOf[doc]! * zones.length + zoneOf[doc]!;
+      if (memo[key] === -1) memo[key] = judge(doc) ? 1 : 0;
+      return memo[key] === 1;
+    };
+  };
   if (filters.openNow) {
     const wantOpen = filters.openNow === 'true';
-    tests.push((p) => isOpenAtLocal(p, local(p.zoneId)) === wantOpen);
+    const open = remembered((doc) => isOpenAtLocal(places[doc]!, local[zoneOf[doc]!]!));
+    tests.push((doc) => open(doc) === wantOpen);
   }
   const { closedOn, exceptionWithinDays } = filters;
-  if (closedOn) tests.push((p) => isClosedOn(p, closedOn));
+  if (closedOn) tests.push(remembered((doc) => isClosedOn(places[doc]!, closedOn)));
   if (exceptionWithinDays !== undefined) {
-    const until = perZone((zone) => addDays(local(zone).date, exceptionWithinDays));
-    tests.push((p) => {
-      const from = local(p.zoneId).date;
-      const to = until(p.zoneId);
-      return p.openingHours.exceptions.some((e) => e.date >= from && e.date <= to);
+    const until = local.map((l) => addDays(l.date, exceptionWithinDays));
+    tests.push((doc) => {
+      if (!hasExceptions[doc]) return false;
+      const from = local[zoneOf[doc]!]!.date;
+      const to = until[zoneOf[doc]!]!;
+      return places[doc]!.openingHours.exceptions.some((e) => e.date >= from && e.date <= to);
     });
   }
-  if (!tests.length) return null;
-  return (doc: number) => {
-    const place = model.places[doc]!;
-    return tests.every((test) => test(place, doc));
-  };
+  return tests;
 }
 
 export function matchPlaces(

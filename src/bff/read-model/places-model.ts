@@ -1,3 +1,4 @@
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '../../contract/enums';
 import { localTime } from '../../contract/opening-hours-status';
 import type { SearchSortKey } from '../../contract/place-search';
 import type { PickupPlace } from '../../contract/places';
@@ -19,6 +20,13 @@ export interface PlacesModel {
   /** Pins as columns (NaN without one), for the bounds of the matches. */
   lat: Float64Array;
   lng: Float64Array;
+  /** What the opening-hours filters read, as columns (see hoursColumns). */
+  hours: HoursColumns;
+  /** Type, carrier and country as their index in the contract's enumerations; image or not. */
+  typeOf: Uint8Array;
+  carrierOf: Uint8Array;
+  countryOf: Uint16Array;
+  hasImage: Uint8Array;
   /** City names without case and diacritics, for the city filter. */
   cityKeys: string[];
   text: PlaceTextIndex;
@@ -29,20 +37,49 @@ export interface PlacesModel {
 }
 
 const PAUSE_EVERY = 2000;
+const indexOf = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
+export const TYPE_INDEX = indexOf(DESTINATION_TYPES);
+export const CARRIER_INDEX = indexOf(CARRIERS);
+export const COUNTRY_INDEX = indexOf(COUNTRY_CODES);
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Places with the same weekly hours share one object: most places of a chain keep the same hours,
- * and the week is most of a place's memory.
+ * The opening hours as the filters read them: a filter over 100 000 places that follows each
+ * place's objects waits on memory for most of its time, so "open now" is judged once per weekly
+ * schedule and zone, and only places with exceptions are read one by one.
  */
-function shareRepeatedHours(places: PickupPlace[]) {
-  const seen = new Map<string, PickupPlace['openingHours']['regular']>();
-  for (const place of places) {
+export interface HoursColumns {
+  /** Index of the place's weekly hours among the distinct ones. */
+  scheduleOf: Int32Array;
+  scheduleCount: number;
+  /** Index of the place's zone in `zones`. */
+  zoneOf: Uint16Array;
+  zones: string[];
+  hasExceptions: Uint8Array;
+}
+
+/**
+ * Places with the same weekly hours share one object (most places of a chain keep the same hours,
+ * and the week is most of a place's memory), numbered for the filters.
+ */
+function hoursColumns(places: PickupPlace[]): HoursColumns {
+  const schedules = new Map<string, { index: number; regular: PickupPlace['openingHours']['regular'] }>();
+  const zoneIndex = new Map<string, number>();
+  const scheduleOf = new Int32Array(places.length);
+  const zoneOf = new Uint16Array(places.length);
+  const hasExceptions = new Uint8Array(places.length);
+  places.forEach((place, i) => {
     const key = JSON.stringify(place.openingHours.regular);
-    const shared = seen.get(key);
-    if (shared) place.openingHours.regular = shared;
-    else seen.set(key, place.openingHours.regular);
-  }
+    let schedule = schedules.get(key);
+    if (schedule) place.openingHours.regular = schedule.regular;
+    else schedules.set(key, (schedule = { index: schedules.size, regular: place.openingHours.regular }));
+    scheduleOf[i] = schedule.index;
+    let zone = zoneIndex.get(place.zoneId);
+    if (zone === undefined) zoneIndex.set(place.zoneId, (zone = zoneIndex.size));
+    zoneOf[i] = zone;
+    hasExceptions[i] = place.openingHours.exceptions.length ? 1 : 0;
+  });
+  return { scheduleOf, scheduleCount: schedules.size, zoneOf, zones: [...zoneIndex.keys()], hasExceptions };
 }
 
 /** The same string object for the same text (cities repeat thousands of times). */
@@ -68,11 +105,15 @@ export async function buildPlacesModel(
   places: PickupPlace[],
   now = new Date(),
 ): Promise<PlacesModel> {
-  shareRepeatedHours(places);
+  const hours = hoursColumns(places);
   const todayIn = new Map<string, string>();
   const flags = new Uint16Array(places.length);
   const city = interner();
   const cityKeys: string[] = [];
+  const typeOf = new Uint8Array(places.length);
+  const carrierOf = new Uint8Array(places.length);
+  const countryOf = new Uint16Array(places.length);
+  const hasImage = new Uint8Array(places.length);
   const lat = new Float64Array(places.length).fill(NaN);
   const lng = new Float64Array(places.length).fill(NaN);
   for (let i = 0; i < places.length; i++) {
@@ -82,6 +123,10 @@ export async function buildPlacesModel(
     if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
     flags[i] = placeFlagMask(place, today);
     cityKeys.push(city(normalizeText(place.location.city ?? '')));
+    typeOf[i] = TYPE_INDEX.get(place.type)!;
+    carrierOf[i] = CARRIER_INDEX.get(place.carrier)!;
+    countryOf[i] = COUNTRY_INDEX.get(place.countryCode)!;
+    hasImage[i] = place.image ? 1 : 0;
     if (place.location.gps) {
       lat[i] = place.location.gps.latitude;
       lng[i] = place.location.gps.longitude;
@@ -116,6 +161,11 @@ export async function buildPlacesModel(
     flags,
     lat,
     lng,
+    hours,
+    typeOf,
+    carrierOf,
+    countryOf,
+    hasImage,
     cityKeys,
     text,
     byName,
