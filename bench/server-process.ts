@@ -15,7 +15,12 @@ function residentMemory() {
   const status = readFileSync('/proc/self/status', 'utf8');
   const kib = (key: string) =>
     Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: process.memoryUsage.rss(), vmRss: kib('VmRSS'), vmHwm: kib('VmHWM') };
+  return {
+    rss: process.memoryUsage.rss(),
+    vmRss: kib('VmRSS'),
+    vmHwm: kib('VmHWM'),
+    heapUsed: process.memoryUsage().heapUsed,
+  };
 }
 
 let sampledPeak = 0;
@@ -71,7 +76,8 @@ async function main() {
       const now = residentMemory();
       const peak = Math.max(sampledPeak, now.rss);
       const gc = collectGarbage();
-      return { ...now, sampledPeak: peak, afterGc: residentMemory().rss, gc };
+      const collected = residentMemory();
+      return { ...now, sampledPeak: peak, afterGc: collected.rss, heapAfterGc: collected.heapUsed, gc };
     },
     'refresh-count': () => refreshCount(),
     'access-tokens': () =>

@@ -21,6 +21,8 @@ export type Command = 'memory-mark' | 'memory-read' | 'refresh-count' | 'access-
 
 export interface MemoryMark {
   rss: number;
+  /** V8's heap in use (after the GC of the mark). */
+  heapUsed: number;
   vmRss: number;
   vmHwm: number;
   gc: boolean;
@@ -33,6 +35,7 @@ export interface MemoryRead {
   vmHwm: number;
   sampledPeak: number;
   afterGc: number;
+  heapAfterGc: number;
   gc: boolean;
 }
 

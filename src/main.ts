@@ -42,6 +42,7 @@ async function main() {
   const config = resolveBffConfig(env, demo);
   const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
   await bff.app.listen({ host: config.host, port: config.port });
+  void bff.warmReadModels(); // in the background: the first search should not wait for a fill
   console.log(
     `Pickup Desk at ${config.publicOrigins.join(', ')}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
   );

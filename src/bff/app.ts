@@ -18,7 +18,9 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
+import { createPlacesModelCache, warmPlacesModels } from './read-model/places-model-cache';
 import { registerPlacesPoints } from './routes/places-points';
+import { registerPlacesSearchRoutes } from './routes/places-search/index';
 import { registerPlacesProxy } from './routes/places/index';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
@@ -104,12 +106,25 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
   registerBffInfoRoutes(app, { config, audit, upstream });
-  const pointsCache = registerPlacesPoints(app, { config, upstream });
-  registerPlacesProxy(app, { config, upstream, audit, pointsCache });
+  // One read model per e-shop for the map, the search and the exports; every change drops it.
+  const places = createPlacesModelCache({ config, upstream, log: app.log });
+  registerPlacesPoints(app, { config, places });
+  registerPlacesSearchRoutes(app, { config, places });
+  registerPlacesProxy(app, { config, upstream, audit, pointsCache: places });
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
-  return { app, db, users, platform, auth, upstream };
+  /** Fills the read models of the configured e-shops in the background (npm start, after listen). */
+  const warmReadModels = () =>
+    config.pickup
+      ? warmPlacesModels(
+          places,
+          config.eshops.map((e) => e.id),
+          app.log,
+        )
+      : Promise.resolve();
+
+  return { app, db, users, platform, auth, upstream, warmReadModels };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

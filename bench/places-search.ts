@@ -1,0 +1,179 @@
+import { request } from 'undici';
+import { BrowserClient } from '../src/testing/stack';
+import { DEMO_ESHOP, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
+import { figure } from './report';
+import type { MemoryMark, MemoryRead } from './server-protocol';
+import { spawnServer } from './servers';
+import { count, mib, ms, quantile } from './util';
+
+// Search and CSV export over 100 000 places through the BFF (its own process, started with
+// --expose-gc, the sandbox inside it as npm start runs them):
+//  - the read model's fill on the first search, and the resident memory it holds after GC;
+//  - warm search latency over HTTP (round trip as the browser sees it) for a mix of typed
+//    fragments, ids and filters; p95 over every query;
+//  - the CSV export of every place: time to the last byte, and the BFF's peak RSS growth.
+
+const PLACES = 100_000;
+const ROUNDS = 10;
+const QUERIES = [
+  'q=brno',
+  'q=prah',
+  'q=plze',
+  'q=ostr',
+  'q=b',
+  'q=1',
+  'q=dpd%20brno',
+  'q=vydejna%20olom',
+  'q=SYN-1234',
+  'q=602',
+  'q=namesti',
+  'q=zzzz',
+  'q=brno&type=PARCEL_BOX&flag=noImage',
+  'q=praha&sort=city,desc',
+  'carrier=PPL,DPD&openNow=true',
+  'flag=duplicatePin&page=3',
+  'country=SK&closedOn=2026-12-24',
+  'exceptionWithinDays=30&sort=zipCode',
+  'sort=name,desc&page=400',
+  'city=Brno&image=without',
+];
+const SEARCH_TARGET_MS = 30;
+const EXPORT_TARGET_MS = 10_000;
+const EXPORT_MEMORY_TARGET = 100 * 1024 * 1024;
+
+export const placesSearch: BenchModule = {
+  name: 'places search',
+  figures: [
+    { id: 'search.fill', name: 'BFF: places read model fill, 100 000 places (first search)' },
+    { id: 'search.memory', name: 'BFF: places read model, 100 000 places, heap / RSS growth after GC' },
+    {
+      id: 'search.p95',
+      name: 'BFF: search over 100 000 places, warm, p50 / p95 per query (HTTP)',
+      target: `p95 < ${SEARCH_TARGET_MS} ms`,
+    },
+    { id: 'export.csv.time', name: 'BFF: CSV export of 100 000 places', target: '< 10 s' },
+    {
+      id: 'export.csv.memory',
+      name: 'BFF: CSV export of 100 000 places, RSS growth (peak)',
+      target: '< 100 MiB',
+    },
+  ],
+  timeoutMs: 300_000,
+  async run(ctx, emit) {
+    const stack = await spawnServer({
+      role: 'stack',
+      options: {
+        sandbox: { dataDir: seededDir(ctx, PLACES), seedPlaces: PLACES },
+        bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
+      },
+    });
+    try {
+      const client = new BrowserClient(stack.bffUrl!);
+      if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');
+      const search = async (params: string) => {
+        const started = performance.now();
+        const res = await client.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&${params}`);
+        if (res.status !== 200)
+          throw new Error(`search ${params} answered ${res.status}: ${res.text.slice(0, 200)}`);
+        return { ms: performance.now() - started, total: res.data.page.totalElements as number };
+      };
+
+      // The sandbox shares the process: the memory of the fill is the BFF's model plus the
+      // sandbox's transient page answers, the latter gone after GC.
+      const beforeFill = await stack.call<MemoryMark>('memory-mark');
+      const fill = await search('q=brno');
+      const afterFill = await stack.call<MemoryRead>('memory-read');
+      const total = (await search('')).total;
+      emit(
+        figure({
+          id: 'search.fill',
+          name: 'BFF: places read model fill, 100 000 places (first search)',
+          value: ms(fill.ms),
+          note: `${count(total)} places`,
+        }),
+      );
+      // RSS keeps the pages the fill's peak took; V8's heap is what the model really holds.
+      const held = afterFill.afterGc - beforeFill.rss;
+      const heap = afterFill.heapAfterGc - beforeFill.heapUsed;
+      emit(
+        figure({
+          id: 'search.memory',
+          name: 'BFF: places read model, 100 000 places, heap / RSS growth after GC',
+          value: `${mib(heap)} / ${mib(held)}`,
+          note: `RSS ${mib(beforeFill.rss)} before the fill, peak ${mib(afterFill.sampledPeak)}, ${mib(afterFill.afterGc)} after GC`,
+          data: { beforeFill, afterFill, held, heap },
+        }),
+      );
+
+      const times: number[] = [];
+      const perQuery: Record<string, number[]> = {};
+      for (const q of QUERIES) await search(q); // each sort order is made on first use
+      for (let round = 0; round < ROUNDS && Date.now() < ctx.deadline - 60_000; round++) {
+        for (const q of QUERIES) {
+          const { ms: t } = await search(q);
+          times.push(t);
+          (perQuery[q] ??= []).push(t);
+        }
+      }
+      const p95 = quantile(times, 0.95);
+      const slowest = Object.entries(perQuery)
+        .map(([q, t]) => [q, quantile(t, 0.95)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
+      emit(
+        figure({
+          id: 'search.p95',
+          name: 'BFF: search over 100 000 places, warm, p50 / p95 per query (HTTP)',
+          value: `${ms(quantile(times, 0.5))} / ${ms(p95)}`,
+          target: `p95 < ${SEARCH_TARGET_MS} ms`,
+          pass: p95 < SEARCH_TARGET_MS,
+          note: `${times.length} queries of ${QUERIES.length} kinds; slowest p95: ${slowest.map(([q, t]) => `${q} ${ms(t)}`).join(', ')}`,
+          data: { perQuery },
+        }),
+      );
+
+      const before = await stack.call<MemoryMark>('memory-mark');
+      const started = performance.now();
+      const res = await request(
+        `${stack.bffUrl}/bff/places/export.csv?eshopId=${DEMO_ESHOP}&separator=semicolon`,
+        {
+          headers: { cookie: client.cookie },
+        },
+      );
+      let bytes = 0;
+      let rows = 0;
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 0x0a) rows++;
+      }
+      const elapsed = performance.now() - started;
+      const after = await stack.call<MemoryRead>('memory-read');
+      const peak = Math.max(after.sampledPeak, before.hwmReset ? after.vmHwm : 0);
+      const growth = peak - before.rss;
+      const complete = res.statusCode === 200 && rows - 1 >= total;
+      emit(
+        figure({
+          id: 'export.csv.time',
+          name: 'BFF: CSV export of 100 000 places',
+          value: ms(elapsed),
+          target: '< 10 s',
+          pass: elapsed < EXPORT_TARGET_MS && complete,
+          note: `${count(rows - 1)} rows (some places hold line breaks in quoted fields), ${mib(bytes)}, status ${res.statusCode}`,
+        }),
+      );
+      emit(
+        figure({
+          id: 'export.csv.memory',
+          name: 'BFF: CSV export of 100 000 places, RSS growth (peak)',
+          value: mib(growth),
+          target: '< 100 MiB',
+          pass: growth < EXPORT_MEMORY_TARGET && complete,
+          note: `RSS ${mib(before.rss)} before (after GC), peak ${mib(peak)}${before.hwmReset ? '' : ' (sampled only)'}`,
+          data: { before, after, peak, growth },
+        }),
+      );
+    } finally {
+      await stack.stop();
+    }
+  },
+};

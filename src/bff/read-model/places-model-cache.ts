@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createReadModelCache } from '../routes/read-model-cache';
+import { fetchAllPlaces, type FetchPlacesDeps } from './fetch-places';
+import { buildPlacesModel, type PlacesModel } from './places-model';
+
+// One read model per e-shop serves the map's points, the search and the exports: one fill, one
+// invalidation after every change made through the BFF (read-model-cache.ts).
+
+/** How long a model is served as it is… */
+export const TTL_MS = 30_000;
+/** …and how much longer it may still be served while a fresh one is filled in the background. */
+export const STALE_MS = 5 * 60_000;
+
+export function createPlacesModelCache(deps: FetchPlacesDeps & { log: FastifyBaseLogger }) {
+  return createReadModelCache<PlacesModel>({
+    ttlMs: TTL_MS,
+    staleMs: STALE_MS,
+    fill: async (eshopId) => buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId)),
+    onBackgroundError: (err, eshopId) =>
+      deps.log.warn({ err, eshopId }, 'refreshing the places read model failed'),
+  });
+}
+export type PlacesModelCache = ReturnType<typeof createPlacesModelCache>;
+
+/**
+ * Fills the models of the configured e-shops one after the other, so that the first user does not
+ * wait for a fill and the platform sees at most one fill's pages at a time. Failures are logged;
+ * the next request tries again.
+ */
+export async function warmPlacesModels(
+  cache: PlacesModelCache,
+  eshopIds: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const eshopId of eshopIds) {
+    const started = Date.now();
+    try {
+      const model = await cache.get(eshopId);
+      log.info({ eshopId, places: model.places.length, ms: Date.now() - started }, 'places read model warm');
+    } catch (err) {
+      log.warn({ err, eshopId }, 'warming the places read model failed');
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '../../contract/enums';
+import { localTime } from '../../contract/opening-hours-status';
+import type { SearchSortKey } from '../../contract/place-search';
+import type { PickupPlace } from '../../contract/places';
+import { normalizeText } from './normalize';
+import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
+import { compareCodeUnits } from './term-index';
+import { buildPlaceTextIndex, type PlaceTextIndex } from './text-search';
+
+// The read model of one e-shop: every place as the platform gave it, its data-quality flags and the
+// search index, built once per fill. Building takes a few seconds at 100 000 places, so it pauses
+// now and then to let other requests through.
+
+export interface PlacesModel {
+  eshopId: string;
+  filledAt: Date;
+  places: PickupPlace[];
+  /** Bit i set: the place has PLACE_FLAGS[i]. */
+  flags: Uint16Array;
+  /** Pins as columns (NaN without one), for the bounds of the matches. */
+  lat: Float64Array;
+  lng: Float64Array;
+  /** What the opening-hours filters read, as columns (see hoursColumns). */
+  hours: HoursColumns;
+  /** Type, carrier and country as their index in the contract's enumerations; image or not. */
+  typeOf: Uint8Array;
+  carrierOf: Uint8Array;
+  countryOf: Uint16Array;
+  hasImage: Uint8Array;
+  /** City names without case and diacritics, for the city filter. */
+  cityKeys: string[];
+  text: PlaceTextIndex;
+  /** Every place, by name: the default order and every sort's tie-break. */
+  byName: Int32Array;
+  /** The other sort orders, made during the fill. */
+  orders: Map<SearchSortKey, Int32Array>;
+}
+
+const PAUSE_EVERY = 2000;
+const indexOf = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
+export const TYPE_INDEX = indexOf(DESTINATION_TYPES);
+export const CARRIER_INDEX = indexOf(CARRIERS);
+export const COUNTRY_INDEX = indexOf(COUNTRY_CODES);
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The opening hours as the filters read them: a filter over 100 000 places that follows each
+ * place's objects waits on memory for most of its time, so "open now" is judged once per weekly
+ * schedule and zone, and only places with exceptions are read one by one.
+ */
+export interface HoursColumns {
+  /** Index of the place's weekly hours among the distinct ones. */
+  scheduleOf: Int32Array;
+  scheduleCount: number;
+  /** Index of the place's zone in `zones`. */
+  zoneOf: Uint16Array;
+  zones: string[];
+  hasExceptions: Uint8Array;
+}
+
+/**
+ * Places with the same weekly hours share one object (most places of a chain keep the same hours,
+ * and the week is most of a place's memory), numbered for the filters.
+ */
+function hoursColumns(places: PickupPlace[]): HoursColumns {
+  const schedules = new Map<string, { index: number; regular: PickupPlace['openingHours']['regular'] }>();
+  const zoneIndex = new Map<string, number>();
+  const scheduleOf = new Int32Array(places.length);
+  const zoneOf = new Uint16Array(places.length);
+  const hasExceptions = new Uint8Array(places.length);
+  places.forEach((place, i) => {
+    const key = JSON.stringify(place.openingHours.regular);
+    let schedule = schedules.get(key);
+    if (schedule) place.openingHours.regular = schedule.regular;
+    else schedules.set(key, (schedule = { index: schedules.size, regular: place.openingHours.regular }));
+    scheduleOf[i] = schedule.index;
+    let zone = zoneIndex.get(place.zoneId);
+    if (zone === undefined) zoneIndex.set(place.zoneId, (zone = zoneIndex.size));
+    zoneOf[i] = zone;
+    hasExceptions[i] = place.openingHours.exceptions.length ? 1 : 0;
+  });
+  return { scheduleOf, scheduleCount: schedules.size, zoneOf, zones: [...zoneIndex.keys()], hasExceptions };
+}
+
+/** The same string object for the same text (cities repeat thousands of times). */
+function interner() {
+  const seen = new Map<string, string>();
+  return (text: string) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    seen.set(text, text);
+    return text;
+  };
+}
+
+/** Places ordered by a text key, ties by the order given (stable sort). */
+function orderByKey(keys: readonly string[], tieOrder?: Int32Array): Int32Array {
+  const docs = tieOrder ? Array.from(tieOrder) : keys.map((_, i) => i);
+  docs.sort((a, b) => compareCodeUnits(keys[a]!, keys[b]!));
+  return Int32Array.from(docs);
+}
+
+export async function buildPlacesModel(
+  eshopId: string,
+  places: PickupPlace[],
+  now = new Date(),
+): Promise<PlacesModel> {
+  const hours = hoursColumns(places);
+  const todayIn = new Map<string, string>();
+  const flags = new Uint16Array(places.length);
+  const city = interner();
+  const cityKeys: string[] = [];
+  const typeOf = new Uint8Array(places.length);
+  const carrierOf = new Uint8Array(places.length);
+  const countryOf = new Uint16Array(places.length);
+  const hasImage = new Uint8Array(places.length);
+  const lat = new Float64Array(places.length).fill(NaN);
+  const lng = new Float64Array(places.length).fill(NaN);
+  for (let i = 0; i < places.length; i++) {
+    if (i > 0 && i % PAUSE_EVERY === 0) await pause();
+    const place = places[i]!;
+    let today = todayIn.get(place.zoneId);
+    if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
+    flags[i] = placeFlagMask(place, today);
+    cityKeys.push(city(normalizeText(place.location.city ?? '')));
+    typeOf[i] = TYPE_INDEX.get(place.type)!;
+    carrierOf[i] = CARRIER_INDEX.get(place.carrier)!;
+    countryOf[i] = COUNTRY_INDEX.get(place.countryCode)!;
+    hasImage[i] = place.image ? 1 : 0;
+    if (place.location.gps) {
+      lat[i] = place.location.gps.latitude;
+      lng[i] = place.location.gps.longitude;
+    }
+  }
+  const duplicates = duplicatePins(places);
+  duplicates.forEach((isDuplicate, i) => {
+    if (isDuplicate) flags[i]! |= flagBit('duplicatePin');
+  });
+  await pause();
+  const byName = orderByKey(places.map((p) => normalizeText(p.name)));
+  await pause();
+  const text = await buildPlaceTextIndex(
+    places.length,
+    (i) => {
+      const { name, location, originPickupPlaceId, id } = places[i]!;
+      const zip = location.zipCode;
+      // The zip code also without spaces, so `60200` finds `602 00`.
+      return {
+        name,
+        other: [location.line1, location.city, zip, zip?.replace(/\s+/g, ''), originPickupPlaceId],
+        whole: [id, originPickupPlaceId],
+      };
+    },
+    pause,
+    PAUSE_EVERY,
+  );
+  const model: PlacesModel = {
+    eshopId,
+    filledAt: now,
+    places,
+    flags,
+    lat,
+    lng,
+    hours,
+    typeOf,
+    carrierOf,
+    countryOf,
+    hasImage,
+    cityKeys,
+    text,
+    byName,
+    orders: new Map(),
+  };
+  // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
+  for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[]) {
+    await pause();
+    orderOf(model, key);
+  }
+  return model;
+}
+
+const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {
+  city: (p) => normalizeText(p.location.city ?? ''),
+  zipCode: (p) => (p.location.zipCode ?? '').replace(/\s+/g, ''),
+  type: (p) => p.type,
+  carrier: (p) => p.carrier,
+  countryCode: (p) => p.countryCode,
+};
+
+/** Every place in the order of a sort key (ascending), names breaking ties. */
+export function orderOf(model: PlacesModel, key: Exclude<SearchSortKey, 'relevance'>): Int32Array {
+  if (key === 'name') return model.byName;
+  let order = model.orders.get(key);
+  if (!order) {
+    order = orderByKey(model.places.map(SORT_TEXT[key]), model.byName);
+    model.orders.set(key, order);
+  }
+  return order;
+}

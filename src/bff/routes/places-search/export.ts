@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+import { Readable, pipeline } from 'node:stream';
+import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '../../../contract/place-search';
+import { requireUser } from '../../plugins/session';
+import { matchPlaces, parseSort } from '../../read-model/match-places';
+import type { PlacesModel } from '../../read-model/places-model';
+import { flagsOfMask } from '../../read-model/quality-flags';
+import { csvOptions, csvRow } from './csv-columns';
+import { parseQuery, readModelFor, type SearchDeps } from './query';
+
+// The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
+// reads the Czech letters right; semicolons on request, for spreadsheets whose decimal separator is
+// a comma) or GeoJSON. Written as the client reads it, a few hundred places at a time, so 100 000
+// places never sit in memory as one text.
+
+/** Places written per chunk of the GeoJSON stream. */
+const FEATURES_PER_CHUNK = 500;
+
+function* places(model: PlacesModel, docs: Int32Array) {
+  for (const doc of docs) yield { place: model.places[doc]!, flags: flagsOfMask(model.flags[doc]!) };
+}
+
+function* geojsonChunks(model: PlacesModel, docs: Int32Array) {
+  yield '{"type":"FeatureCollection","features":[';
+  let chunk: string[] = [];
+  let first = true;
+  for (const { place, flags } of places(model, docs)) {
+    const { gps, ...location } = place.location;
+    chunk.push(
+      JSON.stringify({
+        type: 'Feature',
+        id: place.id,
+        geometry: gps ? { type: 'Point', coordinates: [gps.longitude, gps.latitude] } : null,
+        properties: { ...place, location, flags },
+      }),
+    );
+    if (chunk.length === FEATURES_PER_CHUNK) {
+      yield (first ? '' : ',') + chunk.join(',');
+      first = false;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield (first ? '' : ',') + chunk.join(',');
+  yield ']}\n';
+}
+
+const attachment = (reply: FastifyReply, model: PlacesModel, extension: string) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="places-${model.eshopId}-${model.filledAt.toISOString().slice(0, 10)}.${extension}"`,
+    );
+
+export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
+  app.get('/bff/places/export.csv', async (request, reply) => {
+    requireUser(request, 'places:read');
+    const query = parseQuery(PlaceCsvExportQuerySchema, request);
+    const model = await readModelFor(deps, request, query.eshopId);
+    const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
+    const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
+    const rows = Readable.from(
+      (function* () {
+        for (const { place, flags } of places(model, docs)) yield csvRow(place, flags);
+      })(),
+    );
+    // A client that goes away ends the whole chain, the source of rows included.
+    pipeline(rows, csv, () => {});
+    attachment(reply, model, 'csv').type('text/csv; charset=utf-8');
+    return reply.send(csv);
+  });
+
+  app.get('/bff/places/export.geojson', async (request, reply) => {
+    requireUser(request, 'places:read');
+    const query = parseQuery(PlaceFiltersSchema, request);
+    const model = await readModelFor(deps, request, query.eshopId);
+    const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
+    attachment(reply, model, 'geojson').type('application/geo+json; charset=utf-8');
+    return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));
+  });
+}

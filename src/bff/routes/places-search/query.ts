@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { FILTER_ALLOWED_VALUES } from '../../../contract/place-search';
+import type { BffConfig } from '../../config';
+import { Problem } from '../../problem';
+import { requireUser } from '../../plugins/session';
+import type { PlacesModel } from '../../read-model/places-model';
+import type { PlacesModelCache } from '../../read-model/places-model-cache';
+import { notManaged } from '../places/context';
+
+// What the search and the exports share: the query checked against the contract (a bad value is a
+// 400 naming the parameter and, for an enumeration, every allowed value), and the read model of an
+// e-shop this installation manages (the same scope as the places proxy: another e-shop is 404).
+
+export interface SearchDeps {
+  config: BffConfig;
+  places: PlacesModelCache;
+}
+
+export function parseQuery<S extends z.ZodObject>(schema: S, request: FastifyRequest): z.infer<S> {
+  const result = schema.safeParse(request.query);
+  if (result.success) return result.data;
+  const known = Object.keys(schema.shape).join(', ');
+  const errors = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: key, message: `is not a known parameter (known: ${known})` }))
+      : [{ field: String(issue.path[0] ?? ''), message: issue.message }],
+  );
+  const allowed = Object.fromEntries(
+    errors.flatMap(({ field }) =>
+      FILTER_ALLOWED_VALUES[field] ? [[field, FILTER_ALLOWED_VALUES[field]]] : [],
+    ),
+  );
+  throw new Problem(400, 'validation-error', 'Invalid request', 'The query is invalid.', {
+    errors,
+    ...(Object.keys(allowed).length ? { allowed } : {}),
+  });
+}
+
+/** The signed-in user's view of an e-shop's places (waits for a fill when there is none yet). */
+export async function readModelFor(
+  { config, places }: SearchDeps,
+  request: FastifyRequest,
+  eshopId: string,
+): Promise<PlacesModel> {
+  requireUser(request, 'places:read');
+  if (!config.pickup)
+    throw new Problem(
+      503,
+      'not-configured',
+      'Not configured',
+      'This installation has no pickup place service configured.',
+    );
+  if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
+  return places.get(eshopId);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { PlaceSearchQuerySchema, type PlaceSearchResult } from '../../../contract/place-search';
+import { requireUser } from '../../plugins/session';
+import { matchPlaces, parseSort } from '../../read-model/match-places';
+import { flagsOfMask } from '../../read-model/quality-flags';
+import { parseQuery, readModelFor, type SearchDeps } from './query';
+
+// GET /bff/places/search: a page of an e-shop's places matching a text and filters, with the count
+// of each data-quality flag and the bounds of every match (the map zooms to them).
+
+export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
+  app.get('/bff/places/search', async (request, reply): Promise<PlaceSearchResult> => {
+    requireUser(request, 'places:read'); // before the query: no session, no details about it
+    const query = parseQuery(PlaceSearchQuerySchema, request);
+    const model = await readModelFor(deps, request, query.eshopId);
+    const { docs, flagCounts, bounds } = matchPlaces(model, query, parseSort(query.sort, Boolean(query.q)));
+    const from = query.page * query.size;
+    const items = Array.from(docs.subarray(from, from + query.size), (doc) => ({
+      ...model.places[doc]!,
+      flags: flagsOfMask(model.flags[doc]!),
+    }));
+    reply.header('cache-control', 'private, no-store');
+    return {
+      items,
+      page: {
+        number: query.page,
+        size: query.size,
+        totalElements: docs.length,
+        totalPages: Math.ceil(docs.length / query.size),
+      },
+      flagCounts,
+      bounds,
+      filledAt: model.filledAt.toISOString(),
+    };
+  });
+}
