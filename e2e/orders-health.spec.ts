@@ -29,6 +29,12 @@ test('the showcase order opens with its health line, and the answer for the cust
     '3 e-mails to alena.kolarova@centrum.cz have not been opened.',
     'The snooze ran out on 3 Nov 2026, 09:00.',
   ]);
+  // The pickup place as it is now: one of the demo e-shop's own places, today's state in its zone.
+  const place = page.getByRole('region', { name: 'Pickup place now' });
+  await expect(place.getByRole('link', { name: 'Zásilkovna Praha Karlín' })).toBeVisible();
+  await expect(place.getByTestId('order-place-today')).toHaveText(
+    /^(Open now · closes at \d\d:\d\d|Closed.*)$/,
+  );
   await screenshot(page, 'order-health');
   await expectAccessible(page);
 
@@ -45,7 +51,21 @@ test('the showcase order opens with its health line, and the answer for the cust
   expect(copied).toMatch(
     /^Dobrý den, Alena Kolářová,\n\nposíláme stav vaší objednávky 20261001: 1 ze 2 balíků: na cestě; 1 ze 2 balíků: doručeno\.\n/,
   );
+  expect(copied).toContain('Výdejní místo: Zásilkovna Praha Karlín, Sokolovská 84, 186 00 Praha.');
+  expect(copied).toContain('Otevírací doba výdejního místa v příštích dnech:');
   expect(copied).toContain(`Sledování zásilky: `);
   expect(copied).not.toMatch(/PIN|139069/);
   await expect(page.getByRole('status').filter({ hasText: 'Answer copied' })).toBeVisible();
+
+  // A warning's link moves the focus to its section; the place opens in the editor (read-only).
+  await health.getByRole('link', { name: 'Go to parcels' }).click();
+  await expect(page.getByRole('region', { name: 'Parcels', exact: true })).toBeFocused();
+  await place.getByRole('link', { name: 'Zásilkovna Praha Karlín' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zásilkovna Praha Karlín' })).toBeVisible();
+
+  // Back to the lookup: the recent lookup carries the order's health line.
+  await page.goto(`${APP}/orders`);
+  await expect(page.getByRole('button', { name: SHOWCASE }).getByTestId('recent-order-health')).toHaveText(
+    ' · On its way: 1 of 2 parcels (1 delayed) · Delivered: 1 of 2 parcels',
+  );
 });

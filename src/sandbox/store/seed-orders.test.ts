@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATES } from '../../contract/enums';
 import { OrderSchema, type Order } from '../../contract/orders';
 import { DEMO_ESHOP, OTHER_ESHOP, SHOWCASE_ORDER } from './demo-ids';
-import { buildSeedOrders } from './seed-orders';
+import { buildSeedOrders, SHOWCASE_PLACE_NAME } from './seed-orders';
+import { demoPlaces } from './seed-places';
 
 const seeded = buildSeedOrders();
 const demo = seeded.filter((s) => s.accountId === 'demo').map((s) => s.order);
@@ -144,6 +145,20 @@ describe('buildSeedOrders', () => {
 
 describe('the showcase order', () => {
   const showcase = demo.find((o) => o.id === SHOWCASE_ORDER) as Order;
+
+  it("goes to one of its e-shop's own places, by the platform's id and the carrier's id", () => {
+    const place = demoPlaces().find((p) => p.name === SHOWCASE_PLACE_NAME)!;
+    expect(showcase.eshopId).toBe(DEMO_ESHOP);
+    expect(showcase.destination?.parcelShop).toMatchObject({
+      pickupPlaceId: place.id,
+      parcelShopId: place.originPickupPlaceId,
+      carrier: place.carrier,
+    });
+    expect(showcase.destination?.address).toMatchObject({
+      line1: place.location.line1,
+      city: place.location.city,
+    });
+  });
 
   it('is in transit or partially delivered with at least two parcels', () => {
     expect(['IN_TRANSIT', 'PARTIALLY_DELIVERED']).toContain(showcase.orderState);

@@ -50,6 +50,35 @@ import {
   type Country,
 } from './seed-data-cz';
 import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';
+import { demoPlaces } from './seed-places';
+
+/** The demo place the showcase order is sent to: a Packeta parcel shop, like its carrier. */
+export const SHOWCASE_PLACE_NAME = 'Zásilkovna Praha Karlín';
+
+function showcaseDestination(drawn: Destination): Destination {
+  const place = demoPlaces().find((p) => p.name === SHOWCASE_PLACE_NAME)!;
+  const { line1, city, zipCode, gps } = place.location;
+  return {
+    type: 'PARCEL_SHOP',
+    address: {
+      ...drawn.address,
+      line1,
+      line2: place.name,
+      city,
+      postalCode: zipCode,
+      region: 'Hlavní město Praha',
+      latitude: gps?.latitude,
+      longitude: gps?.longitude,
+    },
+    parcelShop: {
+      carrier: 'PACKETA',
+      countryCode: place.countryCode,
+      parcelShopId: place.originPickupPlaceId,
+      pickupPlaceId: place.id,
+      businessHours: drawn.parcelShop?.businessHours,
+    },
+  };
+}
 
 export const SEED_BASE_DATE = '2026-11-01T08:00:00Z';
 const MARKETS = {
@@ -508,6 +537,9 @@ function buildOrder(plan: Plan): Order {
         businessHours: box ? 'Nonstop' : rng.pick(BUSINESS_HOURS),
       },
     };
+    // The showcase goes to one of the demo e-shop's own places, so the order page can show that
+    // place as it is now (the random draws above still happen: every other order stays the same).
+    if (plan.showcase) destination = showcaseDestination(destination);
   }
 
   const parcelCount =

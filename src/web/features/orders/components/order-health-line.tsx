@@ -6,15 +6,10 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../contract/orders';
-import { useFormat } from '../lib/format';
 import { CustomerReplyDialog } from './customer-reply-dialog';
-import {
-  orderHealth,
-  sectionId,
-  type HealthWarning,
-  type NextEvent,
-  type OrderHealth,
-} from '../lib/order-health';
+import type { ReplyPlace } from '../lib/customer-reply';
+import { orderHealth, sectionId } from '../lib/order-health';
+import { useHealthTexts } from '../lib/use-health-texts';
 
 /** The link moves the view and the focus to the section, without a router navigation. */
 function goToSection(event: MouseEvent<HTMLAnchorElement>) {
@@ -27,65 +22,6 @@ function goToSection(event: MouseEvent<HTMLAnchorElement>) {
 
 const ICONS = { error: ErrorOutlined, warning: WarningAmberOutlined, info: InfoOutlined } as const;
 
-function useHealthTexts() {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const summary = (health: OrderHealth) =>
-    health.total === 1
-      ? t(`order.health.phase.${health.phases[0]!.phase}`) +
-        (health.phases[0]!.delayed ? ` (${t('order.health.delayedCount', { count: 1 })})` : '')
-      : health.phases
-          .map(
-            ({ phase, count, delayed }) =>
-              t('order.health.phaseOf', {
-                phase: t(`order.health.phase.${phase}`),
-                count,
-                total: health.total,
-              }) + (delayed ? ` (${t('order.health.delayedCount', { count: delayed })})` : ''),
-          )
-          .join(' · ');
-  const next = (event: NextEvent | undefined) => {
-    if (!event) return t('order.health.next.none');
-    if (event.kind === 'pickupBy') return t('order.health.next.pickupBy', { date: f.dateTime(event.at) });
-    if (event.kind === 'estimatedDelivery' && event.overdue)
-      return t('order.health.next.estimatedOverdue', { date: f.date(event.date) });
-    if (event.kind === 'estimatedDelivery')
-      return t('order.health.next.estimatedDelivery', { date: f.date(event.date) });
-    return event.from && event.to
-      ? t('order.health.next.deliveryWindow', { from: f.dateTime(event.from), to: f.dateTime(event.to) })
-      : t('order.health.next.deliveryFrom', { from: f.dateTime(event.from ?? event.to) });
-  };
-  const warning = (w: HealthWarning) => {
-    const n = 'parcel' in w ? w.parcel + 1 : undefined;
-    const recipient = 'recipient' in w ? (w.recipient ?? t('order.health.warning.customer')) : undefined;
-    switch (w.kind) {
-      case 'delayed':
-        return w.reason
-          ? t('order.health.warning.delayed', { n, reason: w.reason })
-          : t('order.health.warning.delayedNoReason', { n });
-      case 'storageEnds':
-        return w.days === 0
-          ? t('order.health.warning.storageEndsToday', { n, date: f.dateTime(w.deadline) })
-          : t('order.health.warning.storageEnds', { n, count: w.days, date: f.dateTime(w.deadline) });
-      case 'storageEnded':
-        return t('order.health.warning.storageEnded', { n, date: f.dateTime(w.deadline) });
-      case 'trackingStopped':
-        return t('order.health.warning.trackingStopped', { n, state: f.code('TrackingState', w.state) });
-      case 'codToPay':
-        return t('order.health.warning.codToPay', { amount: f.money(w.amount) });
-      case 'emailFailed':
-        return t('order.health.warning.emailFailed', { recipient, event: f.code('EmailEventType', w.event) });
-      case 'emailNotOpened':
-        return t('order.health.warning.emailNotOpened', { recipient, count: w.count });
-      case 'snoozeOver':
-        return t('order.health.warning.snoozeOver', { date: f.dateTime(w.until) });
-      default:
-        return t(`order.health.warning.${w.kind}`, { n });
-    }
-  };
-  return { summary, next, warning };
-}
-
 /**
  * The answer first: where the parcels are, what happens next, and what needs action, each with a
  * link to the section it comes from. Storage days count in `timeZone` (the pickup place's).
@@ -94,17 +30,25 @@ export function OrderHealthLine({
   order,
   timeZone,
   now = new Date(),
+  place,
 }: {
   order: Order;
   timeZone: string;
   now?: Date;
+  /** The pickup place as it is now, for the reply (when it is one of ours). */
+  place?: ReplyPlace;
 }) {
   const { t } = useTranslation();
   const [replyOpen, setReplyOpen] = useState(false);
   const texts = useHealthTexts();
   const health = orderHealth(order, now, timeZone);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="order-health-title" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-health-title"
+      sx={{ p: 2, height: '100%' }}
+    >
       <Typography id="order-health-title" variant="overline" component="h2" color="text.secondary">
         {t('order.health.title')}
       </Typography>
@@ -153,6 +97,7 @@ export function OrderHealthLine({
       <CustomerReplyDialog
         order={order}
         timeZone={timeZone}
+        place={place}
         open={replyOpen}
         onClose={() => setReplyOpen(false)}
       />

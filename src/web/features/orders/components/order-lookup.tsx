@@ -1,9 +1,10 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UuidSchema } from '../../../../contract/common';
+import { RecentOrderChip } from './recent-order-chip';
 import { paths } from '../../../shared/lib/paths';
 
 /** Paste an order id: it is checked to be a UUID before any request is made. */
@@ -53,14 +54,7 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
           </Typography>
         )}
         {recent.map((id) => (
-          <Chip
-            key={id}
-            label={id}
-            size="small"
-            variant="outlined"
-            onClick={() => void navigate(paths.order(id))}
-            sx={{ fontFamily: 'monospace' }}
-          />
+          <RecentOrderChip key={id} id={id} onOpen={() => void navigate(paths.order(id))} />
         ))}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,41 @@ import { usePlatformOutcome } from '../lib/use-platform-outcome';
 import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
 import { OrderHealthLine } from './order-health-line';
+import { OrderPickupPlace } from './order-pickup-place';
+import { useOrderPlace } from '../api/order-place';
+import { replyPlace } from '../lib/place-now';
+import type { Order } from '../../../../contract/orders';
 import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '../../../shared/lib/paths';
 
-/** Storage days count in the user's zone until the pickup place (and its zone) is known. */
+/** Storage days count in the pickup place's zone; the user's when the place is not known. */
 const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The answer first (health line, the pickup place now), then the whole order. */
+function LoadedOrder({ order }: { order: Order }) {
+  const found = useOrderPlace(order);
+  const place = found.status === 'ours' ? found.place : undefined;
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: found.status === 'none' ? 12 : 7 }}>
+          <OrderHealthLine
+            order={order}
+            timeZone={place?.zoneId ?? USER_ZONE}
+            place={place && replyPlace(place, new Date())}
+          />
+        </Grid>
+        {found.status !== 'none' && (
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <OrderPickupPlace order={order} found={found} />
+          </Grid>
+        )}
+      </Grid>
+      <OrderView order={order} />
+    </>
+  );
+}
 
 interface Props {
   /** The order of the address ('' for the lookup alone). */
@@ -67,8 +96,7 @@ export function OrderPage({ orderId, username, platform }: Props) {
       {valid && order.error && (
         <OrderError error={order.error} orderId={orderId} onRetry={() => void order.refetch()} />
       )}
-      {order.data && <OrderHealthLine order={order.data} timeZone={USER_ZONE} />}
-      {order.data && <OrderView order={order.data} />}
+      {order.data && <LoadedOrder order={order.data} />}
     </Stack>
   );
 }

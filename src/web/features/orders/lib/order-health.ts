@@ -1,4 +1,5 @@
 import type { DeliveryState, Money, Order, Parcel } from '../../../../contract/orders';
+import { localTime } from '../../../shared/lib/opening-hours/hours-status';
 
 // The order's health: what support needs first when a customer asks "where is my parcel". One
 // phase per parcel, the next thing that will happen, and what needs action, each tied to the
@@ -99,21 +100,8 @@ export interface OrderHealth {
   unknown: ('parcels' | 'parcelState')[];
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone; an unknown zone falls back to UTC. */
-export function dateIn(at: Date, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
-}
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; an unknown zone counts as UTC. */
+export const dateIn = (at: Date, timeZone: string): string => localTime(at, timeZone).date;
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
