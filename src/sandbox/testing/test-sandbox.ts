@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startSandbox } from '../app';
 import type { SandboxOptions } from '../config';
 import { DEMO_ESHOP } from '../store/demo-ids';
@@ -47,6 +48,24 @@ export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}) 
 }
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/**
+ * A sandbox for the tests of the enclosing describe (or file): started before them, closed after.
+ * Call the returned function inside a test to reach it.
+ */
+export function useTestSandbox(overrides: Partial<SandboxOptions> = {}): () => TestSandbox {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox(overrides);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('The test sandbox has not started (call it inside a test).');
+    return sandbox;
+  };
+}
 
 /** A valid creation body for the demo e-shop; override any field. */
 export function newPlaceBody(overrides: Record<string, unknown> = {}) {
