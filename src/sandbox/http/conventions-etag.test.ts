@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../testing/test-sandbox';
-import { rawRequest } from '../../testing/raw-request';
 import { LIST, PLACES, conventionsSandbox } from './conventions.fixture';
 
 // ETag and If-None-Match on the platform's GET answers (spec 001, 7).
 
-const { sandbox, api, createPlace } = conventionsSandbox();
-
-/** A request through node:http: no transparent decompression, any header allowed, raw bytes back. */
-const raw = (
-  method: string,
-  path: string,
-  headers: Record<string, string | number> = {},
-  body?: Buffer | string,
-) => rawRequest(sandbox().url, method, path, headers, body);
+const { sandbox, raw, api, createPlace } = conventionsSandbox();
 
 describe('ETag and If-None-Match (spec 001, 7)', () => {
   it('puts an ETag on every GET answer: list, place and root', async () => {

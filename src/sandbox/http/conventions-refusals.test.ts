@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ESHOP, DEMO_KEY, NOACCESS_KEY } from '../testing/test-sandbox';
 import { expectPlatformProblemBody } from '../testing/expect-platform-problem';
-import { rawRequest, type RawResponse } from '../../testing/raw-request';
+import type { RawResponse } from '../testing/raw-request';
 import { LIST, PLACES, conventionsSandbox } from './conventions.fixture';
 
 // Platform conventions (spec 001, 5, 7 and 9; spec 000, 2.6 and 7) about what is refused: methods,
 // URI length, method override, retired versions, plain HTTP, and the ProblemDetail every refusal is.
 
-const { sandbox, api, createPlace } = conventionsSandbox();
-
-/** A request through node:http: no transparent decompression, any header allowed, raw bytes back. */
-const raw = (
-  method: string,
-  path: string,
-  headers: Record<string, string | number> = {},
-  body?: Buffer | string,
-) => rawRequest(sandbox().url, method, path, headers, body);
+const { sandbox, raw, api, createPlace } = conventionsSandbox();
 
 describe('Method not allowed (spec 001, 7: 405)', () => {
   it('answers PUT on the collection with 405 and an Allow header listing GET and POST', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { rawRequest } from '../testing/raw-request';
 import { DEMO_ESHOP, DEMO_KEY, newPlaceBody, useTestSandbox } from '../testing/test-sandbox';
 
 // What the convention tests (conventions*.test.ts) share: a sandbox of their own and the pickup
@@ -10,6 +11,14 @@ export const PLACES = '/api/v1/pickup-place';
 /** Starts a sandbox for the file and returns calls against it with the demo key. */
 export function conventionsSandbox() {
   const sandbox = useTestSandbox();
+
+  /** A request through node:http: no transparent decompression, any header allowed, raw bytes back. */
+  const raw = (
+    method: string,
+    path: string,
+    headers: Record<string, string | number> = {},
+    body?: Buffer | string,
+  ) => rawRequest(sandbox().url, method, path, headers, body);
 
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${sandbox().url}${path}`, {
@@ -27,5 +36,5 @@ export function conventionsSandbox() {
     return ((await res.json()) as { id: string }).id;
   }
 
-  return { sandbox, api, createPlace };
+  return { sandbox, raw, api, createPlace };
 }

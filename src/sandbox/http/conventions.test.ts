@@ -3,22 +3,13 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY, newPlaceBody } from '../testing/test-sandbox';
 import { expectPlatformProblemBody } from '../testing/expect-platform-problem';
-import { rawRequest } from '../../testing/raw-request';
 import { LIST, PLACES, conventionsSandbox } from './conventions.fixture';
 
 // Platform conventions (spec 001, 7 "General formats and features"), checked over real HTTP
 // against the pickup place list: encodings, formatting, language and content negotiation.
 // Refusals and ETags have files of their own (conventions-*.test.ts).
 
-const { sandbox, api, createPlace } = conventionsSandbox();
-
-/** A request through node:http: no transparent decompression, any header allowed, raw bytes back. */
-const raw = (
-  method: string,
-  path: string,
-  headers: Record<string, string | number> = {},
-  body?: Buffer | string,
-) => rawRequest(sandbox().url, method, path, headers, body);
+const { raw, api, createPlace } = conventionsSandbox();
 
 describe('gzip (spec 001, 7: Accept-Encoding and Content-Encoding)', () => {
   it('answers gzip when Accept-Encoding: gzip asks for it, and the body gunzips to JSON', async () => {

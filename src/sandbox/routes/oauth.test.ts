@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_URI, SHOWCASE_ORDER } from '../testing/test-sandbox';
-import { rawRequest } from '../../testing/raw-request';
+import { rawRequest } from '../testing/raw-request';
 import {
   CLIENT_BASIC,
   CLIENT_ID,

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../testing/test-sandbox';
 import { bigPng, fileForm, multipartBody, PNG } from '../testing/images';
-import { rawRequest } from '../../testing/raw-request';
+import { rawRequest } from '../testing/raw-request';
 import { PLACES, imageSandbox, type FileInfo } from './place-image.fixture';
 
 // Image upload bodies beyond what FormData sends (spec 000, 4 rule 2, 5): large, gzip-encoded,
