@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { SHOWCASE_ORDER } from './support/demo-ids';
+import { section } from './support/order-screen';
 
 // The showcase order as a Czech user sees it (issue 16, items 4 and 12): numbers with the Czech
 // decimal comma, no English left anywhere on the page, and the products' images shown (served by
@@ -10,8 +11,6 @@ import { SHOWCASE_ORDER } from './support/demo-ids';
 
 test.use({ timezoneId: 'Europe/Prague' });
 test.describe.configure({ timeout: 90_000 });
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Every text of a locale file, flattened. */
 function texts(file: string): Map<string, string> {
