@@ -18,6 +18,8 @@ export interface DeskWithRoles {
   placeName: string;
   /** Fails unless the seeded place still has its name: a refused change left it alone. */
   expectPlaceUntouched(): Promise<void>;
+  /** Fails if a place of the demo e-shop has this originPickupPlaceId: a refused create made none. */
+  expectNoPlaceWithOrigin(originPickupPlaceId: string): Promise<void>;
 }
 
 /** Starts the desk before the tests of the file (or describe) and closes it after; filled in then. */
@@ -44,6 +46,14 @@ export function useDeskWithRoles(): DeskWithRoles {
         const res = await admin.fetch(`${PLACES_BASE}/${desk.placeId}`);
         expect(res.status).toBe(200);
         expect(res.data.name).toBe(desk.placeName);
+      },
+      async expectNoPlaceWithOrigin(originPickupPlaceId: string) {
+        const all = await admin.fetch(`${PLACES_LIST}&limit=500`);
+        expect(
+          all.data.items.some(
+            (p: { originPickupPlaceId: string }) => p.originPickupPlaceId === originPickupPlaceId,
+          ),
+        ).toBe(false);
       },
     });
   });

@@ -51,10 +51,7 @@ describe('roles', () => {
       403,
     );
     await desk.expectPlaceUntouched();
-    const list = await desk.admin.fetch(`${LIST}&limit=500`);
-    expect(
-      list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'SUPPORT-1'),
-    ).toBe(false);
+    await desk.expectNoPlaceWithOrigin('SUPPORT-1');
   });
 
   it('refuses support a change even when the body is invalid (403 before validation)', async () => {

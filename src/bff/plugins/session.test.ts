@@ -59,10 +59,7 @@ describe('every /api request needs a session', () => {
   it('does not call the platform without a session: nothing is created', async () => {
     const body = newPlaceBody({ originPickupPlaceId: 'NO-SESSION-1' });
     expectProblem(await raw(BASE, { method: 'POST', json: body }), 401);
-    const list = await desk.admin.fetch(`${LIST}&limit=500`);
-    expect(
-      list.data.items.some((p: { originPickupPlaceId: string }) => p.originPickupPlaceId === 'NO-SESSION-1'),
-    ).toBe(false);
+    await desk.expectNoPlaceWithOrigin('NO-SESSION-1');
   });
 });
 
