@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import { startSandbox } from '../app';
 import type { SandboxOptions } from '../config';
 import { DEMO_ESHOP } from '../store/demo-ids';
+import { useStarted } from './use-started';
 
 // A real sandbox on a free loopback port with its own fresh data folder, for integration tests.
 
@@ -53,19 +53,8 @@ export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
  * A sandbox for the tests of the enclosing describe (or file): started before them, closed after.
  * Call the returned function inside a test to reach it.
  */
-export function useTestSandbox(overrides: Partial<SandboxOptions> = {}): () => TestSandbox {
-  let sandbox: TestSandbox | undefined;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox(overrides);
-  });
-  afterAll(async () => {
-    await sandbox?.close();
-  });
-  return () => {
-    if (!sandbox) throw new Error('The test sandbox has not started (call it inside a test).');
-    return sandbox;
-  };
-}
+export const useTestSandbox = (overrides: Partial<SandboxOptions> = {}) =>
+  useStarted('sandbox', () => startTestSandbox(overrides));
 
 /** A valid creation body for the demo e-shop; override any field. */
 export function newPlaceBody(overrides: Record<string, unknown> = {}) {
