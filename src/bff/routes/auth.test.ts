@@ -105,7 +105,7 @@ describe('sign-in, session and sign-out', () => {
     expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
   });
 
-  it('answers a malformed or missing JSON body with 400 ProblemDetail and no stack() trace', async () => {
+  it('answers a malformed or missing JSON body with 400 ProblemDetail and no stack trace', async () => {
     const empty = await raw(stack(), '/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
