@@ -8,15 +8,13 @@ import {
   expectShowcaseHeader,
   field,
   section,
+  orderJourneySettings,
 } from './support/order-screen';
 
 // The showcase order after switching to Czech: states, headings and dates in the user's language
 // (orders-czech.spec.ts checks that no English is left on the page).
 
-// Dates are shown in the user's time zone: fix it, so that the seeded instants read the same everywhere.
-test.use({ timezoneId: 'Europe/Prague' });
-// Long journeys, on a machine that other suites may be loading at the same time.
-test.describe.configure({ timeout: 90_000 });
+orderJourneySettings();
 
 test('the order in Czech: states, headings and dates', async ({ page }) => {
   await signIn(page, 'support');

@@ -1,15 +1,12 @@
 import { test, type Page } from '@playwright/test';
 import { APP, signIn } from './support/app';
 import { SHOWCASE_ORDER } from './support/demo-ids';
-import { expect, expectShowcaseHeader, section } from './support/order-screen';
+import { expect, expectShowcaseHeader, section, orderJourneySettings } from './support/order-screen';
 
 // Connecting the user's own platform account from the order screen (approve, disconnect, deny),
 // through the platform's authorize page on the app's own origin (demo mode).
 
-// Dates are shown in the user's time zone: fix it, so that the seeded instants read the same everywhere.
-test.use({ timezoneId: 'Europe/Prague' });
-// Long journeys, on a machine that other suites may be loading at the same time.
-test.describe.configure({ timeout: 90_000 });
+orderJourneySettings();
 
 /** From the order screen to the platform's authorize page (in demo mode on the app's own origin), signed in there. */
 async function toConsent(page: Page) {

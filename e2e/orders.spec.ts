@@ -8,16 +8,14 @@ import {
   expectShowcaseHeader,
   field,
   section,
+  orderJourneySettings,
 } from './support/order-screen';
 
 // Journeys of the order screen, as the product runs (BFF + embedded sandbox, demo data): the lookup
 // with its UUID check, the showcase order in full, unknown and foreign orders. Connecting the
 // user's platform account and the order in Czech: orders-*.spec.ts.
 
-// Dates are shown in the user's time zone: fix it, so that the seeded instants read the same everywhere.
-test.use({ timezoneId: 'Europe/Prague' });
-// Long journeys, on a machine that other suites may be loading at the same time.
-test.describe.configure({ timeout: 90_000 });
+orderJourneySettings();
 
 const UNKNOWN = 'cccccccc-cccc-4ccc-8ccc-cccccccccc99';
 const FOREIGN = 'dddddddd-dddd-4ddd-8ddd-dddddddddd01';

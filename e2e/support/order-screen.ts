@@ -1,8 +1,16 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 
 // The order screen as the journeys find it (orders*.spec.ts), showing the sandbox's showcase order
 // (src/sandbox/store/seed-orders.ts): order cccccccc-…01 is "20261001", PARTIALLY_DELIVERED, two
 // Packeta parcels, paid by card, etc.
+
+/** The order journeys' settings; call it at the top of each orders*.spec.ts. */
+export function orderJourneySettings() {
+  // Dates are shown in the user's time zone: fix it, so that the seeded instants read the same everywhere.
+  test.use({ timezoneId: 'Europe/Prague' });
+  // Long journeys, on a machine that other suites may be loading at the same time.
+  test.describe.configure({ timeout: 90_000 });
+}
 
 /** Expectations that wait a little longer: the order screen loads on a machine others may load. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
