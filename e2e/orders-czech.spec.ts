@@ -2,16 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { SHOWCASE_ORDER } from './support/demo-ids';
+import { section, orderJourneySettings } from './support/order-screen';
 
 // The showcase order as a Czech user sees it (issue 16, items 4 and 12): numbers with the Czech
 // decimal comma, no English left anywhere on the page, and the products' images shown (served by
 // the sandbox on the app's own origin, allowed by the Content-Security-Policy). And the outcome of
 // connecting the platform account is shown once, not on every reload (item 8).
 
-test.use({ timezoneId: 'Europe/Prague' });
-test.describe.configure({ timeout: 90_000 });
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+orderJourneySettings();
 
 /** Every text of a locale file, flattened. */
 function texts(file: string): Map<string, string> {

@@ -1,12 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { expect, orderJourneySettings } from './support/order-screen';
 
 // Issue 19: support answers from the first screenful. The showcase order of the sandbox's seed
 // (src/sandbox/store/seed-orders.ts): "20261001", two Packeta parcels, one of them delivered.
 
-test.use({ timezoneId: 'Europe/Prague' });
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 10_000 });
+orderJourneySettings();
 
 const SHOWCASE = 'cccccccc-cccc-4ccc-8ccc-cccccccccc01';
 

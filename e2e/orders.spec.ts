@@ -1,31 +1,27 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { SHOWCASE_ORDER } from './support/demo-ids';
+import {
+  CUSTOMER_EMAIL,
+  PARCEL_1,
+  expect,
+  expectShowcaseHeader,
+  field,
+  section,
+  orderJourneySettings,
+} from './support/order-screen';
 
 // Journeys of the order screen, as the product runs (BFF + embedded sandbox, demo data): the lookup
-// with its UUID check, the showcase order in full, unknown and foreign orders, connecting the user's
-// platform account (approve, disconnect, deny), and Czech.
-//
-// The values are those of the sandbox's deterministic seed (src/sandbox/store/seed-orders.ts): order
-// cccccccc-…01 is "20261001", PARTIALLY_DELIVERED, two Packeta parcels, paid by card, etc.
+// with its UUID check, the showcase order in full, unknown and foreign orders. Connecting the
+// user's platform account and the order in Czech: orders-*.spec.ts.
 
-// Dates are shown in the user's time zone: fix it, so that the seeded instants read the same everywhere.
-test.use({ timezoneId: 'Europe/Prague' });
-// Long journeys, on a machine that other suites may be loading at the same time.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 10_000 });
+orderJourneySettings();
 
 const UNKNOWN = 'cccccccc-cccc-4ccc-8ccc-cccccccccc99';
 const FOREIGN = 'dddddddd-dddd-4ddd-8ddd-dddddddddd01';
-const PARCEL_1 = 'Z0743893699';
 const PARCEL_2 = 'Z2615209721';
-const CUSTOMER_EMAIL = 'alena.kolarova@centrum.cz';
 const FILES = `https://sandbox.example/files/${SHOWCASE_ORDER}`;
 
-/** The value (dd) of a label (dt) in a description list within `scope`. */
-const field = (scope: Locator, label: string) =>
-  scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const timelineItems = (page: Page) =>
   section(page, 'Timeline').getByRole('list', { name: 'Timeline' }).getByRole('listitem');
 const recentLookups = (page: Page) => page.getByRole('search').locator('..');
@@ -37,11 +33,6 @@ function orderRequests(page: Page) {
     if (new URL(request.url()).pathname.startsWith('/api/v1/order')) urls.push(request.url());
   });
   return urls;
-}
-
-async function expectShowcaseHeader(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Order 20261001' })).toBeVisible();
-  await expect(page.getByTestId('order-state')).toHaveText('Partially delivered');
 }
 
 test('support looks the showcase order up and sees all of it', async ({ page }) => {
@@ -271,110 +262,4 @@ test('an unknown order and another account’s order are both "not found"', asyn
   await page.goto(`${APP}/orders/not-an-order`);
   await expect(page.getByRole('alert')).toContainText('This is not an order ID: it must be a UUID');
   expect(requests).toEqual([]);
-});
-
-/** From the order screen to the platform's authorize page (in demo mode on the app's own origin), signed in there. */
-async function toConsent(page: Page) {
-  await page.getByRole('link', { name: 'Connect platform account' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${APP}/oauth/authorize`));
-  // The platform remembers its user (a cookie of its own) after the first sign-in.
-  await expect(
-    page.getByRole('heading', { name: /Sign in to the platform|Allow Pickup Desk/ }),
-  ).toBeVisible();
-  if (await page.getByRole('heading', { name: 'Sign in to the platform' }).isVisible()) {
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByRole('heading', { name: /Allow Pickup Desk/ })).toBeVisible();
-}
-
-test('staff connects the platform account, disconnects it, and can decline', async ({ page }) => {
-  await signIn(page, 'staff');
-  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}`);
-  await expectShowcaseHeader(page);
-  const installation = page.getByText("Orders are read with the installation's access.");
-  const own = page.getByText('Orders are read with your connected platform account.');
-  await expect(installation).toBeVisible();
-
-  await toConsent(page);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  // The outcome is shown once and taken out of the address (orders-czech.spec.ts: not after a reload).
-  await expect(page.getByText('Platform account connected.')).toBeVisible();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
-  await expectShowcaseHeader(page);
-  await expect(own).toBeVisible();
-  await expect(section(page, 'Parcels').getByRole('article')).toHaveCount(2);
-
-  await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(installation).toBeVisible();
-  // The earlier "connected" no longer holds: neither the message nor the marker in the address stays.
-  await expect(page.getByText('Platform account connected.')).toHaveCount(0);
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
-  await expect(own).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Connect platform account' })).toBeVisible();
-  await expectShowcaseHeader(page);
-
-  // Declining on the platform: back on the order, told so, still with the installation's access.
-  await toConsent(page);
-  await page.getByRole('button', { name: 'Deny' }).click();
-  await expect(page.getByText('You declined the connection on the platform.')).toBeVisible();
-  await expect(page).toHaveURL(`${APP}/orders/${SHOWCASE_ORDER}`);
-  await expect(installation).toBeVisible();
-  await expectShowcaseHeader(page);
-});
-
-test('the order in Czech: states, headings and dates', async ({ page }) => {
-  await signIn(page, 'support');
-  await page.goto(`${APP}/orders/${SHOWCASE_ORDER}`);
-  await expectShowcaseHeader(page);
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Čeština' }).click();
-
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Objednávka 20261001' })).toBeVisible();
-  await expect(page.getByTestId('order-state')).toHaveText('Částečně doručena');
-  for (const heading of [
-    'Balíky',
-    'Časová osa',
-    'Peníze',
-    'Platba',
-    'Zákazník',
-    'Fakturační údaje',
-    'Cíl doručení',
-    'Produkty',
-    'Doporučené produkty',
-    'Soubory',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-  }
-  const header = page
-    .getByRole('heading', { level: 1 })
-    .locator('xpath=ancestor::div[contains(@class,"MuiPaper")][1]');
-  await expect(header.getByText('Důležité', { exact: true })).toBeVisible();
-  await expect(header.getByText(/^Odloženo do 3\.\s11\.\s2026\s9:00$/)).toBeVisible();
-  await expect(field(header, 'Vytvořeno')).toHaveText(/^29\.\s10\.\s2026\s6:10$/);
-
-  const first = section(page, 'Balíky').getByRole('article', { name: `Balík ${PARCEL_1}` });
-  await expect(first.getByText('Doručeno', { exact: true })).toBeVisible();
-  await expect(field(first, 'Stav sledování')).toHaveText('Dokončeno');
-  await expect(field(first, 'Předpokládané doručení')).toHaveText(/^1\.\s11\.\s2026$/);
-  const items = section(page, 'Časová osa').getByRole('list', { name: 'Časová osa' }).getByRole('listitem');
-  await expect(items.nth(0)).toContainText(`E-mail pro ${CUSTOMER_EMAIL} · E-mail doručen · Doručeno`);
-  await expect(items.nth(0)).toContainText(/1\.\s11\.\s2026\s3:44/);
-  await expect(items.nth(2)).toContainText('Případ');
-
-  await expect(field(section(page, 'Peníze'), 'Cena objednávky (celkem)')).toHaveText(/^40\s888,00\sKč$/);
-  await expect(field(section(page, 'Peníze'), 'z toho Doprava')).toHaveText(/^79,00\sKč$/);
-  await expect(section(page, 'Platba').getByText('Zaplaceno', { exact: true })).toBeVisible();
-  await expect(field(section(page, 'Platba'), 'Způsob')).toHaveText('Karta');
-  await expect(field(section(page, 'Fakturační údaje'), 'Jazyk')).toHaveText('čeština');
-  await expect(field(section(page, 'Fakturační údaje'), 'IČO')).toHaveText('90989490');
-  await expect(section(page, 'Produkty').getByRole('columnheader', { name: 'Název' })).toBeVisible();
-  await expect(section(page, 'Produkty').getByLabel('patří k NB-LEN-T14-G5')).toBeVisible();
-  await expect(section(page, 'Soubory').getByRole('link', { name: 'Faktura', exact: true })).toBeVisible();
-  await expect(section(page, 'Soubory').getByRole('link', { name: 'Zálohová faktura' })).toBeVisible();
-
-  await screenshot(page, 'order-view-cs');
-  await expectAccessible(page);
 });

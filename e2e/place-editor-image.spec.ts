@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APP, expectAccessible, signIn } from './support/app';
 import { PNG, createPlace, deletePlace } from './place-editor-helpers';
+import { notification } from './support/places-screen';
 
 // Issue 16, item 3: the editor's own image upload is a new version of the place; the next save must
 // not be taken for someone else's change. And a refused image is explained in the user's language.
 
 test.describe.configure({ timeout: 90_000 });
-
-const notification = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 let placeId = '';
 test.beforeEach(async ({ page }) => {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { DEVELOPER_WORDS, createPlace, deletePlace } from './place-editor-helpers';
+import { notification } from './support/places-screen';
 
 // Issue 16, the editor's validation: number fields hold numbers, every refusal is named on its field
 // in plain words and listed with a link to it, and the focus lands on the first one, in sight.
 
 test.describe.configure({ timeout: 90_000 });
 
-const notification = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const saveBar = (page: Page) =>
   page.locator('footer').filter({ has: page.getByRole('button', { name: 'Save' }) });
 

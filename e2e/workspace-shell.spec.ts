@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { EMPTY_ESHOP } from './support/demo-ids';
+import { bodyRows, chooseOption, placesTable } from './support/places-screen';
 
 // The shell, the list and moving between screens, as a new user finds them (issue 16): opening a
 // place from its row, coming back to the same list or map, deleting with undo, read-only roles,
@@ -10,19 +11,12 @@ import { EMPTY_ESHOP } from './support/demo-ids';
 test.describe.configure({ timeout: 90_000 });
 
 const SK = EMPTY_ESHOP;
-const placesTable = (page: Page) => page.getByRole('table', { name: 'Pickup places of the e-shop' });
-const bodyRows = (page: Page) => placesTable(page).getByRole('rowgroup').nth(1).getByRole('row');
 const rowNamed = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByText(name, { exact: true }) });
 const placeName = async (row: Locator) =>
   ((await row.getByRole('cell').first().locator('p, span').first().textContent()) ?? '').trim();
 const editorHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
-
-async function chooseOption(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a row opens its place (click or Enter); Cancel and Back return to the same list', async ({ page }) => {
   await signIn(page, 'staff');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformBrowser } from './testing/platform-browser';
-import { BrowserClient, freePort } from './testing/stack';
+import { onFreePort } from './testing/free-port';
+import { BrowserClient } from './testing/stack';
 
 // Demo mode as a new user runs it: `src/main.ts` (what `npm start` runs) in a process of its own,
 // opened at http://localhost rather than 127.0.0.1, with and without OAUTH_REDIRECT_URI.
@@ -20,10 +21,17 @@ afterEach(async () => {
   }
 });
 
-/** Starts the app in demo mode; resolves once it listens (or rejects with what it printed). */
-async function startApp(env: Record<string, string> = {}, port?: number) {
+/**
+ * Starts the app in demo mode on a free port (a new one when another process took it first);
+ * resolves once it listens. `env` may depend on the port (a redirect URI naming it).
+ */
+async function startApp(env: (port: number) => Record<string, string> = () => ({})) {
+  return onFreePort((port) => startAppOn(port, env(port)));
+}
+
+/** Starts the app on `port`; resolves once it listens (or rejects with what it printed). */
+async function startAppOn(port: number, env: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'demo-start-'));
-  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(__dirname, '..'),
     env: {
@@ -88,9 +96,9 @@ describe('npm start in demo mode', () => {
   });
 
   it('starts with OAUTH_REDIRECT_URI set, and uses it on both sides', async () => {
-    const port = await freePort();
-    const redirect = `http://localhost:${port}/auth/callback`;
-    const { output } = await startApp({ OAUTH_REDIRECT_URI: redirect }, port);
+    const redirectAt = (port: number) => `http://localhost:${port}/auth/callback`;
+    const { port, output } = await startApp((port) => ({ OAUTH_REDIRECT_URI: redirectAt(port) }));
+    const redirect = redirectAt(port);
     expect(output).not.toContain('AUTH_URL');
     // Opened at 127.0.0.1, the redirect still goes where OAUTH_REDIRECT_URI says.
     const at127 = new BrowserClient(`http://127.0.0.1:${port}`);

@@ -1,22 +1,7 @@
 // A user's browser on the platform's own pages (the sandbox's sign-in, authorize and approvals
 // pages), for tests and the benchmark: keeps the platform's session cookie and records every page.
 
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden inputs of a server-rendered form. */
-export const hiddenInputs = (html: string): Record<string, string> =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
-      unescapeHtml(m[1]!),
-      unescapeHtml(m[2]!),
-    ]),
-  );
+import { hiddenInputs } from '../sandbox/testing/hidden-inputs';
 
 function expectStatus(what: string, actual: number, expected: number) {
   if (actual !== expected) throw new Error(`${what} answered ${actual}, expected ${expected}`);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBff, type Bff } from '../bff/app';
 import type { BffConfig } from '../bff/config';
 import { startSandbox } from '../sandbox/app';
 import type { SandboxOptions } from '../sandbox/config';
+import { onFreePort } from './free-port';
 import {
   DEMO_ESHOPS,
   DEMO_KEY,
@@ -31,18 +31,6 @@ export {
 /** Every credential the browser must never see. */
 export const SECRETS = [DEMO_KEY, DEMO_REST_TOKEN, OAUTH_CLIENT_SECRET];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface StackOptions {
   sandbox?: Partial<SandboxOptions>;
   bff?: Partial<BffConfig>;
@@ -57,9 +45,13 @@ export interface StackOptions {
   beforeListen?: (app: Bff['app']) => void;
 }
 
+/** Starts the stack; the BFF's port is known before it listens, so a taken one means a new start. */
 export async function startStack(options: StackOptions = {}) {
+  return onFreePort((bffPort) => startStackOn(bffPort, options));
+}
+
+async function startStackOn(bffPort: number, options: StackOptions) {
   const dir = await mkdtemp(join(tmpdir(), 'stack-test-'));
-  const bffPort = await freePort();
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   const redirectUri = `${bffUrl}/auth/callback`;
   const publicOrigins = [bffUrl, `http://localhost:${bffPort}`];
@@ -112,7 +104,15 @@ export async function startStack(options: StackOptions = {}) {
   };
   const bff: Bff = await buildBff(config);
   options.beforeListen?.(bff.app);
-  await bff.app.listen({ host: '127.0.0.1', port: bffPort });
+  try {
+    await bff.app.listen({ host: '127.0.0.1', port: bffPort });
+  } catch (error) {
+    // Release everything, so a retry on another port starts clean.
+    await bff.app.close();
+    await sandbox.app.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   let sandboxOpen = true;
   return {
     bffUrl,

@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
 import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
 import { expectProblem } from '../../testing/expect-problem';
 import { signedIn } from '../../testing/signed-in';
@@ -82,12 +82,12 @@ describe('order lookup against a fake upstream', () => {
   type Mode = 'envelope422' | 'basic401' | 'basic403' | 'html500' | 'maintenance' | 'order';
   let mode: Mode = 'order';
   const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
-  let fake: Server;
+  let fake: FakeUpstream;
   let stack: Stack;
   let support: BrowserClient;
 
   beforeAll(async () => {
-    fake = createServer((req, res) => {
+    fake = await startFakeUpstream((req, res) => {
       req.resume();
       calls.push({ url: req.url ?? '', headers: req.headers });
       const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -134,14 +134,12 @@ describe('order lookup against a fake upstream', () => {
           return res.end('<html><body>Maintenance</body></html>');
       }
     });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    stack = await startStack({ upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
+    stack = await startStack({ upstreamUrl: fake.url });
     support = await signedIn(stack, 'support');
   });
   afterAll(async () => {
     await stack?.close();
-    fake?.closeAllConnections();
-    await new Promise((resolve) => fake?.close(resolve));
+    await fake?.close();
   });
 
   it('answers a malformed order id with 400 naming orderId, without calling the platform', async () => {

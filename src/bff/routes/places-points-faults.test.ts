@@ -1,6 +1,6 @@
-import { createServer, type ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
 import type { BrowserClient } from '../../testing/stack';
 import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
 import { signedIn } from '../../testing/signed-in';
@@ -11,7 +11,7 @@ import { signedIn } from '../../testing/signed-in';
 
 type Mode = 'garbage' | 'huge' | 'html' | 'refused401' | 'refused403';
 let mode: Mode = 'garbage';
-let fake: Server;
+let fake: FakeUpstream;
 let stack: Stack;
 let staff: BrowserClient;
 /** Bytes of the huge page written before the BFF stopped reading. */
@@ -35,7 +35,7 @@ function sendHuge(res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  fake = await startFakeUpstream((req, res) => {
     req.resume();
     switch (mode) {
       case 'garbage':
@@ -55,14 +55,12 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ title: 'Unauthorized', detail: 'The API key is not valid.' }));
     }
   });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  stack = await startStack({ upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
+  stack = await startStack({ upstreamUrl: fake.url });
   staff = await signedIn(stack, 'staff');
 });
 afterAll(async () => {
   await stack?.close();
-  fake?.closeAllConnections();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 
 const points = () => staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
 import type { BrowserClient } from '../../testing/stack';
 import { DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '../../testing/stack';
 import { signedIn } from '../../testing/signed-in';
@@ -12,7 +13,7 @@ import { signedIn } from '../../testing/signed-in';
 // their body ends, counting the ones open.
 
 const UPSTREAM_TIMEOUT_MS = 1500;
-let fake: Server;
+let fake: FakeUpstream;
 let stack: Stack;
 let staff: BrowserClient;
 let placeId: string;
@@ -38,7 +39,7 @@ async function relayToSandbox(req: IncomingMessage, res: ServerResponse) {
 }
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  fake = await startFakeUpstream((req, res) => {
     if (req.method === 'POST' && req.url?.includes('/image')) {
       openUploads.add(req);
       req.on('close', () => openUploads.delete(req));
@@ -49,9 +50,8 @@ beforeAll(async () => {
     req.resume();
     void relayToSandbox(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   stack = await startStack({
-    upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    upstreamUrl: fake.url,
     bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
   });
   staff = await signedIn(stack, 'staff');
@@ -60,8 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await stack?.close();
-  fake?.closeAllConnections();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 
 /** Starts an upload of a declared 1 MB and sends only its first part; returns the open socket. */

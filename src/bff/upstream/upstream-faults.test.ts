@@ -1,12 +1,6 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
 import type { BrowserClient } from '../../testing/stack';
 import {
   DEMO_ESHOP,
@@ -27,7 +21,7 @@ const PLACE_ID = '11111111-1111-4111-8111-111111111111';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end();
-let fake: Server;
+let fake: FakeUpstream;
 let stack: Stack;
 let staff: BrowserClient;
 
@@ -45,21 +39,19 @@ function expectBadUpstream(res: { status: number; headers: Headers; data: unknow
 }
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  fake = await startFakeUpstream((req, res) => {
     req.resume();
     handler(req, res);
   });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   stack = await startStack({
-    upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    upstreamUrl: fake.url,
     bff: { upstreamTimeoutMs: 500 },
   });
   staff = await signedIn(stack, 'staff');
 });
 afterAll(async () => {
   await stack?.close();
-  fake?.closeAllConnections();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 
 const list = () => staff.fetch(`${PLACES}?eshopId=${DEMO_ESHOP}`);

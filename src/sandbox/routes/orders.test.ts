@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REST_TOKEN, SHOWCASE_ORDER, startTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { rawRequest } from '../../testing/raw-request';
+import { describe, expect, it } from 'vitest';
+import { DEMO_REST_TOKEN, SHOWCASE_ORDER, useTestSandbox } from '../testing/test-sandbox';
+import { rawRequest } from '../testing/raw-request';
 
 // GET /api/v1/order/{orderId} over real HTTP (spec 001, 4.1, 5 and 7).
 
 const OTHER_ACCOUNT_ORDER = 'dddddddd-dddd-4ddd-8ddd-dddddddddd01';
 const UNKNOWN_ORDER = 'cccccccc-cccc-4ccc-8ccc-ccccccccff99';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
-
-const orderUrl = (id: string) => `${sandbox.url}/api/v1/order/${id}`;
+const orderUrl = (id: string) => `${sandbox().url}/api/v1/order/${id}`;
 
 function getOrder(id: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
   return fetch(orderUrl(id), { ...init, headers: { authorization: `Basic ${DEMO_REST_TOKEN}`, ...headers } });
 }
 
 /** A raw request without decompression, so the exact body bytes are visible. */
-const raw = (path: string, headers: Record<string, string>) => rawRequest(sandbox.url, 'GET', path, headers);
+const raw = (path: string, headers: Record<string, string>) =>
+  rawRequest(sandbox().url, 'GET', path, headers);
 
 interface Envelope {
   code: number | string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactListJson, toResponse, type StoredPlace } from './place-mapping';
 import { demoPlaces, otherPlaces, syntheticPlace } from './seed-places';
+import { STORED_IMAGE as IMAGE } from './stored-image.fixture';
 
 const fileUrl = (path: string) => `http://127.0.0.1:1/files/${path}`;
 const PAGE = { totalPages: 3, totalElements: 41, size: 20, number: 1, first: false, last: false };
@@ -16,14 +17,6 @@ const spliced = (places: StoredPlace[]) =>
     PAGE,
     fileUrl,
   ).toString('utf8');
-
-const IMAGE = {
-  path: 'places/x.png',
-  contentType: 'image/png',
-  size: 68,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
-};
 
 describe('compactListJson', () => {
   it('equals JSON.stringify of the answer object for the seeded places', () => {

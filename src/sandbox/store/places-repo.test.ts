@@ -11,6 +11,7 @@ import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';
 import type { StoredPlace } from './place-mapping';
 import { createPlacesRepo, type PlacesRepo } from './places-repo';
 import { seededUuid, syntheticPlace } from './seed-places';
+import { STORED_IMAGE as IMAGE } from './stored-image.fixture';
 
 // The list's two ways to a page (OFFSET near the start, a cached whole order deeper) must give the
 // same pages, complete and stable, and the cached order must follow every change of the e-shop.
@@ -42,14 +43,6 @@ const SORTS: string[][] = [
   ['storageTimeInDays,DESC', 'location.city'],
   ['id'],
 ];
-
-const IMAGE = {
-  path: 'places/x.png',
-  contentType: 'image/png',
-  size: 68,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
-};
 
 const query = (page: number, size: number, sort: string[], eshopId = ESHOP): PlaceListQuery => ({
   eshopId,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startSandbox } from '../app';
 import type { SandboxOptions } from '../config';
 import { DEMO_ESHOP } from '../store/demo-ids';
+import { useStarted } from './use-started';
 
 // A real sandbox on a free loopback port with its own fresh data folder, for integration tests.
 
@@ -47,6 +48,13 @@ export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}) 
 }
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/**
+ * A sandbox for the tests of the enclosing describe (or file): started before them, closed after.
+ * Call the returned function inside a test to reach it.
+ */
+export const useTestSandbox = (overrides: Partial<SandboxOptions> = {}) =>
+  useStarted('sandbox', () => startTestSandbox(overrides));
 
 /** A valid creation body for the demo e-shop; override any field. */
 export function newPlaceBody(overrides: Record<string, unknown> = {}) {

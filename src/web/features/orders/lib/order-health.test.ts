@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Parcel, TimelineRecord } from '../../../../contract/orders';
+import { minimalOrder } from '../../../../contract/orders/fixtures';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -15,20 +16,15 @@ const parcel = (over: Partial<Parcel> = {}): Parcel => ({
   ...over,
 });
 
-const order = (over: Partial<Order> = {}): Order => ({
-  id: ID,
-  orderState: 'IN_TRANSIT',
-  marketId: ID,
-  eshopId: ID,
-  additionalCosts: [],
-  parcels: [],
-  products: [],
-  recommendedProducts: [],
-  files: [],
-  links: { trackAndTrace: { href: 'https://track.example/1' } },
-  communication: { externalLinks: [] },
-  ...over,
-});
+const order = (over: Partial<Order> = {}): Order =>
+  minimalOrder({
+    id: ID,
+    orderState: 'IN_TRANSIT',
+    marketId: ID,
+    eshopId: ID,
+    links: { trackAndTrace: { href: 'https://track.example/1' } },
+    ...over,
+  });
 
 const email = (emailId: string, event: string): TimelineRecord => ({
   type: 'COMMUNICATION',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Parcel, Product } from '../../../../contract/orders';
 import { ORDER_STATES } from '../../../../contract/enums';
+import { minimalOrder } from '../../../../contract/orders/fixtures';
 import {
   ORDER_STATE_COLORS,
   deliveryStateColor,
@@ -33,20 +34,7 @@ const parcel = (id: string, created: string[], extra: Partial<Parcel> = {}): Par
   ...extra,
 });
 const order = (extra: Partial<Order> = {}): Order =>
-  ({
-    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccc01',
-    orderState: 'IN_TRANSIT',
-    marketId: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeee01',
-    eshopId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
-    additionalCosts: [],
-    parcels: [],
-    products: [],
-    recommendedProducts: [],
-    files: [],
-    links: { trackAndTrace: { href: 'https://t' } },
-    communication: { externalLinks: [] },
-    ...extra,
-  }) as Order;
+  minimalOrder({ orderState: 'IN_TRANSIT', links: { trackAndTrace: { href: 'https://t' } }, ...extra });
 
 describe('order view model', () => {
   it('gives every order state a colour, with delivered green and failures red', () => {

@@ -1,5 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
+// Beside the sandbox's other test helpers, so that sandbox fixtures may use it too (the lint zones
+// keep src/testing out of the sandbox's non-test files).
+
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;

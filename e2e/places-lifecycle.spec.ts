@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { PNG } from './place-editor-helpers';
+import { bodyRows, collectPageErrors, notification, sortParams } from './support/places-screen';
+
+// A place's life through the screens, as the product runs (BFF + embedded sandbox): created with
+// a pin, hours, a holiday and an image, edited through a conflicting save, deleted.
+
+// Generous ceilings: the journeys take 5–40 s on an idle machine, much longer on a busy one.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe.serial('a place from creation to deletion', () => {
+  const stamp = Date.now().toString(36);
+  const name = `A E2E výdejna ${stamp}`;
+  const renamed = `${name} (upraveno)`;
+  let placeUrl = '';
+
+  test('an empty new place is refused with field errors', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.getByRole('link', { name: 'New place' }).click();
+    await expect(page.getByRole('heading', { name: 'New pickup place' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create place' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Some fields need attention' })).toBeVisible();
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toHaveAccessibleDescription('Required');
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/places\/new/);
+  });
+
+  test('staff creates a place with a pin, hours, a holiday and an image', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await signIn(page, 'staff');
+    await page.getByRole('link', { name: 'New place' }).click();
+    await expect(page.getByRole('heading', { name: 'New pickup place' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'ID in the origin system' }).fill(`e2e-${stamp}`);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+420 601 123 456');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`e2e-${stamp}@example.com`);
+    await page.getByRole('textbox', { name: 'Street and number' }).fill('Vodičkova 12');
+    await page.getByRole('textbox', { name: 'City' }).fill('Praha');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('110 00');
+
+    // The pin: a click on the location map fills the coordinates.
+    const latitude = page.getByRole('textbox', { name: 'Latitude' });
+    const longitude = page.getByRole('textbox', { name: 'Longitude' });
+    await expect(latitude).toHaveValue('');
+    await page.getByRole('region', { name: /^Location of the place/ }).click();
+    await expect(latitude).toHaveValue(/^\d{2}\.\d{6}$/);
+    await expect(longitude).toHaveValue(/^\d{2}\.\d{6}$/);
+    // Filled from the map, the fields' labels move out of the way of the values.
+    await expect(page.locator('label', { hasText: 'Latitude' })).toHaveAttribute('data-shrink', 'true');
+    await expect(page.locator('label', { hasText: 'Longitude' })).toHaveAttribute('data-shrink', 'true');
+
+    // Monday 8–17, typed loosely, then copied to the other weekdays.
+    const monday = page.getByRole('group', { name: 'Monday', exact: true });
+    await monday.getByRole('button', { name: 'Add interval to Monday' }).click();
+    const opens = page.getByRole('textbox', { name: 'Monday opens (1)' });
+    const closes = page.getByRole('textbox', { name: 'Monday closes (1)' });
+    await opens.fill('8');
+    await closes.click();
+    await expect(opens).toHaveValue('08:00');
+    await closes.fill('17');
+    await closes.press('Tab');
+    await expect(closes).toHaveValue('17:00');
+    await page.getByRole('button', { name: 'Copy Monday to other days' }).click();
+    const copyTo = page.getByRole('menu', { name: 'Copy Monday to' });
+    await copyTo.getByRole('menuitem', { name: 'All weekdays' }).click();
+    await expect(copyTo.getByRole('menuitemcheckbox', { name: 'Friday' })).toBeChecked();
+    await expect(copyTo.getByRole('menuitemcheckbox', { name: 'Saturday' })).not.toBeChecked();
+    await copyTo.getByRole('menuitem', { name: 'Copy', exact: true }).click();
+    await expect(copyTo).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Tuesday opens (1)' })).toHaveValue('08:00');
+    await expect(page.getByRole('textbox', { name: 'Friday closes (1)' })).toHaveValue('17:00');
+    await expect(page.getByRole('group', { name: 'Saturday' }).getByText('Closed all day')).toBeVisible();
+
+    // Christmas: 24–26 December (the coming one), closed.
+    const now = new Date();
+    const year = now.getMonth() === 11 && now.getDate() > 26 ? now.getFullYear() + 1 : now.getFullYear();
+    await page.getByRole('button', { name: 'Add exception' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add exception' });
+    await dialog.getByLabel('From').fill(`${year}-12-24`);
+    await dialog.getByLabel('To', { exact: true }).fill(`${year}-12-26`);
+    await expect(dialog.getByText('3 days')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Closed all day' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Vánoce');
+    await dialog.getByRole('button', { name: 'Save exception' }).click();
+    await expect(dialog).toBeHidden();
+    // The three days are one item: shown, edited and removed as one.
+    const exceptions = page.getByRole('list', { name: 'Exceptions' });
+    await expect(exceptions.getByRole('listitem')).toHaveCount(1);
+    await expect(exceptions.getByRole('listitem')).toContainText(`24–26 Dec ${year}`);
+    await expect(exceptions.getByText('Closed all day · Vánoce')).toHaveCount(1);
+
+    // The image is kept and uploaded once the place exists.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose image…' }).click();
+    await (await chooser).setFiles({ name: 'place.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Image of the place' })).toBeVisible();
+    await expect(page.getByText('The image will be uploaded when the place is created.')).toBeVisible();
+
+    await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky bar lands mid-screenshot
+    await screenshot(page, 'place-editor');
+
+    await page.getByRole('button', { name: 'Create place' }).click();
+    await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
+    placeUrl = page.url();
+    await expect(notification(page, 'Place created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const image = page.getByRole('img', { name: 'Image of the place' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(image).toHaveAttribute('src', /^(?!blob:)/);
+    // What was entered is what the server kept.
+    await expect(page.getByRole('textbox', { name: 'Monday opens (1)' })).toHaveValue('08:00');
+    await expect(page.getByRole('textbox', { name: 'Thursday closes (1)' })).toHaveValue('17:00');
+    await expect(page.getByRole('list', { name: 'Exceptions' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(/^Time zone: Europe\/Prague$/).first()).toBeVisible();
+
+    // The list, by name, and the map count it.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Pickup places' })
+      .click();
+    await page.getByRole('columnheader', { name: /^Name/ }).getByRole('button').click();
+    await expect.poll(() => sortParams(page)).toEqual(['name,asc']);
+    await expect(page.getByText('1–20 of 29')).toBeVisible();
+    await expect(bodyRows(page).filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.getByText('29 places on the map')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('staff edits it; a conflicting save by someone else is resolved knowingly', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    expect(placeUrl, 'the place of the previous journey').not.toBe('');
+    await signIn(page, 'staff');
+    await page.goto(`${APP}/places?sort=name,asc`);
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(placeUrl);
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveValue(name);
+    await nameField.fill(renamed);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(page, 'Place saved')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+    // Someone else (admin, another browser) changes the phone meanwhile.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, 'admin');
+    await otherPage.goto(placeUrl);
+    await otherPage.getByRole('textbox', { name: 'Phone' }).fill('+420 777 000 111');
+    await otherPage.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(otherPage, 'Place saved')).toBeVisible();
+    await other.close();
+
+    // Back here: the note is saved over theirs, knowing what they changed.
+    await page.getByRole('textbox', { name: 'Note' }).fill('Vchod ze dvora.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved this place' });
+    await expect(conflict).toBeVisible();
+    await expect(
+      conflict.getByRole('list', { name: 'Changed on the server' }).getByRole('listitem'),
+    ).toHaveText(['Phone']);
+    await expectAccessible(page);
+    await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(notification(page, 'Place saved')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+420 777 000 111');
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Vchod ze dvora.');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed);
+
+    // Leaving with unsaved text asks first; Stay keeps the text.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const note = page.getByRole('textbox', { name: 'Note' });
+    await note.fill('Vchod ze dvora. Zvonek 3.');
+    await nav.getByRole('link', { name: 'Pickup places' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(placeUrl);
+    await expect(note).toHaveValue('Vchod ze dvora. Zvonek 3.');
+
+    // A change typed and undone is no change: leaving does not ask.
+    await note.fill('Vchod ze dvora.');
+    await note.press('End');
+    await note.pressSequentially('!');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await note.press('Backspace');
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+    await nav.getByRole('link', { name: 'Pickup places' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickup places' })).toBeVisible();
+    await expect(leave).toBeHidden();
+  });
+
+  test('staff deletes it after confirming', async ({ page }) => {
+    expect(placeUrl, 'the place of the previous journeys').not.toBe('');
+    await signIn(page, 'staff');
+    await page.goto(placeUrl);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this place?' });
+    await expect(dialog).toContainText(`“${renamed}” will be removed for good, with its image.`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/places(\?|$)/);
+    await expect(notification(page, `“${renamed}” deleted`)).toBeVisible();
+    await expect(page.getByText('1–20 of 28')).toBeVisible();
+    await page.goto(`${APP}/places?sort=name,asc&size=50`);
+    await expect(bodyRows(page)).toHaveCount(28);
+    await expect(bodyRows(page).filter({ hasText: name })).toHaveCount(0);
+  });
+});

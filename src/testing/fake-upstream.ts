@@ -1,0 +1,21 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in platform that misbehaves on purpose (slow, HTML errors, leaky headers), on a loopback
+// port the system picks, for the BFF to be pointed at with `startStack({ upstreamUrl })`.
+
+export async function startFakeUpstream(handler: RequestListener) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    /** Cuts what is still open (a slow answer never sent) and stops listening. */
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;
