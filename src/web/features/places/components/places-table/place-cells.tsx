@@ -95,7 +95,7 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
       place.flags?.length ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {place.flags.map((flag) => (
-            <Tooltip key={flag} title={t(`places.flags.${flag}.hint`)}>
+            <Tooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
               <Chip size="small" color="warning" variant="outlined" label={t(`places.flags.${flag}.label`)} />
             </Tooltip>
           ))}

@@ -78,7 +78,9 @@ export function PlacesTable({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
+          narrow screen scrolls the table, not the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={t('places.tableLabel')}>
           <PlacesTableHead columns={columns} sortable={sortable} sort={sort} onSort={onSort} />
           <TableBody>

@@ -27,7 +27,7 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
         const count = counts?.[flag];
         const label = t(`places.flags.${flag}.label`);
         return (
-          <Tooltip key={flag} title={t(`places.flags.${flag}.hint`)}>
+          <Tooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
             <Chip
               size="small"
               label={count === undefined ? label : `${label} · ${count.toLocaleString(i18n.language)}`}
@@ -35,8 +35,8 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
               variant={on ? 'filled' : 'outlined'}
               aria-pressed={on}
               onClick={() => onToggle(flag)}
-              // Nothing to find: dimmed, but still a way to undo a choice.
-              sx={{ opacity: count === 0 && !on ? 0.6 : 1 }}
+              // Nothing to find: quieter (still readable), and still a way to undo a choice.
+              sx={count === 0 && !on ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
             />
           </Tooltip>
         );

@@ -82,7 +82,8 @@ export function PlaceSearchBox({ value, onSearch }: Props) {
       }}
       label={t('places.search.label')}
       placeholder={t('places.search.placeholder')}
-      sx={{ flex: '1 1 320px', maxWidth: 560 }}
+      // The browser's own clear cross would sit beside ours.
+      sx={{ flex: '1 1 320px', maxWidth: 560, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
         htmlInput: { 'aria-keyshortcuts': '/', title: t('places.search.hint'), maxLength: 200 },
         input: {
