@@ -106,6 +106,28 @@ describe('GET /bff/places/points', () => {
     expect((JSON.parse(gunzipSync(raw.body).toString()) as PlacePoints).ids.length).toBeGreaterThan(2000);
   });
 
+  it("holds only the search's matches when asked with its text or filters", async () => {
+    const all = await points();
+    const boxes = PlacePointsSchema.parse(
+      (await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}&type=PARCEL_BOX`)).data,
+    );
+    const expected = all.ids.filter((_, i) => all.type[i] === 'PARCEL_BOX');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.ids.length);
+    expect(new Set(boxes.ids)).toEqual(new Set(expected));
+    const name = all.name[0]!;
+    const byText = PlacePointsSchema.parse(
+      (await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}&q=${encodeURIComponent(name)}`)).data,
+    );
+    expect(byText.ids).toContain(all.ids[0]);
+    expect(byText.ids.length).toBeLessThan(all.ids.length);
+    // An empty text is no filter at all.
+    expect((await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}&q=`)).data.ids.length).toBe(
+      all.ids.length,
+    );
+    expect((await staff.fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}&type=BOAT`)).status).toBe(400);
+  });
+
   it('needs a session, a managed e-shop and a valid id', async () => {
     expect(
       (await new BrowserClient(stack.bffUrl).fetch(`/bff/places/points?eshopId=${DEMO_ESHOP}`)).status,

@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { PlacePointsQuerySchema, type PlacePoints } from '../../contract/desk/points';
+import type { PlaceFilters } from '../../contract/place-search';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
+import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
 import type { ReadModelCache } from './read-model-cache';
@@ -15,7 +17,8 @@ import type { ReadModelCache } from './read-model-cache';
 // columns, gzipped once per fill of the places read model (read-model/places-model-cache.ts: a
 // change made through the BFF drops it at once; changes made elsewhere show within the TTL, or a
 // few minutes while the map is in use). The table keeps using the real paged API; the platform's
-// API is untouched.
+// API is untouched. With a search text or filters (those of /bff/places/search) it holds only the
+// matches, so the map shows what the list shows; such answers are made per request, not kept.
 
 const gzipAsync = promisify(gzip);
 
@@ -28,10 +31,15 @@ interface Entry {
 /** What the places proxy needs of the read model: dropping it after every change it forwards. */
 export type PointsCache = Pick<ReadModelCache<unknown>, 'invalidate'>;
 
-/** The map's columns of a model's places with coordinates. */
-async function pointsOf(model: PlacesModel): Promise<Entry> {
+/** Whether the query narrows the places down at all (an empty text or list does not). */
+const narrows = ({ eshopId: _, q, ...filters }: PlaceFilters) =>
+  q !== '' || Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
+
+/** The map's columns of a model's places with coordinates (of `docs` only, when given). */
+async function pointsOf(model: PlacesModel, docs?: Int32Array): Promise<Entry> {
   const points: PlacePoints = { ids: [], lat: [], lng: [], type: [], carrier: [], name: [] };
-  for (const p of model.places) {
+  const chosen = docs ? Array.from(docs, (doc) => model.places[doc]!) : model.places;
+  for (const p of chosen) {
     if (!p.location.gps) continue;
     points.ids.push(p.id);
     points.lat.push(p.location.gps.latitude);
@@ -69,6 +77,7 @@ export function registerPlacesPoints(
     requireUser(request, 'places:read');
     rejectInvalid(request, 'querystring', plainProblem);
     const { eshopId } = request.query;
+    const filtered = narrows(request.query);
     if (!config.pickup)
       throw new Problem(
         503,
@@ -78,7 +87,10 @@ export function registerPlacesPoints(
       );
     if (!config.eshops.some((e) => e.id === eshopId))
       throw new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
-    const entry = await entryOf(await deps.places.get(eshopId));
+    const model = await deps.places.get(eshopId);
+    const entry = filtered
+      ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)
+      : await entryOf(model);
     reply
       .header('etag', entry.etag)
       .header('cache-control', 'private, no-cache')

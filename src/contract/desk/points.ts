@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
+import { PlaceFiltersSchema } from '../place-search';
 import { CarrierSchema, DestinationTypeSchema } from '../places';
 
 // The BFF's compact read model for the map (GET /bff/places/points, not part of the platform's
 // API). It is filled from the platform's list pages (PlacePointsSourcePageSchema in places.ts).
 
-export const PlacePointsQuerySchema = z.object({ eshopId: UuidSchema });
+/** The e-shop, and optionally the search's text and filters: the map then shows only the matches. */
+export const PlacePointsQuerySchema = PlaceFiltersSchema;
 
 /** What a marker needs of every place with coordinates, in columns (index i of each is one place). */
 export const PlacePointsSchema = z.object({

@@ -1,10 +1,12 @@
-import type { PlaceListParams } from '../../features/places/api/place-queries';
+import type { PlaceListParams, PlaceSearchParams } from '../../features/places/api/place-queries';
+import { searchSort, type SearchFilters } from '../../features/places/lib/search-filters';
 import type { SortKey } from '../../features/places/lib/sort-key';
 
 // The places screen's state lives in its address, so reloading, sharing, going back and coming
 // back from the editor all show the same list or the same part of the map:
 //   /places?eshop=<id>&page=2&size=50&sort=name,desc&sort=location.city,asc
 //   /places?eshop=<id>&view=map&center=50.08750,14.42130&zoom=12
+//   /places?eshop=<id>&q=plzen&flag=noImage (search and filters: features/places/lib/search-filters.ts)
 // The page is one-based in the address and zero-based in the API.
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -61,4 +63,26 @@ export const listParams = (state: ListState, eshopId: string): PlaceListParams =
   page: state.page,
   size: state.size,
   sort: sortParam(state.sort),
+});
+
+/** The search's parameters for this state: a page of the matches, in the table's order if it can. */
+export const searchParams = (
+  state: Pick<ListState, 'page' | 'size' | 'sort'>,
+  filters: SearchFilters,
+  eshopId: string,
+): PlaceSearchParams => ({
+  eshopId,
+  filters,
+  page: state.page,
+  size: state.size,
+  sort: searchSort(state.sort),
+});
+
+/** The smallest search of these filters: what the screen needs of it whatever the page (counts). */
+export const summaryParams = (filters: SearchFilters, eshopId: string): PlaceSearchParams => ({
+  eshopId,
+  filters,
+  page: 0,
+  size: 1,
+  sort: undefined,
 });

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { placeQueries } from '../../features/places/api/place-queries';
 import { rememberedEshop, resolveEshop } from '../../shared/lib/use-eshop';
-import { listParams, parseListState } from './list-state';
+import { isSearching, parseSearchFilters } from '../../features/places/lib/search-filters';
+import { listParams, parseListState, searchParams } from './list-state';
 
 // The places screen's first data, started by the router on the first load before the screen's
 // chunk (MUI's table and the rest) has arrived or run: part of the first script (the query options,
@@ -17,7 +18,9 @@ export function prefetchPlaces(
   const eshopId = resolveEshop(eshops, search.get('eshop'), rememberedEshop());
   if (!eshopId) return;
   const state = parseListState(search);
-  void (state.view === 'table'
-    ? queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)))
-    : queryClient.prefetchQuery(placeQueries.points(eshopId)));
+  const filters = parseSearchFilters(search);
+  if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, filters));
+  else if (isSearching(filters))
+    void queryClient.prefetchQuery(placeQueries.search(searchParams(state, filters, eshopId)));
+  else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
 }

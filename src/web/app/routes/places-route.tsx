@@ -2,36 +2,51 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { PickupPlace } from '../../../contract/places';
 import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
-import { placeKeys, placeQueries } from '../../features/places/api/place-queries';
+import { placeQueries } from '../../features/places/api/place-queries';
+import { ColumnChooser } from '../../features/places/components/places-table/column-chooser';
 import { PlacesTable } from '../../features/places/components/places-table/places-table';
-import { ApiError, api } from '../../shared/lib/api-client';
-import { scheduleUndoable, usePendingUndoables } from '../../shared/lib/undoable';
+import { useColumnPrefs } from '../../features/places/components/places-table/use-column-prefs';
+import { PlacesSearchBar } from '../../features/places/components/search/places-search-bar';
+import { visibleColumns } from '../../features/places/lib/column-prefs';
+import {
+  filterQuery,
+  isSearching,
+  parseSearchFilters,
+  searchFilterParams,
+  searchSortable,
+  type SearchFilters,
+} from '../../features/places/lib/search-filters';
+import { usePendingUndoables } from '../../shared/lib/undoable';
 import { useSelectedEshop } from '../../shared/lib/use-eshop';
-import { useDismissNote, useNotify } from '../../shared/ui/notify';
-import { listParams, mapViewParams, parseListState, sortParam, type MapView } from './list-state';
 import { paths } from '../../shared/lib/paths';
+import {
+  listParams,
+  mapViewParams,
+  parseListState,
+  searchParams,
+  sortParam,
+  summaryParams,
+  type MapView,
+} from './list-state';
+import { useUndoableDelete } from './use-undoable-delete';
 
 const PlacesMap = lazy(() => import('../../features/places/components/places-map'));
-
-/** How long a deleted place can be brought back before its DELETE is sent. */
-export const UNDO_MS = 5000;
-const deleteKey = (id: string) => `delete-place:${id}`;
 
 /** What the editor goes back to: the list exactly as it was (page, size, sort, view, map position). */
 export interface ReturnState {
   returnTo: string;
 }
 
-/** The list state in the address, and how to change it. */
+/** The list state in the address (page, sort, view, map, search and filters), and how to change it. */
 function useListState() {
   const [params, setParams] = useSearchParams();
   const state = parseListState(params);
+  const filters = parseSearchFilters(params);
   const update = useCallback(
     (changes: Record<string, string | string[] | null>, options?: { replace?: boolean }) =>
       setParams((current) => {
@@ -45,57 +60,7 @@ function useListState() {
       }, options),
     [setParams],
   );
-  return { ...state, update };
-}
-
-/**
- * Deleting from the list, undoable: the row goes at once, "Undo" shows for a few seconds, and only
- * then is the DELETE sent (the platform cannot restore a deleted place). See shared/lib/undoable.ts
- * for what happens when the user leaves meanwhile.
- */
-function useUndoableDelete() {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const dismiss = useDismissNote();
-  const queryClient = useQueryClient();
-  return (place: PickupPlace) => {
-    let note = 0;
-    const undo = scheduleUndoable(
-      {
-        key: deleteKey(place.id),
-        commit: ({ keepalive }) =>
-          api<void>(`/api/v1/pickup-place/${place.id}`, { method: 'DELETE', keepalive }).catch(
-            (error: unknown) => {
-              // Gone already (someone else deleted it): what the user wanted.
-              if (!(error instanceof ApiError && error.status === 404)) throw error;
-            },
-          ),
-        onSettled: (error) => {
-          dismiss(note);
-          queryClient.removeQueries({ queryKey: placeKeys.detail(place.id) });
-          void queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
-          if (error)
-            notify(
-              t('places.deleteFailed', {
-                name: place.name,
-                reason: error instanceof Error ? error.message : String(error),
-              }),
-              'error',
-            );
-        },
-      },
-      UNDO_MS,
-    );
-    note = notify(t('places.deletedUndo', { name: place.name }), 'success', {
-      duration: UNDO_MS,
-      action: {
-        label: t('common.undo'),
-        onClick: () => {
-          if (undo()) notify(t('places.deleteUndone', { name: place.name }), 'info');
-        },
-      },
-    });
-  };
+  return { ...state, filters, update };
 }
 
 export function PlacesRoute() {
@@ -103,14 +68,28 @@ export function PlacesRoute() {
   const { eshopId, eshops } = useSelectedEshop();
   const session = useQuery(sessionQuery).data;
   const canEdit = canEditPlaces(session);
-  const { page, size, sort, view, map, update } = useListState();
+  const { page, size, sort, view, map, filters, update } = useListState();
+  const [columnPrefs, setColumnPrefs] = useColumnPrefs(session?.user?.username ?? '');
   const location = useLocation();
   const navigate = useNavigate();
   const pending = usePendingUndoables();
   const deletePlace = useUndoableDelete();
-  const list = useQuery({
+  const searching = isSearching(filters);
+  const ready = Boolean(eshopId) && view === 'table';
+  // Without a search or filter the list is the platform's, exactly as before; with one, the BFF's.
+  const platformList = useQuery({
     ...placeQueries.list(listParams({ page, size, sort, view, map }, eshopId ?? '')),
-    enabled: Boolean(eshopId) && view === 'table',
+    enabled: ready && !searching,
+  });
+  const searchList = useQuery({
+    ...placeQueries.search(searchParams({ page, size, sort }, filters, eshopId ?? '')),
+    enabled: ready && searching,
+  });
+  const list = searching ? searchList : platformList;
+  // The counts of the flags and of the matches, whatever the page and view.
+  const summary = useQuery({
+    ...placeQueries.search(summaryParams(filters, eshopId ?? '')),
+    enabled: Boolean(eshopId),
   });
   // The editor comes back to this very list (Cancel, Back, after a delete).
   const returnState: ReturnState = { returnTo: `${location.pathname}${location.search}` };
@@ -126,6 +105,10 @@ export function PlacesRoute() {
     update({ sort: sortParam(next), page: null });
   };
   const onMapView = useCallback((v: MapView) => update(mapViewParams(v), { replace: true }), [update]);
+  const onFilters = (changes: Partial<SearchFilters>) =>
+    // Typing replaces the address (Back leaves the search, not each word); a chosen filter adds a step.
+    update({ ...searchFilterParams({ ...filters, ...changes }), page: null }, { replace: 'q' in changes });
+  const clearFilters = () => update({ ...searchFilterParams({ q: '' }), page: null });
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}
@@ -137,6 +120,7 @@ export function PlacesRoute() {
       {t('places.new')}
     </Button>
   ) : null;
+  const columns = visibleColumns(columnPrefs).filter((c) => c !== 'flags' || searching);
 
   return (
     <Stack spacing={2}>
@@ -165,9 +149,23 @@ export function PlacesRoute() {
         </ToggleButtonGroup>
         {newPlace}
       </Stack>
+      <PlacesSearchBar
+        filters={filters}
+        onChange={onFilters}
+        onClear={clearFilters}
+        summary={summary.data}
+        searching={searching}
+        exportQuery={filterQuery(eshopId ?? '', filters)}
+        actions={
+          view === 'table' ? <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} /> : undefined
+        }
+      />
       {view === 'table' ? (
         <PlacesTable
           data={list.data}
+          columns={columns}
+          sortable={searching ? searchSortable : () => true}
+          noMatch={searching ? { q: filters.q, onClear: clearFilters } : undefined}
           loading={list.isLoading}
           error={list.error}
           onRetry={() => void list.refetch()}
@@ -186,7 +184,15 @@ export function PlacesRoute() {
         />
       ) : (
         <Suspense fallback={<Box sx={{ height: 400 }} />}>
-          {eshopId && <PlacesMap key={eshopId} eshopId={eshopId} view={map} onViewChange={onMapView} />}
+          {eshopId && (
+            <PlacesMap
+              key={eshopId}
+              eshopId={eshopId}
+              view={map}
+              onViewChange={onMapView}
+              filters={filters}
+            />
+          )}
         </Suspense>
       )}
     </Stack>

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PlaceSearchResult } from '../../../../contract/place-search';
 import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
 import { api } from '../../../shared/lib/api-client';
 import { loadPoints } from '../lib/cluster-client';
+import { filterQuery, type SearchFilters } from '../lib/search-filters';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
 
@@ -12,11 +14,23 @@ export interface PlaceListParams {
   sort: string[];
 }
 
+/** A page of the BFF's search (its text and filters, in the table's order and page size). */
+export interface PlaceSearchParams {
+  eshopId: string;
+  filters: SearchFilters;
+  page: number;
+  size: number;
+  /** The search's `key,asc|desc`; none: relevance with a text, name without. */
+  sort: string | undefined;
+}
+
 export const placeKeys = {
   all: ['places'] as const,
   lists: () => [...placeKeys.all, 'list'] as const,
   list: (params: PlaceListParams) => [...placeKeys.lists(), params] as const,
-  points: (eshopId: string) => [...placeKeys.lists(), 'points', eshopId] as const,
+  search: (params: PlaceSearchParams) => [...placeKeys.lists(), 'search', params] as const,
+  points: (eshopId: string, filters: SearchFilters) =>
+    [...placeKeys.lists(), 'points', eshopId, filters] as const,
   details: () => [...placeKeys.all, 'detail'] as const,
   detail: (id: string) => [...placeKeys.details(), id] as const,
 };
@@ -25,6 +39,14 @@ const listUrl = ({ eshopId, page, size, sort }: PlaceListParams) => {
   const query = new URLSearchParams({ eshopId, page: String(page), size: String(size) });
   sort.forEach((s) => query.append('sort', s));
   return `/api/v1/pickup-place?${query}`;
+};
+
+const searchUrl = ({ eshopId, filters, page, size, sort }: PlaceSearchParams) => {
+  const query = filterQuery(eshopId, filters);
+  query.set('page', String(page));
+  query.set('size', String(size));
+  if (sort) query.set('sort', sort);
+  return `/bff/places/search?${query}`;
 };
 
 export interface PlaceWithEtag {
@@ -40,15 +62,26 @@ export const placeQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /**
-   * Every place of the e-shop for the map, from the BFF's compact read model, fetched and clustered
-   * in a worker: the query holds only the count and extent; the points stay in the worker.
-   */
-  points: (eshopId: string) =>
+  /** A page of the places matching a text and filters, with the flags' counts and the matches' bounds. */
+  search: (params: PlaceSearchParams) =>
     queryOptions({
-      queryKey: placeKeys.points(eshopId),
-      queryFn: () => loadPoints(eshopId),
+      queryKey: placeKeys.search(params),
+      queryFn: async ({ signal }) => (await api<PlaceSearchResult>(searchUrl(params), { signal })).data,
+      placeholderData: keepPreviousData,
+    }),
+
+  /**
+   * Every place of the e-shop for the map (or every match of the search), from the BFF's compact
+   * read model, fetched and clustered in a worker: the query holds only the count and extent; the
+   * points stay in the worker.
+   */
+  points: (eshopId: string, filters: SearchFilters = { q: '' }) =>
+    queryOptions({
+      queryKey: placeKeys.points(eshopId, filters),
+      queryFn: () => loadPoints(eshopId, filterQuery(eshopId, filters)),
       staleTime: 30_000,
+      // The previous matches stay drawn while the next ones load.
+      placeholderData: keepPreviousData,
     }),
 
   detail: (id: string) =>

@@ -7,12 +7,14 @@ import { BaseMap } from '../../../shared/ui/base-map';
 import { ProblemAlert } from '../../../shared/ui/problem-alert';
 import { TYPE_COLORS } from '../lib/labels';
 import { placeQueries } from '../api/place-queries';
+import type { SearchFilters } from '../lib/search-filters';
 import { ClusterLayer } from './cluster-layer';
 
 // All places of the e-shop on one map. The points come from the BFF's compact read model and are
 // fetched, parsed and clustered in a Web Worker; the page draws only what the viewport shows.
 // The map's centre and zoom are reported after every move (the screen keeps them in the address),
-// and a map opened with them shows that view instead of fitting the e-shop's places.
+// and a map opened with them shows that view instead of fitting the e-shop's places. With a search
+// or filters it shows only the matches, and zooms to them whenever they change.
 
 export interface MapViewState {
   center: [number, number];
@@ -24,13 +26,20 @@ interface Props {
   /** The view to open with (read once); without it the map fits the e-shop's places. */
   view?: MapViewState;
   onViewChange?: (view: MapViewState) => void;
+  /** The search text and filters: only their matches are drawn. */
+  filters?: SearchFilters;
 }
 
-export default function PlacesMap({ eshopId, view, onViewChange }: Props) {
+export default function PlacesMap({ eshopId, view, onViewChange, filters }: Props) {
   const { t } = useTranslation();
-  const points = useQuery(placeQueries.points(eshopId));
+  const points = useQuery(placeQueries.points(eshopId, filters));
   const loaded = points.data;
   const [initial] = useState(view);
+  // The points the map opened with keep the view of the address; any later search is zoomed to.
+  const [firstKey, setFirstKey] = useState<string>();
+  if (loaded && firstKey === undefined) setFirstKey(loaded.key);
+  const fit = !initial || (firstKey !== undefined && loaded?.key !== firstKey);
+  const loading = points.isFetching && (!loaded || points.isPlaceholderData);
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -39,10 +48,10 @@ export default function PlacesMap({ eshopId, view, onViewChange }: Props) {
         label={t('places.mapLabel')}
         {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
       >
-        {loaded && <ClusterLayer points={loaded} fit={!initial} onMissing={() => void points.refetch()} />}
+        {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
         {onViewChange && <ViewReporter onChange={onViewChange} />}
       </BaseMap>
-      {points.isFetching && !loaded && (
+      {loading && (
         <Stack
           direction="row"
           spacing={1}

@@ -53,9 +53,12 @@ export interface LoadedPoints {
   extent: BBox | undefined;
 }
 
-export async function loadPoints(eshopId: string): Promise<LoadedPoints> {
-  const url = new URL(`/bff/places/points?eshopId=${encodeURIComponent(eshopId)}`, location.origin).href;
-  const reply = await ask({ type: 'load', key: eshopId, url, language: apiLanguage() });
+/** The e-shop's points, or only the matches of a search: `query` holds the e-shop and the filters. */
+export async function loadPoints(eshopId: string, query?: URLSearchParams): Promise<LoadedPoints> {
+  const search = query ?? new URLSearchParams({ eshopId });
+  const key = search.toString();
+  const url = new URL(`/bff/places/points?${key}`, location.origin).href;
+  const reply = await ask({ type: 'load', key, url, language: apiLanguage() });
   if (reply.type === 'failed') throw failedRequest(reply.status, reply.problem);
   if (reply.type !== 'loaded') throw new Error(`Unexpected answer from the map worker: ${reply.type}`);
   // User Timing entries (DevTools' performance panel, the benchmark): when the answer had been read,
@@ -64,7 +67,7 @@ export async function loadPoints(eshopId: string): Promise<LoadedPoints> {
   performance.mark('places-map:data', { startTime: receivedAt, detail: { count: reply.count } });
   performance.measure('places-map:parse', { start: receivedAt, duration: reply.parseMs });
   performance.measure('places-map:index', { start: receivedAt + reply.parseMs, duration: reply.indexMs });
-  return { key: eshopId, count: reply.count, extent: reply.extent };
+  return { key, count: reply.count, extent: reply.extent };
 }
 
 export async function featuresIn(key: string, bbox: BBox, zoom: number): Promise<MapFeature[]> {

@@ -5,9 +5,12 @@ import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 
 // Fetching, parsing and clustering off the main thread: for 100 000 places each of these takes
 // long enough to freeze the page, so they happen here and the page only asks for the features of
-// its viewport. One point set per e-shop, kept while the page lives.
+// its viewport. One point set per e-shop (or per search of it), the most recent few kept while the
+// page lives: a search typed letter by letter must not pile up a set per letter.
 
 const sets = new Map<string, PointSet>();
+/** Sets kept; an older one asked for again answers `missing`, and the map loads it again. */
+const MAX_SETS = 4;
 const reply = (message: ClusterReply) => self.postMessage(message);
 
 const isColumns = (body: unknown): body is PointColumns => {
@@ -54,7 +57,9 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
     return reply({ type: 'failed', requestId, status: res.ok ? 502 : res.status, problem });
   }
   const indexStart = performance.now();
+  sets.delete(message.key); // re-inserted as the newest
   sets.set(message.key, buildPointSet(body));
+  for (const key of sets.keys()) if (sets.size > MAX_SETS) sets.delete(key);
   reply({
     type: 'loaded',
     requestId,

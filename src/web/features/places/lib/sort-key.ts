@@ -4,15 +4,6 @@ export interface SortKey {
   desc: boolean;
 }
 
-/** The sortable columns of the places table, in their order, with their labels' keys. */
-export const SORTABLE_COLUMNS = [
-  { property: 'name', label: 'places.columns.name' },
-  { property: 'type', label: 'places.columns.type' },
-  { property: 'carrier', label: 'places.columns.carrier' },
-  { property: 'location.city', label: 'places.columns.city' },
-  { property: 'storageTimeInDays', label: 'places.columns.storage' },
-] as const;
-
 /**
  * How a column shows in the header: its direction when it is one of the keys, and its rank when
  * the list is sorted by several (1 for the first key), so Shift+click's further keys are visible.

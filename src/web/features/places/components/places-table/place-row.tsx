@@ -1,17 +1,18 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Chip, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '../../../../../contract/places';
-import { carrierName } from '../../../../shared/lib/carriers';
 import { paths } from '../../../../shared/lib/paths';
-import { isOpenAt } from '../../../../shared/lib/opening-hours/hours-status';
-import { TYPE_COLORS } from '../../lib/labels';
+import type { PlaceColumn } from '../../lib/column-prefs';
+import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
 
 interface Props {
-  place: PickupPlace;
+  place: PlaceRowData;
+  /** The columns shown, in order (the actions always come last). */
+  columns: readonly PlaceColumn[];
   now: Date;
   canEdit: boolean;
   onOpen: (place: PickupPlace) => void;
@@ -27,10 +28,8 @@ const fromControl = (target: EventTarget) =>
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
  * the row's buttons keep their own meaning.
  */
-export function PlaceRow({ place, now, canEdit, onOpen, linkState, onDelete }: Props) {
+export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete }: Props) {
   const { t } = useTranslation();
-  const open = isOpenAt(place, now).open;
-  const address = [place.location.line1, place.location.zipCode].filter(Boolean).join(', ');
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <TableRow
@@ -53,46 +52,9 @@ export function PlaceRow({ place, now, canEdit, onOpen, linkState, onDelete }: P
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {place.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {address}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={t(`placeType.${place.type}`)}
-          sx={{ bgcolor: TYPE_COLORS[place.type], color: '#fff', fontWeight: 500 }}
-        />
-      </TableCell>
-      <TableCell>
-        <Chip size="small" variant="outlined" label={carrierName(place.carrier, t)} />
-      </TableCell>
-      <TableCell>
-        {place.location.city}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {place.countryCode}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        {place.storageTimeInDays !== undefined
-          ? t('places.storageDays', { count: place.storageTimeInDays }) +
-            (place.storageTimeType === 'BUSINESS_DAYS' ? ` (${t('storageType.BUSINESS_DAYS_short')})` : '')
-          : '—'}
-      </TableCell>
-      <TableCell>
-        <Tooltip title={t('places.zoneHint', { zone: place.zoneId })}>
-          <Chip
-            size="small"
-            color={open ? 'success' : 'default'}
-            variant={open ? 'filled' : 'outlined'}
-            label={open ? t('places.open') : t('places.closed')}
-          />
-        </Tooltip>
-      </TableCell>
+      {columns.map((column) => (
+        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t })}</TableCell>
+      ))}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={action}>
           <IconButton

@@ -1,15 +1,12 @@
-import { Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The table's columns: five sortable ones, open now, actions. */
-const COLUMN_COUNT = 7;
-
 /** Grey rows while the first page loads (at most ten, whatever the page size). */
-export function LoadingRows({ size }: { size: number }) {
+export function LoadingRows({ size, columns }: { size: number; columns: number }) {
   return Array.from({ length: Math.min(size, 10) }, (_, i) => (
     <TableRow key={i}>
-      {Array.from({ length: COLUMN_COUNT }, (_, j) => (
+      {Array.from({ length: columns }, (_, j) => (
         <TableCell key={j}>
           <Skeleton />
         </TableCell>
@@ -19,11 +16,11 @@ export function LoadingRows({ size }: { size: number }) {
 }
 
 /** The row of an e-shop with no places yet, with what to do about it. */
-export function EmptyRow({ action }: { action: ReactNode }) {
+export function EmptyRow({ action, columns }: { action: ReactNode; columns: number }) {
   const { t } = useTranslation();
   return (
     <TableRow>
-      <TableCell colSpan={COLUMN_COUNT} sx={{ py: 6, textAlign: 'center' }}>
+      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
         <Typography variant="h6" component="p" gutterBottom>
           {t('places.empty.title')}
         </Typography>
@@ -31,6 +28,26 @@ export function EmptyRow({ action }: { action: ReactNode }) {
           {t('places.empty.body')}
         </Typography>
         {action}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The row of a search or filters nothing matches, with the way back to every place. */
+export function NoMatchRow({ q, onClear, columns }: { q: string; onClear: () => void; columns: number }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          {q ? t('places.search.noMatchText', { q }) : t('places.search.noMatch')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('places.search.noMatchBody')}
+        </Typography>
+        <Button variant="outlined" onClick={onClear}>
+          {t('places.filters.clear')}
+        </Button>
       </TableCell>
     </TableRow>
   );

@@ -1,27 +1,35 @@
 import { Box, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SORTABLE_COLUMNS, columnSort, type SortKey } from '../../lib/sort-key';
+import type { PlaceColumn } from '../../lib/column-prefs';
+import { columnSort, type SortKey } from '../../lib/sort-key';
+import { COLUMN_DEFS } from './place-cells';
 
 interface Props {
+  columns: readonly PlaceColumn[];
+  /** Whether a sort property can be used now (the search sorts by fewer than the platform). */
+  sortable: (property: string) => boolean;
   sort: SortKey[];
   /** Click sorts by the column; Shift+click adds it as a further key (the API takes several). */
   onSort: (property: string, additive: boolean) => void;
 }
 
-/** The table's header: the sortable columns (a rank beside each key when sorted by several), open now, actions. */
-export function PlacesTableHead({ sort, onSort }: Props) {
+/** The table's header: the chosen columns, sortable where they can be (a rank beside each key when sorted by several), actions. */
+export function PlacesTableHead({ columns, sortable, sort, onSort }: Props) {
   const { t } = useTranslation();
   return (
     <TableHead>
       <TableRow>
-        {SORTABLE_COLUMNS.map((column) => {
-          const { direction, rank } = columnSort(sort, column.property);
+        {columns.map((id) => {
+          const column = COLUMN_DEFS[id];
+          const property = column.sort;
+          if (!property || !sortable(property)) return <TableCell key={id}>{t(column.label)}</TableCell>;
+          const { direction, rank } = columnSort(sort, property);
           return (
-            <TableCell key={column.property} sortDirection={direction ?? false}>
+            <TableCell key={id} sortDirection={direction ?? false}>
               <TableSortLabel
                 active={Boolean(direction)}
                 direction={direction ?? 'asc'}
-                onClick={(e) => onSort(column.property, e.shiftKey)}
+                onClick={(e) => onSort(property, e.shiftKey)}
               >
                 {t(column.label)}
                 {rank && (
@@ -33,7 +41,6 @@ export function PlacesTableHead({ sort, onSort }: Props) {
             </TableCell>
           );
         })}
-        <TableCell>{t('places.columns.openNow')}</TableCell>
         <TableCell align="right">
           <Box component="span" sx={visuallyHidden}>
             {t('common.actions')}

@@ -1,14 +1,28 @@
 import { Paper, Table, TableBody, TableContainer, TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PickupPlace, PickupPlaceCollection } from '../../../../../contract/places';
+import type { PickupPlace } from '../../../../../contract/places';
 import { ProblemAlert } from '../../../../shared/ui/problem-alert';
+import type { PlaceColumn } from '../../lib/column-prefs';
 import type { SortKey } from '../../lib/sort-key';
+import type { PlaceRowData } from './place-cells';
 import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
-import { EmptyRow, LoadingRows } from './placeholder-rows';
+import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
+
+/** A page of places: the platform's list, or the search's (whose places carry their flags). */
+export interface PlacesPage {
+  items: PlaceRowData[];
+  page?: { totalElements: number } | null;
+}
 
 interface Props {
-  data: PickupPlaceCollection | undefined;
+  data: PlacesPage | undefined;
+  /** The columns shown, in order. */
+  columns: readonly PlaceColumn[];
+  /** Whether a sort property can be used now. */
+  sortable: (property: string) => boolean;
+  /** Set while searching or filtering: an empty page then means "nothing matches", not "no places". */
+  noMatch: { q: string; onClear: () => void } | undefined;
   loading: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -34,6 +48,9 @@ interface Props {
 /** A page of the e-shop's places, sortable by several columns, with its pagination. */
 export function PlacesTable({
   data,
+  columns,
+  sortable,
+  noMatch,
   loading,
   error,
   onRetry,
@@ -61,17 +78,20 @@ export function PlacesTable({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
+          narrow screen scrolls the table, not the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={t('places.tableLabel')}>
-          <PlacesTableHead sort={sort} onSort={onSort} />
+          <PlacesTableHead columns={columns} sortable={sortable} sort={sort} onSort={onSort} />
           <TableBody>
             {loading && !data ? (
-              <LoadingRows size={size} />
+              <LoadingRows size={size} columns={columns.length + 1} />
             ) : (
               rows.map((place) => (
                 <PlaceRow
                   key={place.id}
                   place={place}
+                  columns={columns}
                   now={now}
                   canEdit={canEdit}
                   onOpen={onOpen}
@@ -80,7 +100,14 @@ export function PlacesTable({
                 />
               ))
             )}
-            {!loading && data && rows.length === 0 && <EmptyRow action={emptyAction} />}
+            {!loading &&
+              data &&
+              rows.length === 0 &&
+              (noMatch ? (
+                <NoMatchRow q={noMatch.q} onClear={noMatch.onClear} columns={columns.length + 1} />
+              ) : (
+                <EmptyRow action={emptyAction} columns={columns.length + 1} />
+              ))}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,0 +1,36 @@
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Choice } from './choice-list';
+
+interface Props {
+  label: string;
+  /** The values offered; with `free`, any typed text is a value too (city names). */
+  choices: readonly Choice<string>[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+  free?: boolean;
+  placeholder?: string;
+}
+
+/** Values of a long list (carriers, countries) or free text (cities), typed to narrow them down. */
+export function MultiValuePicker({ label, choices, selected, onChange, free, placeholder }: Props) {
+  const { t } = useTranslation();
+  const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
+  return (
+    <Box sx={{ p: 1.5, width: 340, maxWidth: '90vw' }}>
+      <Autocomplete
+        multiple
+        freeSolo={free}
+        autoHighlight
+        openOnFocus={!free}
+        size="small"
+        options={choices.map((c) => c.value)}
+        value={[...selected]}
+        onChange={(_e, values) => onChange(values.map((v) => v.trim()).filter(Boolean))}
+        getOptionLabel={labelOf}
+        noOptionsText={t('places.filters.noOptions')}
+        renderInput={(params) => <TextField {...params} autoFocus label={label} placeholder={placeholder} />}
+      />
+    </Box>
+  );
+}
