@@ -1,5 +1,5 @@
 import type { PlaceListParams, PlaceSearchParams } from '../../features/places/api/place-queries';
-import { searchSort, type SearchFilters } from '../../features/places/lib/search-filters';
+import { searchSort, type SearchFilters } from '../../features/places/lib/search-params';
 import type { SortKey } from '../../features/places/lib/sort-key';
 
 // The places screen's state lives in its address, so reloading, sharing, going back and coming

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { placeQueries } from '../../features/places/api/place-queries';
 import { rememberedEshop, resolveEshop } from '../../shared/lib/use-eshop';
-import { isSearching, parseSearchFilters } from '../../features/places/lib/search-filters';
+import { SEARCH_PARAMS, type SearchFilters } from '../../features/places/lib/search-params';
 import { listParams, parseListState, searchParams } from './list-state';
 
 // The places screen's first data, started by the router on the first load before the screen's
@@ -18,9 +18,20 @@ export function prefetchPlaces(
   const eshopId = resolveEshop(eshops, search.get('eshop'), rememberedEshop());
   if (!eshopId) return;
   const state = parseListState(search);
-  const filters = parseSearchFilters(search);
-  if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, filters));
-  else if (isSearching(filters))
-    void queryClient.prefetchQuery(placeQueries.search(searchParams(state, filters, eshopId)));
+  if (SEARCH_PARAMS.some((key) => search.getAll(key).some((value) => value.trim() !== ''))) {
+    // Reading a search's values needs the contract's schemas (zod), which the first script leaves
+    // out: they come in their own chunk, still before the screen's.
+    void import('../../features/places/lib/search-filters').then(({ isSearching, parseSearchFilters }) => {
+      const filters = parseSearchFilters(search);
+      if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, filters));
+      else if (isSearching(filters))
+        void queryClient.prefetchQuery(placeQueries.search(searchParams(state, filters, eshopId)));
+      else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
+    });
+    return;
+  }
+  // No search in the address: what parseSearchFilters gives for it.
+  const none: SearchFilters = { q: '' };
+  if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, none));
   else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
 }

@@ -3,7 +3,7 @@ import type { PlaceSearchResult } from '../../../../contract/place-search';
 import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
 import { api } from '../../../shared/lib/api-client';
 import { loadPoints } from '../lib/cluster-client';
-import { filterQuery, type SearchFilters } from '../lib/search-filters';
+import { filterQuery, type SearchFilters } from '../lib/search-params';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
 
