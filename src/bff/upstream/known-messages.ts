@@ -76,6 +76,7 @@ const DETAILS = new Set([
   'Obrázek je větší, než je povoleno.',
   'Záznam je v konfliktu s jiným záznamem tohoto e-shopu.',
   'Ověření se nezdařilo.',
+  'Přístupový token není platný.',
   'Požadavek nelze zpracovat.',
 ]);
 

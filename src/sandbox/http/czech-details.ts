@@ -1,7 +1,7 @@
 // Czech texts of the sandbox's error details (spec 001, 7.3: `Accept-Language: cs`). Fixed sentences
 // are translated word for word; sentences with a value in them fall back to one per problem kind.
 
-const EXACT: Record<string, string> = {
+export const EXACT_CZECH_DETAILS: Readonly<Record<string, string>> = {
   'Use HTTPS: plain HTTP is refused.': 'Použijte HTTPS: nešifrované HTTP se odmítá.',
   'This API version is no longer supported; use a current version.':
     'Tato verze API již není podporována; použijte aktuální verzi.',
@@ -31,7 +31,7 @@ const EXACT: Record<string, string> = {
   'The file is not a JPEG, PNG or WebP image.': 'Soubor není obrázek JPEG, PNG ani WebP.',
 };
 
-const BY_KIND: Record<string, string> = {
+export const CZECH_DETAILS_BY_KIND: Readonly<Record<string, string>> = {
   'not-found': 'Požadovaný záznam pod tímto účtem neexistuje.',
   'method-not-allowed': 'Tato metoda zde není povolena.',
   'unsupported-media-type': 'Pošlete tělo požadavku v podporovaném formátu.',
@@ -43,5 +43,5 @@ const BY_KIND: Record<string, string> = {
 };
 
 export function czechDetail(detail: string, kind: string): string {
-  return EXACT[detail] ?? BY_KIND[kind] ?? detail;
+  return EXACT_CZECH_DETAILS[detail] ?? CZECH_DETAILS_BY_KIND[kind] ?? detail;
 }
