@@ -16,9 +16,7 @@ import type { Order } from '../../../../contract/orders';
 import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '../../../shared/lib/paths';
-
-/** Storage days count in the pickup place's zone; the user's when the place is not known. */
-const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { USER_ZONE } from '../../../shared/lib/opening-hours/hours-status';
 
 /** The answer first (health line, the pickup place now), then the whole order. */
 function LoadedOrder({ order }: { order: Order }) {

@@ -1,5 +1,5 @@
-import { DAYS, toMinutes } from '../../../../contract/opening-hours';
-import type { Day } from '../../../../contract/opening-hours';
+import { toMinutes } from '../../../../contract/opening-hours';
+import { localTime } from '../../../../contract/opening-hours-status';
 import { isEndTime, isTime, type IntervalLike, type RegularHoursLike } from './hours-format';
 
 // Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the
@@ -14,40 +14,11 @@ export type PlaceHours = {
   zoneId: string;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// The local date and time of an instant in a zone: the contract's, the same the BFF's filters use.
+export { localTime };
 
-function formatterFor(zoneId: string): Intl.DateTimeFormat {
-  let f = formatters.get(zoneId);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zoneId });
-    } catch {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    formatters.set(zoneId, f);
-  }
-  return f;
-}
-
-/** The local date (YYYY-MM-DD), weekday and minutes since midnight of an instant in a time zone. */
-export function localTime(at: Date, zoneId: string): { date: string; day: Day; minutes: number } {
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(zoneId).formatToParts(at)) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  // Weekday from the date itself (no locale names): getUTCDay() is 0 for Sunday.
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const day = DAYS[(sundayFirst + 6) % 7] ?? 'monday';
-  const minutes = (Number(parts.hour) % 24) * 60 + Number(parts.minute);
-  return { date, day, minutes };
-}
+/** The browser's own time zone: the fallback where a place (and its zone) is not known. */
+export const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The hours of the local day an instant falls on in the place's time zone: an exception for that
@@ -83,5 +54,5 @@ export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?:
  * (it has no zone). An unknown zone is taken as UTC, never an error.
  */
 export function todayIn(zoneId: string | undefined, now = new Date()): string {
-  return localTime(now, zoneId || Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+  return localTime(now, zoneId || USER_ZONE).date;
 }
