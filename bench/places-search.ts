@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { BrowserClient } from '../src/testing/stack';
+import { BrowserClient } from '@/testing/stack';
 import { ensureWebBuild } from './bundle';
 import { DEMO_ESHOP, NO_TILES, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
 import { figure } from './report';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseBffEnv } from '../config';
 import { openBffDatabase } from '../store/db';
-import { RoleSchema } from '../../contract/desk/session';
+import { RoleSchema } from '@/contract/desk/session';
 import { UsernameSchema, createUsersRepo } from '../store/users';
 
 // `npm run user -- <command>`: manage the BFF's local accounts.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PNG, multipartBody } from '../../sandbox/testing/images';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { raw } from '../../testing/auth-requests';
-import { useDeskWithRoles } from '../../testing/desk-with-roles';
-import { expectProblem } from '../../testing/expect-problem';
-import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '../../testing/stack';
+import { PNG, multipartBody } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { raw } from '@/testing/auth-requests';
+import { useDeskWithRoles } from '@/testing/desk-with-roles';
+import { expectProblem } from '@/testing/expect-problem';
+import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '@/testing/stack';
 
 // Roles decide what a signed-in user may do (support reads, staff and admin change places), a
 // role change applies at once, and admins read the audit log of what was done and refused.

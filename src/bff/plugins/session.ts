@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { roleMay, type Permission } from '../../contract/desk/roles';
+import { roleMay, type Permission } from '@/contract/desk/roles';
 import { Problem, forbidden, unauthenticated } from '../problem';
 import type { SessionsRepo, Session } from '../store/sessions';
 import type { User, UsersRepo } from '../store/users';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP } from '../../testing/stack';
-import { raw, sessionCookieLine } from '../../testing/auth-requests';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { BrowserClient, DEMO_ESHOP } from '@/testing/stack';
+import { raw, sessionCookieLine } from '@/testing/auth-requests';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // A BFF session after sign-in: a fresh id at every sign-in, sign-out (also for a kept copy of the
 // cookie), the CSRF token it needs, and accounts disabled or reset while signed in.

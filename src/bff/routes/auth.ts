@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '../../contract/desk/session';
+import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '@/contract/desk/session';
 import { contractRoutes, rejectInvalid } from '../contract-routes';
 import { Problem } from '../problem';
 import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditPageSchema, AuditQuerySchema } from '../../contract/desk/audit';
-import { AppConfigSchema } from '../../contract/desk/config';
-import { LANGUAGES } from '../../contract/languages';
+import { AuditPageSchema, AuditQuerySchema } from '@/contract/desk/audit';
+import { AppConfigSchema } from '@/contract/desk/config';
+import { LANGUAGES } from '@/contract/languages';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';

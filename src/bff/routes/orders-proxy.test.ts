@@ -1,9 +1,9 @@
 import { type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '@/testing/stack';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
 
 // Order lookup through the BFF: the installation's Basic token against the real sandbox, and the
 // normalization of the platform's answers (envelope, HTML, refusals) against a fake upstream.

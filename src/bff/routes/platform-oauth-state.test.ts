@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
-import { connect, connected, local, startConnect } from '../../testing/platform-connect';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import { connect, connected, local, startConnect } from '@/testing/platform-connect';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // The OAuth state of a platform connect: single use, bound to the session that started it, and
 // short-lived; a callback with any other state connects nothing.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
-import { SHOWCASE_ORDER } from '../../testing/stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import { SHOWCASE_ORDER } from '@/testing/stack';
 import { createPlatformTokens } from '../store/platform-tokens';
-import { accessTokensIssued, connect, connected } from '../../testing/platform-connect';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { accessTokensIssued, connect, connected } from '@/testing/platform-connect';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // A connected platform account's tokens over time: refreshed after a 401 and before expiry (once,
 // however many lookups wait), dropped when the approval is withdrawn, forgotten at disconnect.

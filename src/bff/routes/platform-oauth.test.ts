@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER } from '../../testing/stack';
+import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER } from '@/testing/stack';
 import { createPlatformTokens } from '../store/platform-tokens';
-import { accessTokensIssued, connect, connected, startConnect } from '../../testing/platform-connect';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { accessTokensIssued, connect, connected, startConnect } from '@/testing/platform-connect';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
 // sandbox's real authorize page driven like a browser would, Bearer order lookups, and where the

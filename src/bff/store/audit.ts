@@ -1,5 +1,5 @@
-import type { AuditEntry as AuditRow } from '../../contract/desk/audit';
-import type { Role } from '../../contract/desk/roles';
+import type { AuditEntry as AuditRow } from '@/contract/desk/audit';
+import type { Role } from '@/contract/desk/roles';
 import type { Db } from './db';
 
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../../contract/desk/roles';
+import { ROLES, type Role } from '@/contract/desk/roles';
 import type { Db } from './db';
 import { hashPassword } from '../security/passwords';
 export const UsernameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/i, {

@@ -1,4 +1,4 @@
-import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '../../contract/orders';
+import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '@/contract/orders';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { PlatformTokenStore, PlatformTokens } from '../store/platform-tokens';

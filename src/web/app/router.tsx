@@ -10,8 +10,8 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-import type { AppConfig } from '../../contract/desk/config';
-import type { SessionInfo } from '../../contract/desk/session';
+import type { AppConfig } from '@/contract/desk/config';
+import type { SessionInfo } from '@/contract/desk/session';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
 import { localPath } from '../shared/lib/local-path';

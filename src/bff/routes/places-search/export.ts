@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
-import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '../../../contract/place-search';
-import { requireUser } from '../../plugins/session';
-import { matchPlaces, parseSort } from '../../read-model/match-places';
-import type { PlacesModel } from '../../read-model/places-model';
-import { flagsOfMask } from '../../read-model/quality-flags';
+import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '@/contract/place-search';
+import { requireUser } from '@/bff/plugins/session';
+import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { csvOptions, csvRow } from './csv-columns';
 import { parseQuery, readModelFor, type SearchDeps } from './query';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FILTER_ALLOWED_VALUES } from '../../../contract/place-search';
-import type { BffConfig } from '../../config';
-import { Problem } from '../../problem';
-import { requireUser } from '../../plugins/session';
-import type { PlacesModel } from '../../read-model/places-model';
-import type { PlacesModelCache } from '../../read-model/places-model-cache';
+import { FILTER_ALLOWED_VALUES } from '@/contract/place-search';
+import type { BffConfig } from '@/bff/config';
+import { Problem } from '@/bff/problem';
+import { requireUser } from '@/bff/plugins/session';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 import { notManaged } from '../places/context';
 
 // What the search and the exports share: the query checked against the contract (a bad value is a

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PlaceSearchQuerySchema, type PlaceSearchResult } from '../../../contract/place-search';
-import { requireUser } from '../../plugins/session';
-import { matchPlaces, parseSort } from '../../read-model/match-places';
-import { flagsOfMask } from '../../read-model/quality-flags';
+import { PlaceSearchQuerySchema, type PlaceSearchResult } from '@/contract/place-search';
+import { requireUser } from '@/bff/plugins/session';
+import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
+import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { parseQuery, readModelFor, type SearchDeps } from './query';
 
 // GET /bff/places/search: a page of an e-shop's places matching a text and filters, with the count

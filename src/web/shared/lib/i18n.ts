@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../../contract/languages';
-import en from '../../locales/en.json';
+import type { Language } from '@/contract/languages';
+import en from '@/web/locales/en.json';
 import { setApiLanguage } from './api-client';
 
 // English by default, Czech complete. The choice is remembered in the browser (not a secret).
@@ -16,11 +16,11 @@ type Part = 'main' | 'orders';
 const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   main: {
     en: () => Promise.resolve({ default: en }),
-    cs: () => import('../../locales/cs.json'),
+    cs: () => import('@/web/locales/cs.json'),
   },
   orders: {
-    en: () => import('../../locales/orders.en.json'),
-    cs: () => import('../../locales/orders.cs.json'),
+    en: () => import('@/web/locales/orders.en.json'),
+    cs: () => import('@/web/locales/orders.cs.json'),
   },
 };
 

@@ -5,7 +5,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlaceWithEtag } from '../api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
-import { todayIn } from '../../../shared/lib/opening-hours/hours-status';
+import { todayIn } from '@/web/shared/lib/opening-hours/hours-status';
 import { ExceptionsSection } from './exceptions/exceptions-section';
 import { HoursGrid } from './hours-grid/hours-grid';
 import { ImageDropzone } from './image-dropzone';

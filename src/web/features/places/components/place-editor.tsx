@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
 import { ConflictDialog } from './conflict-dialog';
 import {
   ErrorSummary,

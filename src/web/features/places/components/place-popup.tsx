@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
-import { hoursOn } from '../../../shared/lib/opening-hours/hours-status';
-import { paths } from '../../../shared/lib/paths';
+import { hoursOn } from '@/web/shared/lib/opening-hours/hours-status';
+import { paths } from '@/web/shared/lib/paths';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's
 // hours in the place's own time zone once the place has loaded (the same query the editor uses,

@@ -1,4 +1,4 @@
-import { DAYS, type Day } from '../../../../contract/opening-hours';
+import { DAYS, type Day } from '@/contract/opening-hours';
 import { fieldId } from './field-ids';
 import type { Preset, WeekHours } from './hours-editing';
 

@@ -1,5 +1,5 @@
-import { toMinutes } from '../../../../contract/opening-hours';
-import { localTime } from '../../../../contract/opening-hours-status';
+import { toMinutes } from '@/contract/opening-hours';
+import { localTime } from '@/contract/opening-hours-status';
 import { isEndTime, isTime, type IntervalLike, type RegularHoursLike } from './hours-format';
 
 // Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the

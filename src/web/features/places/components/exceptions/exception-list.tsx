@@ -1,8 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../../lib/field-ids';
-import type { ExceptionItem } from '../../lib/exception-list-model';
+import { fieldId } from '@/web/features/places/lib/field-ids';
+import type { ExceptionItem } from '@/web/features/places/lib/exception-list-model';
 
 interface Props {
   /** Upcoming items first, then past ones (shown dimmed). */

@@ -13,9 +13,9 @@ import {
   saveExceptions,
   withoutDates,
   type ExceptionItem,
-} from '../../lib/exception-list-model';
-import { groupExceptions } from '../../lib/hours-editing';
-import type { ExceptionValue } from '../../lib/place-form-model';
+} from '@/web/features/places/lib/exception-list-model';
+import { groupExceptions } from '@/web/features/places/lib/hours-editing';
+import type { ExceptionValue } from '@/web/features/places/lib/place-form-model';
 import { ExceptionDialog } from './exception-dialog';
 import { ExceptionList } from './exception-list';
 import { DayMarks, MarkedDay } from './marked-day';

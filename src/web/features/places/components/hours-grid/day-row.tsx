@@ -1,8 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Day } from '../../../../../contract/opening-hours';
-import { removeInterval, type WeekHours } from '../../lib/hours-editing';
+import type { Day } from '@/contract/opening-hours';
+import { removeInterval, type WeekHours } from '@/web/features/places/lib/hours-editing';
 import {
   dayFieldProblems,
   setIntervalTime,
@@ -11,7 +11,7 @@ import {
   type FieldProblem,
   type TimeField as Field,
   type Translate,
-} from '../../lib/hours-grid-model';
+} from '@/web/features/places/lib/hours-grid-model';
 import { DayActions } from './day-actions';
 import { TimeField } from './time-field';
 

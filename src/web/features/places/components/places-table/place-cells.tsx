@@ -1,12 +1,12 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { SearchItem } from '../../../../../contract/place-search';
-import type { PickupPlace } from '../../../../../contract/places';
-import { carrierName } from '../../../../shared/lib/carriers';
-import { isOpenAt } from '../../../../shared/lib/opening-hours/hours-status';
-import type { PlaceColumn } from '../../lib/column-prefs';
-import { TYPE_COLORS } from '../../lib/labels';
+import type { SearchItem } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
+import { carrierName } from '@/web/shared/lib/carriers';
+import { isOpenAt } from '@/web/shared/lib/opening-hours/hours-status';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
+import { TYPE_COLORS } from '@/web/features/places/lib/labels';
 
 // What each column of the places table shows: its header, the property it sorts by (if any) and
 // its cell, so the chosen columns can be drawn in the chosen order.

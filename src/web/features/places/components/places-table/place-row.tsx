@@ -4,9 +4,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PickupPlace } from '../../../../../contract/places';
-import { paths } from '../../../../shared/lib/paths';
-import type { PlaceColumn } from '../../lib/column-prefs';
+import type { PickupPlace } from '@/contract/places';
+import { paths } from '@/web/shared/lib/paths';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { Paper, Table, TableBody, TableContainer, TablePagination } from '@mui/material';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickupPlace } from '../../../../../contract/places';
-import { ProblemAlert } from '../../../../shared/ui/problem-alert';
-import type { PlaceColumn } from '../../lib/column-prefs';
-import type { SortKey } from '../../lib/sort-key';
+import type { PickupPlace } from '@/contract/places';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
+import type { SortKey } from '@/web/features/places/lib/sort-key';
 import type { PlaceRowData } from './place-cells';
 import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
