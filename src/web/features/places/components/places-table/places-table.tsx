@@ -140,6 +140,16 @@ function PlacesTableNow({
           })
         }
         getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
+        // A phone's width holds the page size, the range and the arrows only on two lines.
+        sx={{
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            pl: { xs: 1, sm: 2 },
+          },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
       />
     </Paper>
   );
