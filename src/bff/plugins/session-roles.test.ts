@@ -89,7 +89,7 @@ describe('roles', () => {
     await desk.stack.bff.users.add('gina', 'gina-pass-1', 'staff');
     const gina = new BrowserClient(desk.stack.bffUrl);
     expect((await gina.login('gina', 'gina-pass-1')).status).toBe(200);
-    desk.stack.bff.users.setRole('gina', 'support');
+    await desk.stack.bff.users.setRole('gina', 'support');
     expect((await gina.fetch('/auth/session')).data.user).toEqual({ username: 'gina', role: 'support' });
     expectProblem(
       await gina.fetch(`${BASE}/${desk.placeId}`, { method: 'PATCH', json: { name: 'Changed by gina' } }),

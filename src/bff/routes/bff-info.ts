@@ -37,7 +37,7 @@ export function registerBffInfoRoutes(
     requireUser(request, 'audit:read');
     rejectInvalid(request, 'querystring', plainProblem);
     const q = request.query;
-    return { items: audit.list(q.limit, q.before) };
+    return { items: await audit.list(q.limit, q.before) };
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

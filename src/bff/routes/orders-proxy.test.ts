@@ -34,7 +34,7 @@ describe('order lookup against the sandbox', () => {
     expect(res.data.id).toBe(SHOWCASE_ORDER);
     expect(res.data.parcels.length).toBeGreaterThanOrEqual(2);
     expect(res.headers.get('etag')).toBeTruthy();
-    expect(stack.bff.platform!.connected(stack.bff.users.byName('support')!.id)).toBe(false);
+    expect(await stack.bff.platform!.connected((await stack.bff.users.byName('support'))!.id)).toBe(false);
 
     const again = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`, {
       headers: { 'if-none-match': res.headers.get('etag')! },

@@ -49,9 +49,10 @@ describe('connecting a platform account', () => {
     const client = await signedIn(stack(), 'staff');
     const authorize = await startConnect(stack(), client);
     const back = await new PlatformBrowser(stack().sandboxUrl).decide(authorize, 'approve');
-    stack()
-      .bff.db.prepare('UPDATE oauth_states SET expires_at = ?')
-      .run(Date.now() - 1000);
+    await stack()
+      .bff.db.updateTable('oauth_states')
+      .set({ expires_at: Date.now() - 1000 })
+      .execute();
     const res = await client.fetch(local(back));
     expect(res.headers.get('location')).toBe('/?platform=invalid-state');
     expect(await connected(client)).toBe(false);

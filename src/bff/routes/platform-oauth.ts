@@ -68,7 +68,7 @@ export function registerPlatformOAuthRoutes(
     const user = requireUser(request, 'orders:read');
     if (!platform || !config.oauth) throw notConfigured();
     const returnTo = safeReturn((request.query as { returnTo?: string }).returnTo);
-    const state = states.issue(request.session!.idHash, user.id, returnTo);
+    const state = await states.issue(request.session!.idHash, user.id, returnTo);
     const target = new URL(`${authorizeBase(request)}/oauth/authorize/`);
     target.searchParams.set('response_type', 'code');
     target.searchParams.set('client_id', config.oauth.clientId);
@@ -86,30 +86,50 @@ export function registerPlatformOAuthRoutes(
     const user = request.user;
     if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
     const q = request.query as { code?: string; state?: string; error?: string };
-    const flow = states.consume(q.state, request.session.idHash);
+    const flow = await states.consume(q.state, request.session.idHash);
     if (!flow) {
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 400 });
+      await audit.record({
+        username: user.username,
+        role: user.role,
+        operation: 'platform.connect',
+        status: 400,
+      });
       return reply.redirect('/?platform=invalid-state', 302);
     }
     if (q.error || !q.code) {
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 403 });
+      await audit.record({
+        username: user.username,
+        role: user.role,
+        operation: 'platform.connect',
+        status: 403,
+      });
       return reply.redirect(backTo(flow.returnTo, q.error === 'access_denied' ? 'denied' : 'failed'), 302);
     }
     try {
       await platform.exchangeCode(user.id, q.code, redirectUriFor(request));
     } catch (error) {
       const status = error instanceof Problem ? error.status : 502;
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });
+      await audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });
       return reply.redirect(backTo(flow.returnTo, 'failed'), 302);
     }
-    audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 200 });
+    await audit.record({
+      username: user.username,
+      role: user.role,
+      operation: 'platform.connect',
+      status: 200,
+    });
     return reply.redirect(backTo(flow.returnTo, 'connected'), 302);
   });
 
   app.post('/auth/platform/disconnect', async (request, reply) => {
     const user = requireUser(request);
-    platform?.disconnect(user.id);
-    audit.record({ username: user.username, role: user.role, operation: 'platform.disconnect', status: 204 });
+    await platform?.disconnect(user.id);
+    await audit.record({
+      username: user.username,
+      role: user.role,
+      operation: 'platform.disconnect',
+      status: 204,
+    });
     return reply.code(204).send();
   });
 }

@@ -107,7 +107,7 @@ export function placesContext(deps: PlacesDeps) {
       requireUser(request, 'places:write'); // a refused attempt is recorded too
       const result = await run();
       if (status() < 400) pointsCache.invalidate(); // the map's read model is stale now
-      audit.record({
+      await audit.record({
         username: user.username,
         role: user.role,
         operation,
@@ -116,7 +116,7 @@ export function placesContext(deps: PlacesDeps) {
       });
       return result;
     } catch (error) {
-      audit.record({
+      await audit.record({
         username: user.username,
         role: user.role,
         operation,
