@@ -21,6 +21,24 @@ describe('connecting a platform account', () => {
     expect(await connected(client)).toBe(false);
   });
 
+  it('answers a field given twice with a redirect, never a JSON error the browser would show', async () => {
+    const client = await signedIn(stack(), 'staff');
+    // A return path given twice is no return path: the flow comes back to the start page.
+    const connectRes = await client.fetch('/auth/platform/connect?returnTo=/orders&returnTo=//evil.example');
+    expect(connectRes.status).toBe(302);
+    const authorize = connectRes.headers.get('location')!;
+    const back = await new PlatformBrowser(stack().sandboxUrl).decide(authorize, 'approve');
+    const state = new URL(back).searchParams.get('state')!;
+    const twice = await client.fetch(`${local(back)}&state=${encodeURIComponent(state)}`);
+    expect(twice.status).toBe(302);
+    expect(twice.headers.get('location')).toBe('/?platform=invalid-state');
+    // The state was not spent by the malformed callback: the real one still connects, to '/'.
+    const res = await client.fetch(local(back));
+    expect(res.headers.get('location')).toBe('/?platform=connected');
+    expect(await connected(client)).toBe(true);
+    await client.fetch('/auth/platform/disconnect', { method: 'POST' });
+  });
+
   it('refuses a replayed state (the same callback URL twice)', async () => {
     const client = await signedIn(stack(), 'admin');
     const { location, callbackPath } = await connect(stack(), client, '/');
