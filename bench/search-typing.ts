@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, signedInContext } from './browser';
 import { track } from './cleanup';
 
 // Typing into the places search box in a real Chromium, with the BFF's read model of 100 000 places
@@ -6,14 +7,6 @@ import { track } from './cleanup';
 // (Long Tasks API: every task over 50 ms is reported; none reported means none blocked longer).
 // Measured in the table and in the map view, where the matching points are drawn again.
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** About a fast typist's pace: each key lands while the previous search may be under way. */
 export const KEY_DELAY_MS = 120;
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -70,16 +63,10 @@ async function typeAndWait(page: Page, view: TypingRun['view'], word: string): P
 
 /** Signs in as staff and types `word` into the search of the table, then of the map. */
 export async function measureTyping(bffUrl: string, word: string): Promise<TypingRun[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+  const browser = await launchChromium();
   const untrack = track(() => browser.close());
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const login = await context.request.post(`${bffUrl}/auth/login`, {
-      data: { username: 'staff', password: 'demo' },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
-    // tsx keeps function names with a __name helper that does not exist in the page.
-    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    const context = await signedInContext(browser, bffUrl);
     await context.addInitScript(recordLongTasks);
     const page = await context.newPage();
     const runs: TypingRun[] = [];
