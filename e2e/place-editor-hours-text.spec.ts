@@ -70,6 +70,22 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
   );
   await expectAccessible(page);
   await shot(page, 'editor-en');
+  await page.getByRole('region', { name: 'Opening hours' }).screenshot({ path: `${SHOTS}/hours-en.png` });
+  await preview.screenshot({ path: `${SHOTS}/preview-en.png` });
+
+  // Temporarily closed from today for three days: one item, in the preview, ended early.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+  const inTwoDays = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Temporarily closed…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Temporarily closed' });
+  await dialog.getByLabel('Until').fill(inTwoDays);
+  await dialog.getByLabel('Reason').fill('Renovation');
+  await expect(dialog.getByText('3 days')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close temporarily' }).click();
+  await expect(preview.getByRole('listitem').first().getByText('Renovation')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Open now' })).toHaveText(/^Closed · opens .* · Renovation$/);
+  await page.getByRole('button', { name: 'End the closure “Renovation” today' }).click();
+  await expect(preview.getByText('Renovation')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Place saved')).toBeVisible();
@@ -96,4 +112,10 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
   await shot(page, 'editor-cs');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'editor-cs-390');
+  await page
+    .getByRole('region', { name: 'Otevírací doba' })
+    .screenshot({ path: `${SHOTS}/hours-cs-390.png` });
+  await page
+    .getByRole('region', { name: 'Příštích 14 dní, jak je uvidí zákazníci' })
+    .screenshot({ path: `${SHOTS}/preview-cs-390.png` });
 });
