@@ -15,7 +15,7 @@ export function knowsCountry(countryCode: string | undefined): boolean {
 }
 
 /** The library's code of a state given as its code or its name (either case); undefined if none. */
-function stateCode(countryCode: string, state: string | undefined): string | undefined {
+export function stateCode(countryCode: string, state: string | undefined): string | undefined {
   const wanted = state?.trim().toLowerCase();
   if (!wanted) return undefined;
   const states = new Holidays().getStates(countryCode) ?? {};
