@@ -78,8 +78,8 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
   const inTwoDays = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   await page.getByRole('button', { name: 'Temporarily closed…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Temporarily closed' });
-  await dialog.getByLabel('Until').fill(inTwoDays);
-  await dialog.getByLabel('Reason').fill('Renovation');
+  await dialog.getByLabel('Until', { exact: true }).fill(inTwoDays);
+  await dialog.getByLabel('Reason', { exact: true }).fill('Renovation');
   await expect(dialog.getByText('3 days')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close temporarily' }).click();
   await expect(preview.getByRole('listitem').first().getByText('Renovation')).toBeVisible();

@@ -1,14 +1,13 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { hoursStatus } from '../../../../contract/opening-hours-next';
 import type { PlaceWithEtag } from '../api/place-queries';
 import { dateLocaleOf, formatExceptionDate } from '../lib/exception-list-model';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { formatDate } from '../../../shared/lib/opening-hours/hours-format';
 import { previewDays } from '../../../shared/lib/opening-hours/hours-preview';
-import { USER_ZONE, todayIn } from '../../../shared/lib/opening-hours/hours-status';
-import { statusLine } from '../../../shared/lib/opening-hours/hours-status-line';
+import { hoursStatus, USER_ZONE, todayIn } from '../../../shared/lib/opening-hours/hours-status';
+import { statusLine } from '../../../shared/lib/opening-hours/hours-status';
 import { Section } from './editor-sections';
 import { usePlaceHolidays } from './use-place-holidays';
 

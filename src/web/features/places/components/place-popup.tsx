@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
-import { hoursStatus } from '../../../../contract/opening-hours-next';
 import { localTime } from '../../../../contract/opening-hours-status';
 import { formatDate } from '../../../shared/lib/opening-hours/hours-format';
-import { hoursOn } from '../../../shared/lib/opening-hours/hours-status';
-import { statusLine } from '../../../shared/lib/opening-hours/hours-status-line';
+import { hoursStatus, hoursOn } from '../../../shared/lib/opening-hours/hours-status';
+import { statusLine } from '../../../shared/lib/opening-hours/hours-status';
 import { paths } from '../../../shared/lib/paths';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { SearchItem } from '../../../../../contract/place-search';
 import type { PickupPlace } from '../../../../../contract/places';
 import { carrierName } from '../../../../shared/lib/carriers';
-import { hoursStatus } from '../../../../../contract/opening-hours-next';
 import { localTime } from '../../../../../contract/opening-hours-status';
 import { formatDate } from '../../../../shared/lib/opening-hours/hours-format';
-import { statusLine } from '../../../../shared/lib/opening-hours/hours-status-line';
+import { hoursStatus, statusLine } from '../../../../shared/lib/opening-hours/hours-status';
 import type { PlaceColumn } from '../../lib/column-prefs';
 import { TYPE_COLORS } from '../../lib/labels';
 

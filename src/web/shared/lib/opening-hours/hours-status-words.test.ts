@@ -4,7 +4,7 @@ import { hoursStatus } from '../../../../contract/opening-hours-next';
 import { localTime } from '../../../../contract/opening-hours-status';
 import cs from '../../../locales/hours.cs.json';
 import en from '../../../locales/hours.en.json';
-import { statusLine } from './hours-status-line';
+import { statusLine } from './hours-status';
 
 const i18n = i18next.createInstance();
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation: en }, cs: { translation: cs } } }));
