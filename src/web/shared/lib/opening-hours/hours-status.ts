@@ -1,7 +1,6 @@
-import { toMinutes } from '../../../../contract/opening-hours';
 import { hoursStatus, type HoursStatus, type LocalMoment } from '../../../../contract/opening-hours-next';
 import { addDays, localTime } from '../../../../contract/opening-hours-status';
-import { isEndTime, isTime, type IntervalLike, type RegularHoursLike } from './hours-format';
+import type { IntervalLike, RegularHoursLike } from './hours-format';
 
 // Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the
 // list and the "today" line of the map's popup; and the status line in words ("Open now · closes at
@@ -41,17 +40,12 @@ export function hoursOn(
 
 /**
  * Whether the place is open at an instant, in the place's own time zone (zoneId; an unknown zone is
- * taken as UTC). An exception for the local date replaces that day's regular hours (no or empty hours
- * = closed all day) and its reason is returned; an interval includes its `from` and excludes its `to`,
- * so '24:00' means open until midnight.
+ * taken as UTC), with the reason of the local date's exception if it has one: the contract's
+ * hoursStatus, the one evaluation of the list, the popup, the orders and the preview.
  */
 export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?: string } {
-  const { minutes } = localTime(at, place.zoneId);
-  const { hours, exception } = hoursOn(place, at);
-  const open = hours.some(
-    (i) => isTime(i.from) && isEndTime(i.to) && toMinutes(i.from) <= minutes && minutes < toMinutes(i.to),
-  );
-  return exception?.reason ? { open, reason: exception.reason } : { open };
+  const { open, reason } = hoursStatus(place, at);
+  return reason ? { open, reason } : { open };
 }
 
 /**
