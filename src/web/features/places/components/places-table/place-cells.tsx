@@ -83,7 +83,7 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
       const today = localTime(now, place.zoneId).date;
       const line = statusLine(status, today, (d) => formatDate(d, lang === 'cs' ? 'cs' : 'en'), t);
       return (
-        <Tooltip title={`${line} (${t('places.zoneHint', { zone: place.zoneId })})`}>
+        <Tooltip title={`${line} — ${t('places.zoneHint', { zone: place.zoneId })}`}>
           <Chip
             size="small"
             color={open ? 'success' : 'default'}
