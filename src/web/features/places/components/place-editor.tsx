@@ -3,15 +3,9 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
 import { ConflictDialog } from './conflict-dialog';
-import {
-  ErrorSummary,
-  ExceptionsPanel,
-  GpsFields,
-  HoursSection,
-  ImageSection,
-  SaveBar,
-  Section,
-} from './editor-sections';
+import { ErrorSummary, GpsFields, ImageSection, SaveBar, Section } from './editor-sections';
+import { ExceptionsPanel, HoursSection } from './hours-sections';
+import { HoursPreview } from './hours-preview';
 import { AddressFields, BasicsFields } from './place-form-fields';
 import { usePlaceEditor, type PlaceEditorOptions } from './use-place-editor';
 
@@ -71,6 +65,7 @@ export function PlaceEditor({ readOnly, ...options }: Props) {
           </Section>
           <HoursSection place={place} readOnly={readOnly} translate={translate} />
           <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
+          <HoursPreview place={place} />
           <ImageSection
             place={place}
             readOnly={readOnly}

@@ -29,7 +29,8 @@ const fromControl = (target: EventTarget) =>
  * the row's buttons keep their own meaning.
  */
 export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <TableRow
@@ -53,7 +54,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
       }}
     >
       {columns.map((column) => (
-        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t })}</TableCell>
+        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t, lang })}</TableCell>
       ))}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={action}>
