@@ -43,6 +43,9 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
   await expect(time(page, 'Friday closes (1)')).toHaveValue('24:00');
   await expect(time(page, 'Saturday closes (1)')).toHaveValue('02:00');
   await expect(time(page, 'Saturday opens (2)')).toHaveValue('09:00');
+  await expect(
+    page.getByRole('group', { name: 'Friday' }).getByText('Overnight 22:00–02:00, into Saturday'),
+  ).toBeVisible();
   await text.fill('Mo-Fr 08:00-12:00,13:00-18:00, Sa 09:00-12:00');
   await expect(time(page, 'Saturday closes (1)')).toHaveValue('12:00');
   await expect(time(page, 'Friday closes (2)')).toHaveValue('18:00');
