@@ -13,7 +13,7 @@ import {
 } from './error-replies';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
-import { Problem, sendProblem } from './problem';
+import { Problem, databaseUnavailable, sendProblem } from './problem';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
@@ -26,8 +26,11 @@ import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
+import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { createAuditLog } from './store/audit';
-import { LOCK, openBffDatabase } from './store/db';
+import { createLoginCounters } from './store/login-counters';
+import { createReadModelGenerations } from './store/read-model-generations';
+import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
 import { createSessionsRepo } from './store/sessions';
@@ -54,10 +57,18 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const tokens = createPlatformTokens(db, config.tokenKey);
   const platform = config.oauth
     ? createPlatformAuth(config, tokens, upstream, {
-        withUserLock: (userId, fn) => database.withLock(LOCK.tokenRefresh, userId, fn),
+        withUserLock: (userId, fn) =>
+          database.withLock(LOCK.tokenRefresh, userId, (locked) =>
+            fn(createPlatformTokens(locked, config.tokenKey)),
+          ),
       })
     : null;
-  const limiter = createLoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits });
+  // One process: the counts in memory; PostgreSQL: shared by every instance.
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits };
+  const limiter =
+    database.engine === 'postgres'
+      ? createSharedLoginLimiter(createLoginCounters(db, database.engine), loginLimits)
+      : createLoginLimiter(loginLimits);
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
   await sessions.purgeExpired();
 
@@ -94,6 +105,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
     if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, databaseUnavailable(), request.url.split('?')[0]!);
+    }
     if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       resetHeaders(reply, request, headerSets); // whatever the failed handler set (a bad Location) goes
@@ -113,12 +128,13 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
-  registerBffInfoRoutes(app, { config, audit, upstream });
-  // One read model per e-shop for the map, the search and the exports; every change drops it.
-  const places = createPlacesModelCache({ config, upstream, log: app.log });
+  registerBffInfoRoutes(app, { config, audit, upstream, database });
+  // One read model per e-shop for the map, the search and the exports; a change drops the e-shop's.
+  const generations = createReadModelGenerations(db);
+  const places = createPlacesModelCache({ config, upstream, log: app.log, generations });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
-  registerPlacesProxy(app, { config, upstream, audit, pointsCache: places });
+  registerPlacesProxy(app, { config, upstream, audit, readModels: places });
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
