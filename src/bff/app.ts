@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
@@ -14,7 +15,9 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
+import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerMetricsRoute } from './routes/metrics';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
@@ -53,7 +56,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
-  const upstream = createUpstreamClient(config.upstreamTimeoutMs);
+  const metrics = createMetrics();
+  const upstream = instrumentUpstream(createUpstreamClient(config.upstreamTimeoutMs), metrics);
   const tokens = createPlatformTokens(db, config.tokenKey);
   const platform = config.oauth
     ? createPlatformAuth(config, tokens, upstream, {
@@ -78,6 +82,12 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
       : false,
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id: the load balancer's X-Request-Id when it sends a
+    // sane one, else a new one. It goes upstream with every platform call and back in the answer.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorAnswer(headerSets),
@@ -97,6 +107,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
 
   useContractSchemas(app);
+  instrumentRequests(app, metrics);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
@@ -129,6 +144,9 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
   registerBffInfoRoutes(app, { config, audit, upstream, database });
+  registerMetricsRoute(app, metrics, config.metricsPort);
+  if (platform)
+    gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);
   // One read model per e-shop for the map, the search and the exports; a change drops the e-shop's.
   const generations = createReadModelGenerations(db);
   const places = createPlacesModelCache({ config, upstream, log: app.log, generations });
@@ -148,7 +166,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         )
       : Promise.resolve();
 
-  return { app, database, db, users, sessions, tokens, platform, auth, upstream, warmReadModels };
+  return { app, database, db, users, sessions, tokens, platform, auth, upstream, metrics, warmReadModels };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

@@ -130,8 +130,9 @@ function openPostgres(url: string, options: DatabaseOptions) {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    // Fail fast while the server is away (the request answers 503) instead of queueing forever.
-    connectionTimeoutMillis: 5_000,
+    // A server that is away refuses at once (503); this bounds the wait for a free connection of
+    // the pool under a burst, and for a server that does not answer at all.
+    connectionTimeoutMillis: 20_000,
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
