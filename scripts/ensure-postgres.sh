@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Makes sure a PostgreSQL server runs on this machine with the test role and database that the
 # BFF's PostgreSQL tests use (postgres://pickup_desk_test:pickup_desk_test@127.0.0.1:PORT/pickup_desk_test).
-# Idempotent: installs Debian's postgresql when missing (as root), creates and starts the cluster,
-# creates the role and database. PostgreSQL refuses to run as root, so everything runs as `postgres`.
+# Idempotent: installs Debian's postgresql when missing (as root), creates and starts the cluster
+# (`main`, or PG_CLUSTER: the restart test stops and starts a cluster of its own), creates the role
+# and database. PostgreSQL refuses to run as root, so the server runs as `postgres`.
 # Prints the database URL as its last line; exits non-zero with the reason on stderr otherwise.
 set -euo pipefail
 NAME="${PG_TEST_NAME:-pickup_desk_test}"
+CLUSTER="${PG_CLUSTER:-main}"
 
 if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
@@ -23,13 +25,13 @@ if [ "$(id -u)" != "0" ]; then
 fi
 
 version="$(ls /usr/lib/postgresql | sort -n | tail -1)"
-if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -qx "$version main"; then
-  pg_createcluster "$version" main >/dev/null
+if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -qx "$version $CLUSTER"; then
+  pg_createcluster "$version" "$CLUSTER" >/dev/null
 fi
-status="$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $4}')"
-port="$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $3}')"
+status="$(pg_lsclusters -h | awk -v v="$version" -v c="$CLUSTER" '$1 == v && $2 == c {print $4}')"
+port="$(pg_lsclusters -h | awk -v v="$version" -v c="$CLUSTER" '$1 == v && $2 == c {print $3}')"
 if [ "$status" != "online" ]; then
-  pg_ctlcluster "$version" main start
+  pg_ctlcluster "$version" "$CLUSTER" start
 fi
 for _ in $(seq 1 50); do
   if runuser -u postgres -- pg_isready -q -p "$port"; then break; fi

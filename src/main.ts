@@ -1,4 +1,5 @@
 import { buildBff } from './bff/app';
+import { listenForMetrics } from './bff/routes/metrics';
 import { ConfigError, parseBffEnv, publicOrigins } from './bff/config';
 import { demoRedirectUris, isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
 import { startSandbox } from './sandbox/app';
@@ -42,6 +43,10 @@ async function main() {
   const config = resolveBffConfig(env, demo);
   const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
   await bff.app.listen({ host: config.host, port: config.port });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await listenForMetrics(bff.metrics, config.host, config.metricsPort);
   void bff.warmReadModels(); // in the background: the first search should not wait for a fill
   console.log(
     `Pickup Desk at ${config.publicOrigins.join(', ')}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
@@ -61,6 +66,7 @@ async function main() {
       void bff.upstream.destroy();
       bff.app.server.closeAllConnections();
     }, GRACE_MS).unref();
+    metricsServer?.close();
     await bff.app.close();
     await stopSandbox?.();
     process.exit(0);

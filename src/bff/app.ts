@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
@@ -13,8 +14,10 @@ import {
 } from './error-replies';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
-import { Problem, sendProblem } from './problem';
+import { Problem, databaseUnavailable, sendProblem } from './problem';
+import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerMetricsRoute } from './routes/metrics';
 import { registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
@@ -26,8 +29,11 @@ import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
+import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { createAuditLog } from './store/audit';
-import { LOCK, openBffDatabase } from './store/db';
+import { createLoginCounters } from './store/login-counters';
+import { createReadModelGenerations } from './store/read-model-generations';
+import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
 import { createSessionsRepo } from './store/sessions';
@@ -50,14 +56,23 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
-  const upstream = createUpstreamClient(config.upstreamTimeoutMs);
+  const metrics = createMetrics();
+  const upstream = instrumentUpstream(createUpstreamClient(config.upstreamTimeoutMs), metrics);
   const tokens = createPlatformTokens(db, config.tokenKey);
   const platform = config.oauth
     ? createPlatformAuth(config, tokens, upstream, {
-        withUserLock: (userId, fn) => database.withLock(LOCK.tokenRefresh, userId, fn),
+        withUserLock: (userId, fn) =>
+          database.withLock(LOCK.tokenRefresh, userId, (locked) =>
+            fn(createPlatformTokens(locked, config.tokenKey)),
+          ),
       })
     : null;
-  const limiter = createLoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits });
+  // One process: the counts in memory; PostgreSQL: shared by every instance.
+  const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits };
+  const limiter =
+    database.engine === 'postgres'
+      ? createSharedLoginLimiter(createLoginCounters(db, database.engine), loginLimits)
+      : createLoginLimiter(loginLimits);
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
   await sessions.purgeExpired();
 
@@ -67,6 +82,12 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
       : false,
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id: the load balancer's X-Request-Id when it sends a
+    // sane one, else a new one. It goes upstream with every platform call and back in the answer.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorAnswer(headerSets),
@@ -86,6 +107,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
 
   useContractSchemas(app);
+  instrumentRequests(app, metrics);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
@@ -94,6 +120,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
     if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply, databaseUnavailable(), request.url.split('?')[0]!);
+    }
     if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       resetHeaders(reply, request, headerSets); // whatever the failed handler set (a bad Location) goes
@@ -113,12 +143,16 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
-  registerBffInfoRoutes(app, { config, audit, upstream });
-  // One read model per e-shop for the map, the search and the exports; every change drops it.
-  const places = createPlacesModelCache({ config, upstream, log: app.log });
+  registerBffInfoRoutes(app, { config, audit, upstream, database });
+  registerMetricsRoute(app, metrics, config.metricsPort);
+  if (platform)
+    gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);
+  // One read model per e-shop for the map, the search and the exports; a change drops the e-shop's.
+  const generations = createReadModelGenerations(db);
+  const places = createPlacesModelCache({ config, upstream, log: app.log, generations });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
-  registerPlacesProxy(app, { config, upstream, audit, pointsCache: places });
+  registerPlacesProxy(app, { config, upstream, audit, readModels: places });
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
@@ -132,7 +166,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         )
       : Promise.resolve();
 
-  return { app, database, db, users, sessions, tokens, platform, auth, upstream, warmReadModels };
+  return { app, database, db, users, sessions, tokens, platform, auth, upstream, metrics, warmReadModels };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

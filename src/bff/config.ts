@@ -103,6 +103,7 @@ const EnvSchema = z
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SANDBOX_PORT: int(0, 0),
     WEB_DIST_DIR: z.string().default('dist/web'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -228,6 +229,8 @@ export interface BffConfig {
   sessionAbsoluteMs: number;
   demoPassword: string;
   webRoot: string;
+  /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
+  metricsPort?: number | undefined;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
   loginLimits?: Partial<LoginLimits>;
 }

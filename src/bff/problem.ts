@@ -41,3 +41,14 @@ export function sendProblem(reply: FastifyReply, problem: Problem, instance: str
 export const unauthenticated = () =>
   new Problem(401, 'unauthenticated', 'Sign in required', 'Your session has ended. Sign in again.');
 export const forbidden = (detail: string) => new Problem(403, 'forbidden', 'Not allowed', detail);
+
+/** The BFF's own database is away (a restart, a failover): try again shortly. */
+export const databaseUnavailable = () =>
+  new Problem(
+    503,
+    'database-unavailable',
+    'Temporarily unavailable',
+    'The service is unavailable for a moment. Try again shortly.',
+    {},
+    { 'retry-after': '5' },
+  );

@@ -12,7 +12,11 @@ export const local = (url: string) => {
 };
 
 /** GET /auth/platform/connect: the authorize URL it redirects to. */
-export async function startConnect(stack: Stack, client: BrowserClient, returnTo?: string) {
+export async function startConnect(
+  stack: Pick<Stack, 'bffUrl' | 'sandboxUrl'>,
+  client: BrowserClient,
+  returnTo?: string,
+) {
   const res = await client.fetch(
     `/auth/platform/connect${returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`,
   );
@@ -24,7 +28,7 @@ export async function startConnect(stack: Stack, client: BrowserClient, returnTo
 
 /** The whole flow; returns where the callback sent the browser. */
 export async function connect(
-  stack: Stack,
+  stack: Pick<Stack, 'bffUrl' | 'sandboxUrl'>,
   client: BrowserClient,
   returnTo = '/orders',
   decision: 'approve' | 'deny' = 'approve',
@@ -46,7 +50,7 @@ export const connected = async (client: BrowserClient) => {
 };
 
 /** How many access tokens the sandbox has issued so far. */
-export const accessTokensIssued = (stack: Stack) =>
+export const accessTokensIssued = (stack: Pick<Stack, 'sandboxDb'>) =>
   (
     stack.sandboxDb.prepare("SELECT COUNT(*) AS n FROM oauth_tokens WHERE kind = 'access'").get() as {
       n: number;

@@ -1,24 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createReadModelCache } from '../routes/read-model-cache';
+import type { ReadModelGenerations } from '../store/read-model-generations';
 import { fetchAllPlaces, type FetchPlacesDeps } from './fetch-places';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
-// One read model per e-shop serves the map's points, the search and the exports: one fill, one
-// invalidation after every change made through the BFF (read-model-cache.ts).
+// One read model per e-shop serves the map's points, the search and the exports: one fill, and
+// after every change of an e-shop's places made through any instance of the BFF that e-shop's
+// model is dropped: here at once, on the other instances at their next read, which compares the
+// e-shop's generation in the shared database (store/read-model-generations.ts).
 
 /** How long a model is served as it is… */
 export const TTL_MS = 30_000;
 /** …and how much longer it may still be served while a fresh one is filled in the background. */
 export const STALE_MS = 5 * 60_000;
 
-export function createPlacesModelCache(deps: FetchPlacesDeps & { log: FastifyBaseLogger }) {
-  return createReadModelCache<PlacesModel>({
+export function createPlacesModelCache(
+  deps: FetchPlacesDeps & { log: FastifyBaseLogger; generations: ReadModelGenerations },
+) {
+  const cache = createReadModelCache<PlacesModel>({
     ttlMs: TTL_MS,
     staleMs: STALE_MS,
     fill: async (eshopId) => buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId)),
     onBackgroundError: (err, eshopId) =>
       deps.log.warn({ err, eshopId }, 'refreshing the places read model failed'),
   });
+  return {
+    /** The e-shop's model, filled after the last change made through any instance. */
+    async get(eshopId: string): Promise<PlacesModel> {
+      return cache.get(eshopId, await deps.generations.current(eshopId));
+    },
+    /** After a change of the e-shop's places: dropped here at once, elsewhere at the next read. */
+    async changed(eshopId: string): Promise<void> {
+      await deps.generations.bump(eshopId);
+      cache.invalidate(eshopId);
+    },
+  };
 }
 export type PlacesModelCache = ReturnType<typeof createPlacesModelCache>;
 

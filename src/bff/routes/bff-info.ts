@@ -6,15 +6,16 @@ import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
+import type { BffDatabase } from '../store/db';
 import type { UpstreamClient } from '../upstream/client';
 
 // The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
 
 export function registerBffInfoRoutes(
   app: FastifyInstance,
-  deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient },
+  deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient; database: BffDatabase },
 ) {
-  const { config, audit, upstream } = deps;
+  const { config, audit, upstream, database } = deps;
   const api = contractRoutes(app);
 
   api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
@@ -42,11 +43,16 @@ export function registerBffInfoRoutes(
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Ready when the upstream pool has a free socket and every configured upstream answers at all
-  // (any status below 500). A saturated pool is checked first: every place and order request
-  // would wait for a socket, so the instance must leave the load balancer's rotation, and asking
-  // the platform would only queue behind the rest.
+  // Ready when the database answers, the upstream pool has a free socket and every configured
+  // upstream answers at all (any status below 500). A saturated pool is checked before the
+  // upstreams: every place and order request would wait for a socket, so the instance must leave
+  // the load balancer's rotation, and asking the platform would only queue behind the rest.
   app.get('/readyz', async (request, reply) => {
+    try {
+      await database.ping();
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', reason: 'database-unavailable' });
+    }
     const load = upstream.load();
     if (load.saturated) {
       return reply.code(503).send({

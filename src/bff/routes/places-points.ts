@@ -11,7 +11,6 @@ import { requireUser } from '../plugins/session';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
-import type { ReadModelCache } from './read-model-cache';
 
 // The map's view of an e-shop's places (GET /bff/places/points): only what a marker needs, in
 // columns, gzipped once per fill of the places read model (read-model/places-model-cache.ts: a
@@ -27,9 +26,6 @@ interface Entry {
   json: Buffer;
   gzip: Buffer;
 }
-
-/** What the places proxy needs of the read model: dropping it after every change it forwards. */
-export type PointsCache = Pick<ReadModelCache<unknown>, 'invalidate'>;
 
 /** Whether the query narrows the places down at all (an empty text or list does not). */
 const narrows = ({ eshopId: _, q, ...filters }: PlaceFilters) =>

@@ -100,3 +100,26 @@ describe('read model cache', () => {
     expect(await cache.get('a')).toBe('ok');
   });
 });
+
+describe('read model cache: changes counted elsewhere (the generation)', () => {
+  it('drops an answer filled under an older generation, and does not share an older fill', async () => {
+    const f = controlledFill();
+    const cache = createReadModelCache({ ttlMs: 10_000, staleMs: 10_000, fill: f.fill });
+    const first = cache.get('a', 1);
+    f.release('g1');
+    expect(await first).toBe('g1');
+    expect(await cache.get('a', 1)).toBe('g1');
+    // Another instance changed the e-shop: generation 2. Neither the answer nor its age counts.
+    const running = cache.get('a', 2);
+    expect(f.started).toBe(2);
+    const newer = cache.get('a', 3); // a change while that fill runs: a fill of its own
+    expect(f.started).toBe(3);
+    f.release('g2');
+    f.release('g3');
+    expect(await running).toBe('g2');
+    expect(await newer).toBe('g3');
+    expect(await cache.get('a', 3)).toBe('g3');
+    expect(await cache.get('a', 2)).toBe('g3'); // a late reader of an older generation is served the newest
+    expect(f.started).toBe(3);
+  });
+});

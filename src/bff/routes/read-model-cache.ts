@@ -1,9 +1,12 @@
-// A small cache for read models that are expensive to fill (the map's points of an e-shop):
+// A small cache for read models that are expensive to fill (the places of an e-shop):
 //  - one fill per key at a time, shared by everyone who asks meanwhile;
 //  - fresh for `ttlMs`; then served as it is for `staleMs` more while a new fill runs in the
 //    background (stale-while-revalidate); older than that, callers wait for the new fill;
-//  - `invalidate` after a change: the next caller waits for a fill that started after the change,
-//    and a fill that was already running cannot store its (older) answer.
+//  - `invalidate` after a change here: the next caller waits for a fill that started after the
+//    change, and a fill that was already running cannot store its (older) answer;
+//  - `generation`, given by the caller, counts the changes made anywhere (other instances, read
+//    from the shared database): an answer or a fill that started under an older generation is
+//    neither served nor shared.
 // Hand-written because the libraries for this (lru-cache's fetchMethod, for one) have no notion
 // of "a fill that started before the invalidation must not be stored".
 
@@ -19,40 +22,43 @@ export interface ReadModelCacheOptions<T> {
 export function createReadModelCache<T>(options: ReadModelCacheOptions<T>) {
   const { ttlMs, staleMs, fill } = options;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: T; filledAt: number }>();
-  const filling = new Map<string, Promise<T>>();
-  let generation = 0;
+  const entries = new Map<string, { value: T; filledAt: number; generation: number }>();
+  const filling = new Map<string, { promise: Promise<T>; generation: number }>();
 
-  function refill(key: string): Promise<T> {
+  function refill(key: string, generation: number): Promise<T> {
     const running = filling.get(key);
-    if (running) return running;
-    const startedIn = generation;
+    if (running && running.generation >= generation) return running.promise;
     const started: Promise<T> = fill(key)
       .then((value) => {
-        if (generation === startedIn) entries.set(key, { value, filledAt: now() });
+        // Stored only while it is the key's newest fill (an invalidation forgets the running one).
+        if (filling.get(key)?.promise === started) entries.set(key, { value, filledAt: now(), generation });
         return value;
       })
       .finally(() => {
-        if (filling.get(key) === started) filling.delete(key);
+        if (filling.get(key)?.promise === started) filling.delete(key);
       });
-    filling.set(key, started);
+    filling.set(key, { promise: started, generation });
     return started;
   }
 
   return {
-    get(key: string): Promise<T> {
-      const entry = entries.get(key);
+    /** The key's answer, at least as new as `generation` (the changes counted anywhere). */
+    get(key: string, generation = 0): Promise<T> {
+      let entry = entries.get(key);
+      if (entry && entry.generation < generation) {
+        entries.delete(key);
+        entry = undefined;
+      }
       const age = entry ? now() - entry.filledAt : Infinity;
       if (entry && age < ttlMs) return Promise.resolve(entry.value);
       if (entry && age < ttlMs + staleMs) {
-        refill(key).catch((error: unknown) => options.onBackgroundError?.(error, key));
+        refill(key, generation).catch((error: unknown) => options.onBackgroundError?.(error, key));
         return Promise.resolve(entry.value);
       }
-      return refill(key);
+      return refill(key, generation);
     },
-    /** After a change: drop the key's (or every) answer and forget fills already running. */
+    /** After a change here: drop the key's (or every) answer and forget fills already running. */
     invalidate(key?: string) {
-      generation++;
       if (key === undefined) {
         entries.clear();
         filling.clear();

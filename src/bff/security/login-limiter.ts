@@ -9,7 +9,10 @@
 //   not a lock, so that five wrong passwords from anyone cannot lock the real user out for the
 //   whole window; guessing still gets no faster than one try per `slowMaxMs`.
 // A success clears the username's count. Memory of one BFF process: a restart forgets (which errs
-// on the side of the user).
+// on the side of the user). With PostgreSQL the counts are shared by every instance instead
+// (shared-login-limiter.ts); the rules are the same (login-rules.ts).
+
+import { isIdle, newCounter, reserve, settle, type Counter } from './login-rules';
 
 export interface LoginLimits {
   perUser: number;
@@ -27,93 +30,54 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   slowMaxMs: 60_000,
 };
 
-interface Counter {
-  /** Failed guesses in this window. */
-  failures: number;
-  /** Guesses reserved and not yet decided. */
-  inFlight: number;
-  windowEnd: number;
-  /** Slow mode: no guess before this time. */
-  notBefore: number;
-}
-
 /** Either a reserved guess to settle once the password is checked, or how long to wait. */
 export type LoginAttempt =
-  { allowed: true; failed(): void; succeeded(): void } | { allowed: false; retryAfterS: number };
+  | { allowed: true; failed(): void | Promise<void>; succeeded(): void | Promise<void> }
+  | { allowed: false; retryAfterS: number };
 
+/** The memory of one process or the shared database (shared-login-limiter.ts). */
+export interface LoginLimiter {
+  begin(username: string, address: string): LoginAttempt | Promise<LoginAttempt>;
+}
+
+/** The limits in this process's memory (one instance, or SQLite). */
 export function createLoginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS, now = () => Date.now()) {
   const counters = new Map<string, Counter>();
 
   const counter = (key: string): Counter => {
-    const t = now();
     let c = counters.get(key);
-    if (!c) {
-      c = { failures: 0, inFlight: 0, windowEnd: t + limits.windowMs, notBefore: 0 };
-      counters.set(key, c);
-    } else if (c.windowEnd <= t) {
-      Object.assign(c, { failures: 0, windowEnd: t + limits.windowMs, notBefore: 0 });
-    }
+    if (!c) counters.set(key, (c = newCounter(limits, now())));
     return c;
   };
   const forget = (key: string) => {
     const c = counters.get(key);
-    if (c && c.inFlight === 0 && c.failures === 0) counters.delete(key);
+    if (c && isIdle(c)) counters.delete(key);
   };
   const prune = () => {
     if (counters.size <= 10_000) return;
     for (const [key, c] of counters) if (c.inFlight === 0 && c.windowEnd <= now()) counters.delete(key);
   };
-  const delayAfter = (failures: number) =>
-    Math.min(limits.slowBaseMs * 2 ** Math.max(0, failures - limits.perUser), limits.slowMaxMs);
-  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-  /** Milliseconds until this username may be guessed again, or 0. */
-  function userWait(c: Counter): number {
-    if (c.failures + c.inFlight < limits.perUser) return 0;
-    if (c.inFlight > 0) return delayAfter(c.failures + c.inFlight);
-    return Math.max(0, c.notBefore - now());
-  }
 
   return {
     begin(username: string, address: string): LoginAttempt {
       prune();
       const userKey = `u:${username.toLowerCase()}`;
       const addressKey = `a:${address}`;
-      const user = counter(userKey);
-      const addr = counter(addressKey);
-      const waits = [userWait(user)];
-      if (addr.failures + addr.inFlight >= limits.perAddress) waits.push(addr.windowEnd - now());
-      const wait = Math.max(...waits);
-      if (wait > 0) {
+      const retryAfterS = reserve(counter(userKey), counter(addressKey), limits, now());
+      if (retryAfterS > 0) {
         forget(userKey);
         forget(addressKey);
-        return { allowed: false, retryAfterS: seconds(wait) };
+        return { allowed: false, retryAfterS };
       }
-      user.inFlight++;
-      addr.inFlight++;
       let settled = false;
-      const settle = (outcome: 'failed' | 'succeeded') => {
+      const finish = (outcome: 'failed' | 'succeeded') => {
         if (settled) return;
         settled = true;
-        // The counters may have been replaced by a new window meanwhile: take the current ones.
-        const u = counter(userKey);
-        const a = counter(addressKey);
-        u.inFlight = Math.max(0, u.inFlight - 1);
-        a.inFlight = Math.max(0, a.inFlight - 1);
-        if (outcome === 'failed') {
-          u.failures++;
-          a.failures++;
-          if (u.failures >= limits.perUser) u.notBefore = now() + delayAfter(u.failures);
-        } else {
-          u.failures = 0;
-          u.notBefore = 0;
-        }
+        settle(counter(userKey), counter(addressKey), outcome, limits, now());
         forget(userKey);
         forget(addressKey);
       };
-      return { allowed: true, failed: () => settle('failed'), succeeded: () => settle('succeeded') };
+      return { allowed: true, failed: () => finish('failed'), succeeded: () => finish('succeeded') };
     },
-  };
+  } satisfies LoginLimiter;
 }
-
-export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

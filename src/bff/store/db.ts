@@ -26,9 +26,10 @@ export interface BffDatabase {
   /**
    * Runs `fn` while holding the lock (`lock`, `id`) across every instance (a PostgreSQL advisory
    * lock, released at the end of its transaction, also when the instance dies). On SQLite there is
-   * one process, and its callers already serialise in memory: `fn` simply runs.
+   * one process, and its callers already serialise in memory: `fn` simply runs. `fn` gets the
+   * lock's own connection to work with (a second one from the pool could deadlock a full pool).
    */
-  withLock<T>(lock: number, id: number, fn: () => Promise<T>): Promise<T>;
+  withLock<T>(lock: number, id: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +45,24 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PostgreSQL: connections per instance. */
   poolMax?: number | undefined;
+}
+
+/**
+ * Whether an error means the database cannot be reached just now (a restart, a failover, a cut
+ * connection, SQLite busy past its timeout): the request answers 503 and the next one tries again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // PostgreSQL's connection exceptions (08…) and operator interventions (57P…: shutdown, starting up).
+    if (/^(08|57P)/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'SQLITE_BUSY'].includes(code))
+      return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed/i.test(
+    error.message,
+  );
 }
 
 export async function openBffDatabase(options: DatabaseOptions): Promise<BffDatabase> {
@@ -86,7 +105,7 @@ function openSqlite(file: string) {
   const database: BffDatabase = {
     db,
     engine: 'sqlite',
-    withLock: (_lock, _id, fn) => fn(),
+    withLock: (_lock, _id, fn) => fn(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },
@@ -111,8 +130,9 @@ function openPostgres(url: string, options: DatabaseOptions) {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    // Fail fast while the server is away (the request answers 503) instead of queueing forever.
-    connectionTimeoutMillis: 5_000,
+    // A server that is away refuses at once (503); this bounds the wait for a free connection of
+    // the pool under a burst, and for a server that does not answer at all.
+    connectionTimeoutMillis: 20_000,
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -126,7 +146,7 @@ function openPostgres(url: string, options: DatabaseOptions) {
     withLock: (lock, id, fn) =>
       db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(${lock}::integer, ${id}::integer)`.execute(trx);
-        return fn();
+        return fn(trx);
       }),
     ping: async () => {
       await sql`SELECT 1`.execute(db);

@@ -6,6 +6,8 @@ export interface PlatformTokens {
   refreshToken: string;
   scope: string;
   expiresAt: number;
+  /** How long the token was given for (read back: from the time it was stored). */
+  lifetimeMs?: number;
 }
 
 /** A user's platform tokens, sealed with AES-256-GCM at rest. */
@@ -17,7 +19,7 @@ export function createPlatformTokens(db: Db, key: Buffer) {
     async get(userId: number): Promise<PlatformTokens | undefined> {
       const row = await db
         .selectFrom('platform_tokens')
-        .select(['access_token', 'refresh_token', 'scope', 'expires_at'])
+        .select(['access_token', 'refresh_token', 'scope', 'expires_at', 'updated_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -27,6 +29,7 @@ export function createPlatformTokens(db: Db, key: Buffer) {
           refreshToken: decrypt(key, row.refresh_token),
           scope: row.scope,
           expiresAt: row.expires_at,
+          lifetimeMs: row.expires_at - row.updated_at,
         };
       } catch {
         await remove(userId); // sealed with another key: unusable, so forget it

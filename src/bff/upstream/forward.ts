@@ -43,7 +43,8 @@ export const IMAGE_ANSWER: Expected = { kind: 'image' };
 
 /** Request headers the platform may see from the browser. Credentials are added by the caller. */
 export function browserHeaders(request: FastifyRequest, names: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  // The request's id goes along, so the platform's logs can be matched with the BFF's.
+  const out: Record<string, string> = { 'x-request-id': request.id };
   for (const name of names) {
     const value = request.headers[name];
     if (typeof value === 'string') out[name] = value;

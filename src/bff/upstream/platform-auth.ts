@@ -27,18 +27,20 @@ export function createPlatformAuth(
   tokens: PlatformTokenStore,
   upstream: UpstreamClient,
   options: {
-    /** Runs `fn` holding the user's refresh lock across instances (BffDatabase.withLock). */
-    withUserLock?: <T>(userId: number, fn: () => Promise<T>) => Promise<T>;
+    /**
+     * Runs `fn` holding the user's refresh lock across instances (BffDatabase.withLock), with the
+     * token store to use meanwhile.
+     */
+    withUserLock?: <T>(userId: number, fn: (locked: PlatformTokenStore) => Promise<T>) => Promise<T>;
     now?: () => number;
   } = {},
 ) {
   const now = options.now ?? (() => Date.now());
-  const withUserLock = options.withUserLock ?? ((_userId, fn) => fn());
+  const withUserLock = options.withUserLock ?? ((_userId, fn) => fn(tokens));
   const inFlight = new Map<number, Promise<PlatformTokens>>();
-  /** Token lifetimes seen, so a short-lived token is not refreshed the moment it arrives. */
-  const lifetimes = new Map<number, number>();
-  const marginFor = (userId: number) =>
-    Math.min(REFRESH_MARGIN_MS, (lifetimes.get(userId) ?? 2 * REFRESH_MARGIN_MS) / 2);
+  /** Half the token's lifetime at most, so a short-lived token is not refreshed the moment it arrives. */
+  const marginFor = (t: PlatformTokens) =>
+    Math.min(REFRESH_MARGIN_MS, (t.lifetimeMs ?? 2 * REFRESH_MARGIN_MS) / 2);
   let refreshCount = 0;
 
   async function tokenRequest(form: Record<string, string>) {
@@ -57,22 +59,31 @@ export function createPlatformAuth(
     });
   }
 
-  const expiry = (userId: number, expiresIn: string) => {
-    lifetimes.set(userId, Number(expiresIn) * 1000);
-    return now() + Number(expiresIn) * 1000;
-  };
+  const expiry = (expiresIn: string) => now() + Number(expiresIn) * 1000;
 
   async function refresh(userId: number, seen: PlatformTokens): Promise<PlatformTokens> {
-    return withUserLock(userId, async () => {
-      // Another instance may have refreshed (or lost the approval) while this one waited.
-      const current = await tokens.get(userId);
-      if (!current) throw reconnectRequired();
-      if (current.accessToken !== seen.accessToken) return current;
-      return refreshNow(userId, current);
+    // Failures come out of the lock as values: what was stored before them (the tokens removed
+    // after a refused refresh) is kept, not rolled back with the lock's transaction.
+    const outcome = await withUserLock(userId, async (locked) => {
+      try {
+        // Another instance may have refreshed (or lost the approval) while this one waited.
+        const current = await locked.get(userId);
+        if (!current) throw reconnectRequired();
+        if (current.accessToken !== seen.accessToken) return { tokens: current };
+        return { tokens: await refreshNow(userId, current, locked) };
+      } catch (error) {
+        return { error };
+      }
     });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.tokens;
   }
 
-  async function refreshNow(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
+  async function refreshNow(
+    userId: number,
+    current: PlatformTokens,
+    tokens: PlatformTokenStore,
+  ): Promise<PlatformTokens> {
     refreshCount++;
     const oauth = config.oauth!;
     const res = await tokenRequest({
@@ -100,7 +111,7 @@ export function createPlatformAuth(
       accessToken: parsed.data.access_token,
       refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
       scope: parsed.data.scope || current.scope,
-      expiresAt: expiry(userId, parsed.data.expires_in),
+      expiresAt: expiry(parsed.data.expires_in),
     };
     await tokens.save(userId, next);
     return next;
@@ -144,7 +155,7 @@ export function createPlatformAuth(
         accessToken: parsed.data.access_token,
         refreshToken: parsed.data.refresh_token,
         scope: parsed.data.scope,
-        expiresAt: expiry(userId, parsed.data.expires_in),
+        expiresAt: expiry(parsed.data.expires_in),
       });
     },
 
@@ -155,7 +166,7 @@ export function createPlatformAuth(
       if (pending) return (await pending).accessToken;
       const current = await tokens.get(userId);
       if (!current) return undefined;
-      if (current.expiresAt - now() > marginFor(userId)) return current.accessToken;
+      if (current.expiresAt - now() > marginFor(current)) return current.accessToken;
       return (await refreshOnce(userId, current)).accessToken;
     },
 

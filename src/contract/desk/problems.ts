@@ -39,6 +39,8 @@ export const DESK_PROBLEM_KINDS = [
   'upstream-maintenance',
   'upstream-timeout',
   'bad-upstream',
+  // the BFF's own database (a restart, a failover): answered 503 until it is back
+  'database-unavailable',
   'internal',
 ] as const;
 export const DeskProblemKindSchema = z.enum(DESK_PROBLEM_KINDS);

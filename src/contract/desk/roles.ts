@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   'places:write': ['admin', 'staff'],
   'orders:read': ['admin', 'staff', 'support'],
   'audit:read': ['admin'],
+  'metrics:read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

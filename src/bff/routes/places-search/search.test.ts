@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlaceSearchResultSchema, type PlaceSearchResult, type SearchItem } from '@/contract/place-search';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { BrowserClient, DEMO_ESHOP, EMPTY_ESHOP, startStack, type Stack } from '@/testing/stack';
 
 // GET /bff/places/search and the exports through the real BFF over HTTP, against a real sandbox
 // with the demo data: invalidation after changes, filters, exports equal to the filtered set, bad
@@ -47,6 +47,28 @@ describe('GET /bff/places/search', () => {
     expect(ids((await search(`q=${id.slice(0, 13)}`)).items)).toEqual([id]);
     expect((await staff.fetch(`/api/v1/pickup-place/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await search('q=koprivnice')).items).toEqual([]);
+  });
+
+  it('drops the read model of the e-shop changed only: the other keeps its fill', async () => {
+    const demoBefore = await search('');
+    const emptyOf = async () => {
+      const res = await staff.fetch(`/bff/places/search?eshopId=${EMPTY_ESHOP}`);
+      expect(res.status, res.text).toBe(200);
+      return PlaceSearchResultSchema.parse(res.data);
+    };
+    expect((await emptyOf()).items).toEqual([]);
+    const created = await staff.fetch('/api/v1/pickup-place', {
+      method: 'POST',
+      json: newPlaceBody({ eshopId: EMPTY_ESHOP, name: 'Výdejna jediná' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    try {
+      expect((await emptyOf()).items.map((p) => p.id)).toEqual([created.data.id]);
+      expect((await search('')).filledAt).toBe(demoBefore.filledAt);
+    } finally {
+      await staff.fetch(`/api/v1/pickup-place/${created.data.id}`, { method: 'DELETE' });
+    }
+    expect((await emptyOf()).items).toEqual([]);
   });
 
   it('ranks name matches first and pages through the rest', async () => {

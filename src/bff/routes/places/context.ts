@@ -13,7 +13,7 @@ import {
   type Expected,
 } from '@/bff/upstream/forward';
 import { discard } from '@/bff/upstream/read-body';
-import type { PointsCache } from '../places-points';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 
 // What every pickup place operation shares: input checks with the contract, the installation's
 // API key, the e-shops it manages, the audit of changes, and how platform answers are relayed.
@@ -24,7 +24,8 @@ export interface PlacesDeps {
   config: BffConfig;
   upstream: UpstreamClient;
   audit: AuditLog;
-  pointsCache: PointsCache;
+  /** The read models (map, search): the e-shop changed is dropped after a change. */
+  readModels: Pick<PlacesModelCache, 'changed'>;
 }
 
 /** The path of one place. */
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The JSON body as the browser sent it: forwarded as it is, not as the schema reshaped it. */
     bodyAsSent: unknown;
+    /** The e-shop whose places this request changes (set by `audited`'s write). */
+    changedEshop: { eshopId?: string } | undefined;
   }
 }
 
@@ -70,7 +73,7 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse, expected
 }
 
 export function placesContext(deps: PlacesDeps) {
-  const { config, audit, pointsCache } = deps;
+  const { config, audit, readModels } = deps;
   const pickup = () => {
     if (!config.pickup)
       throw new Problem(
@@ -93,20 +96,24 @@ export function placesContext(deps: PlacesDeps) {
   const url = (path: string, query = '') =>
     `${pickup().baseUrl}${path}?prettyPrint=false${query ? `&${query}` : ''}`;
 
-  /** Runs a write, then records who did it and how it ended, whatever the outcome. */
+  /**
+   * Runs a write, then records who did it and how it ended, whatever the outcome. `run` names the
+   * e-shop it changes in `changed`, whose read model is dropped after a success (`beforeAnswer`).
+   */
   async function audited<T>(
     request: FastifyRequest,
     operation: string,
     target: string | (() => string | undefined),
-    run: () => Promise<T>,
+    run: (changed: { eshopId?: string }) => Promise<T>,
     status: () => number,
   ) {
     const targetOf = () => (typeof target === 'function' ? target() : target);
     const user = requireUser(request); // no session: nothing to attribute, so nothing to record
     try {
       requireUser(request, 'places:write'); // a refused attempt is recorded too
-      const result = await run();
-      if (status() < 400) pointsCache.invalidate(); // the map's read model is stale now
+      const changed: { eshopId?: string } = {};
+      request.changedEshop = changed;
+      const result = await run(changed);
       await audit.record({
         username: user.username,
         role: user.role,
@@ -127,7 +134,17 @@ export function placesContext(deps: PlacesDeps) {
     }
   }
 
-  return { pickup, isManaged, managed, headers, url, audited };
+  /**
+   * onSend of every place route: after a successful change the e-shop's read models are dropped,
+   * on every instance (store/read-model-generations.ts), before the answer leaves. Afterwards, a
+   * browser told "done" could ask another instance before the change was counted there.
+   */
+  async function beforeAnswer(request: FastifyRequest, reply: FastifyReply) {
+    const eshopId = request.changedEshop?.eshopId;
+    if (eshopId && reply.statusCode < 400) await readModels.changed(eshopId);
+  }
+
+  return { pickup, isManaged, managed, headers, url, audited, beforeAnswer };
 }
 
 export type PlacesContext = ReturnType<typeof placesContext>;

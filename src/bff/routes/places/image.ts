@@ -52,7 +52,12 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
   // Multipart bodies are not parsed here: they stream to the platform as they arrive.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
-  async function upload(request: FastifyRequest, reply: FastifyReply, id: string) {
+  async function upload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    changed: { eshopId?: string },
+  ) {
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('multipart/form-data')) throw unsupported();
     const declared = Number(request.headers['content-length']);
@@ -60,7 +65,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
     const gone = clientGone(request, reply);
     try {
-      await requireManagedPlace(ctx, upstream, request, id, gone.signal);
+      changed.eshopId = await requireManagedPlace(ctx, upstream, request, id, gone.signal);
       return await stream(request, reply, id, contentType, declared, gone.controller);
     } finally {
       gone.dispose();
@@ -139,7 +144,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
         request,
         'place.image',
         id,
-        () => upload(request, reply, id),
+        (changed) => upload(request, reply, id, changed),
         () => reply.statusCode,
       );
     } finally {

@@ -11,6 +11,8 @@ import { registerPlaceWrites } from './write';
 export function registerPlacesProxy(app: FastifyInstance, deps: PlacesDeps) {
   const ctx = placesContext(deps);
   app.decorateRequest('bodyAsSent', undefined);
+  app.decorateRequest('changedEshop', undefined);
+  app.addHook('onSend', async (request, reply) => ctx.beforeAnswer(request, reply));
   registerPlaceReads(app, deps, ctx);
   registerPlaceWrites(app, deps, ctx);
   registerPlaceImage(app, deps, ctx);

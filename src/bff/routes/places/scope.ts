@@ -28,14 +28,14 @@ export function managedPlace(ctx: PlacesContext): Expected {
   };
 }
 
-/** Reads the place with the installation's key; throws unless it belongs to a managed e-shop. */
+/** Reads the place with the installation's key; its e-shop, unless that is not a managed one (throws). */
 export async function requireManagedPlace(
   ctx: PlacesContext,
   upstream: UpstreamClient,
   request: FastifyRequest,
   id: string,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<string> {
   const language = request.headers['accept-language'];
   const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
     method: 'GET',
@@ -59,4 +59,5 @@ export async function requireManagedPlace(
   const body = parseJson(await readCapped(res, PLACE_LIMIT)) as { eshopId?: unknown } | undefined;
   if (!body || typeof body.eshopId !== 'string') throw badUpstream();
   if (!ctx.isManaged(body.eshopId)) throw notManaged();
+  return body.eshopId;
 }

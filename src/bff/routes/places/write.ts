@@ -21,9 +21,10 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
       request,
       'place.create',
       () => createdId,
-      async () => {
+      async (changed) => {
         rejectInvalid(request, 'body');
         ctx.managed(request.body.eshopId);
+        changed.eshopId = request.body.eshopId;
         const res = await upstream.call(ctx.url(BASE), {
           method: 'POST',
           headers: ctx.headers(request, { 'content-type': 'application/json' }),
@@ -47,9 +48,9 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
       request,
       'place.update',
       id,
-      async () => {
+      async (changed) => {
         rejectInvalid(request, 'body');
-        await requireManagedPlace(ctx, upstream, request, id);
+        changed.eshopId = await requireManagedPlace(ctx, upstream, request, id);
         const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
           method: 'PATCH',
           headers: ctx.headers(request, { 'content-type': 'application/json' }),
@@ -71,8 +72,8 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         request,
         'place.delete',
         id,
-        async () => {
-          await requireManagedPlace(ctx, upstream, request, id);
+        async (changed) => {
+          changed.eshopId = await requireManagedPlace(ctx, upstream, request, id);
           const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
             method: 'DELETE',
             headers: ctx.headers(request),

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The representative integration subset again with DATABASE_URL set, so every piece of the BFF's
+# state goes to PostgreSQL (each test BFF in a schema of its own): sessions, sign-in and its limits,
+# roles, the users CLI, OAuth state and tokens, the audit log, places, orders and the leak check.
+# (The cluster tests under src/testing/cluster run on PostgreSQL in the main run.) Skipped with
+# the reason printed where PostgreSQL cannot be had.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! url="$(bash scripts/ensure-postgres.sh)"; then
+  echo "PostgreSQL subset skipped: no PostgreSQL (reason above)." >&2
+  exit 0
+fi
+DATABASE_URL="$url" npx vitest run \
+  src/bff/routes/auth.test.ts src/bff/routes/auth-session-lifecycle.test.ts \
+  src/bff/routes/login-limits.test.ts src/bff/plugins/session.test.ts \
+  src/bff/plugins/session-roles.test.ts src/bff/cli/user.test.ts \
+  src/bff/routes/platform-oauth.test.ts src/bff/routes/platform-oauth-state.test.ts \
+  src/bff/routes/platform-oauth-tokens.test.ts src/bff/routes/bff-info.test.ts \
+  src/bff/routes/orders-proxy.test.ts src/bff/routes/places-proxy.test.ts \
+  src/bff/routes/places-search/search.test.ts src/bff/leak.test.ts

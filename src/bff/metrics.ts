@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { UpstreamClient } from './upstream/client';
+
+// Prometheus metrics of one BFF instance (prom-client): requests by route and status, platform
+// calls, token refreshes, and the process's own (event-loop lag, memory, CPU). A registry per
+// instance, not prom-client's global one: the tests run many BFFs in one process.
+
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'bff_http_request_duration_seconds',
+    help: 'Requests answered by the BFF, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const upstream = new Histogram({
+    name: 'bff_upstream_request_duration_seconds',
+    help: 'Calls to the platform until the answer headers, by method and status (0: failed)',
+    labelNames: ['method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const upstreamErrors = new Counter({
+    name: 'bff_upstream_errors_total',
+    help: 'Calls to the platform that failed without an answer (refused, cut, timed out)',
+    labelNames: ['method'],
+    registers: [registry],
+  });
+  return { registry, requests, upstream, upstreamErrors };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Times every answer by its route pattern (not the URL: ids would make endless series). */
+export function instrumentRequests(app: FastifyInstance, metrics: Metrics) {
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'not-found';
+    metrics.requests
+      .labels(request.method, route, String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+    done();
+  });
+}
+
+/** The same client, with each call to the platform timed and its failures counted. */
+export function instrumentUpstream(client: UpstreamClient, metrics: Metrics): UpstreamClient {
+  return {
+    ...client,
+    async call(url, call) {
+      const end = metrics.upstream.startTimer({ method: call.method });
+      try {
+        const res = await client.call(url, call);
+        end({ status: String(res.statusCode) });
+        return res;
+      } catch (error) {
+        end({ status: '0' });
+        metrics.upstreamErrors.labels(call.method).inc();
+        throw error;
+      }
+    },
+  };
+}
+
+/** A gauge read when scraped (counts kept elsewhere, such as the token refreshes). */
+export function gaugeOf(metrics: Metrics, name: string, help: string, read: () => number) {
+  new Gauge({
+    name,
+    help,
+    registers: [metrics.registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}

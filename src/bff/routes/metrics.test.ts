@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { BrowserClient, DEMO_ESHOP } from '@/testing/stack';
+import { useStack } from '@/testing/use-stack';
+
+// GET /metrics (Prometheus text) for admins, and the request id that ties the BFF's logs to the
+// platform's: taken from a sane X-Request-Id, else made, and answered back.
+
+describe('GET /metrics and X-Request-Id', () => {
+  const stack = useStack();
+
+  it('shows requests by route and status, platform calls and the event-loop lag to admins only', async () => {
+    const staff = await signedIn(stack(), 'staff');
+    expect((await staff.fetch(`/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=1`)).status).toBe(200);
+    expectProblem(await staff.fetch('/metrics'), 403);
+    expectProblem(await new BrowserClient(stack().bffUrl).fetch('/metrics'), 401);
+    const res = await (await signedIn(stack(), 'admin')).fetch('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(
+      /bff_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/pickup-place",status="200"\} 1/,
+    );
+    expect(res.text).toMatch(/bff_upstream_request_duration_seconds_count\{method="GET",status="200"\} \d/);
+    expect(res.text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+    expect(res.text).toMatch(/bff_token_refreshes 0/);
+  });
+
+  it('answers with the X-Request-Id it was given, or a new one', async () => {
+    const client = new BrowserClient(stack().bffUrl);
+    const given = await client.fetch('/healthz', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-1234');
+    const made = await client.fetch('/healthz', { headers: { 'x-request-id': 'bad id\twith spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
