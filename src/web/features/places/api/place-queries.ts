@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import type { PickupPlace, PickupPlaceCollection } from '@/contract/places';
 import { api } from '@/web/shared/lib/api-client';
-import { loadPoints } from '../lib/cluster-client';
 import { filterQuery, type SearchFilters } from '../lib/search-params';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
@@ -78,7 +77,10 @@ export const placeQueries = {
   points: (eshopId: string, filters: SearchFilters = { q: '' }) =>
     queryOptions({
       queryKey: placeKeys.points(eshopId, filters),
-      queryFn: () => loadPoints(eshopId, filterQuery(eshopId, filters)),
+      // The worker's client loads with the map's first points, not in the first script (the list
+      // view never needs it).
+      queryFn: async () =>
+        (await import('../lib/cluster-client')).loadPoints(eshopId, filterQuery(eshopId, filters)),
       staleTime: 30_000,
       // The previous matches stay drawn while the next ones load.
       placeholderData: keepPreviousData,
