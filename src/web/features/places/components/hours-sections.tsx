@@ -14,6 +14,7 @@ import { HoursGrid } from './hours-grid/hours-grid';
 import { CommonTimeChips } from './hours-text/common-time-chips';
 import { HoursTextField } from './hours-text/hours-text-field';
 import { HoursWarningList } from './hours-text/hours-warning-list';
+import { useCloseHolidays } from './use-close-holidays';
 import { usePlaceHolidays } from './use-place-holidays';
 
 // The editor's opening-hours sections: the week (text form, common times, grid, warnings) and the
@@ -32,12 +33,13 @@ export function HoursSection({ place, readOnly, translate }: Props) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<PlaceFormValues>();
   const today = todayIn(place?.zoneId);
-  const { holidays } = usePlaceHolidays(form.control, today);
+  const { holidays, loading: holidaysLoading } = usePlaceHolidays(form.control, today);
   const exceptions = useWatch({ control: form.control, name: 'exceptions' });
   const regular = useWatch({ control: form.control, name: 'regular' });
   const warnings = [...weekWarnings(regular), ...calendarWarnings(regular, exceptions, today, holidays)];
-  const closeHolidays = () =>
-    form.setValue('exceptions', addHolidays(form.getValues('exceptions'), holidays), { shouldDirty: true });
+  const closeHolidays = useCloseHolidays(holidays, holidaysLoading, (known) =>
+    form.setValue('exceptions', addHolidays(form.getValues('exceptions'), known), { shouldDirty: true }),
+  );
   return (
     <Section
       title={t('editor.hours')}
@@ -55,7 +57,8 @@ export function HoursSection({ place, readOnly, translate }: Props) {
             <HoursTextField
               week={f.value}
               onChange={(week) => f.onChange(week)}
-              holidaysClosed={holidaysClosed(exceptions, holidays)}
+              // Until the holidays are known, none counts as closed (an empty list would say all are).
+              holidaysClosed={!holidaysLoading && holidaysClosed(exceptions, holidays)}
               onHolidaysClosed={closeHolidays}
               today={today}
               readOnly={readOnly}

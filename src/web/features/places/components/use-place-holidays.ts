@@ -24,6 +24,8 @@ export function usePlaceHolidays(control: Control<PlaceFormValues>, today: strin
     country,
     state: answer.data?.state,
     known: answer.data?.known ?? true,
+    /** Not yet answered by the worker: an empty list then says nothing. */
+    loading: answer.isPending,
     holidays: answer.data?.holidays ?? [],
   };
 }
