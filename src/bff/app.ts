@@ -26,7 +26,13 @@ import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
+import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
+import { createJobRunner } from './jobs/runner';
+import { registerJobRoutes } from './routes/jobs/index';
+import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
+import { createJobsStore } from './store/jobs';
+import { createPlaceHistory } from './store/place-history';
 import { openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
@@ -45,6 +51,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
+  const jobs = createJobsStore(db);
+  const history = createPlaceHistory(db);
   const upstream = createUpstreamClient(config.upstreamTimeoutMs);
   const platform = config.oauth
     ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream)
@@ -73,6 +81,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     },
   });
   app.addHook('onClose', async () => {
+    stopPruning();
+    await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
     db.close();
   });
@@ -110,7 +120,24 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const places = createPlacesModelCache({ config, upstream, log: app.log });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
-  registerPlacesProxy(app, { config, upstream, audit, pointsCache: places });
+  registerPlacesProxy(app, { config, upstream, audit, history, pointsCache: places });
+  // Bulk jobs run here, in the BFF; those a stop interrupted resume now.
+  const runner = createJobRunner({
+    config,
+    upstream,
+    jobs,
+    history,
+    log: app.log,
+    onChanged: (eshopId) => places.invalidate(eshopId),
+  });
+  registerJobRoutes(app, { config, places, jobs, history, runner, audit });
+  registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
+  await runner.resumeAll();
+  const stopPruning = startHistoryPruning(
+    history,
+    config.historyRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    app.log,
+  );
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
@@ -124,7 +151,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         )
       : Promise.resolve();
 
-  return { app, db, users, platform, auth, upstream, warmReadModels };
+  return { app, db, users, platform, auth, upstream, warmReadModels, runner, jobs, history };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

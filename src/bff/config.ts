@@ -99,6 +99,8 @@ const EnvSchema = z
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SANDBOX_PORT: int(0, 0),
     WEB_DIST_DIR: z.string().default('dist/web'),
+    BULK_CONCURRENCY: int(4),
+    HISTORY_RETENTION_DAYS: int(180),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -220,6 +222,10 @@ export interface BffConfig {
   sessionAbsoluteMs: number;
   demoPassword: string;
   webRoot: string;
+  /** Places a bulk job changes at once (BULK_CONCURRENCY, 4). */
+  bulkConcurrency?: number;
+  /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
+  historyRetentionDays?: number;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
   loginLimits?: Partial<LoginLimits>;
 }

@@ -5,6 +5,7 @@ import type { BffConfig } from '../../config';
 import { Problem } from '../../problem';
 import { requireUser } from '../../plugins/session';
 import type { AuditLog } from '../../store/audit';
+import type { PlaceHistory } from '../../store/place-history';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/client';
 import {
   PASS_REQUEST_HEADERS,
@@ -24,6 +25,7 @@ export interface PlacesDeps {
   config: BffConfig;
   upstream: UpstreamClient;
   audit: AuditLog;
+  history: PlaceHistory;
   pointsCache: PointsCache;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PickupPlaceSchema } from '../../../contract/places';
+import { PickupPlaceSchema, type PickupPlace } from '../../../contract/places';
 import type { UpstreamClient } from '../../upstream/client';
 import type { Expected } from '../../upstream/forward';
 import { problemFromUpstream } from '../../upstream/normalize';
@@ -28,14 +28,17 @@ export function managedPlace(ctx: PlacesContext): Expected {
   };
 }
 
-/** Reads the place with the installation's key; throws unless it belongs to a managed e-shop. */
+/**
+ * Reads the place with the installation's key; throws unless it belongs to a managed e-shop.
+ * Answers the place when it matches the contract (the history's "before" of a change).
+ */
 export async function requireManagedPlace(
   ctx: PlacesContext,
   upstream: UpstreamClient,
   request: FastifyRequest,
   id: string,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<PickupPlace | undefined> {
   const language = request.headers['accept-language'];
   const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
     method: 'GET',
@@ -59,4 +62,6 @@ export async function requireManagedPlace(
   const body = parseJson(await readCapped(res, PLACE_LIMIT)) as { eshopId?: unknown } | undefined;
   if (!body || typeof body.eshopId !== 'string') throw badUpstream();
   if (!ctx.isManaged(body.eshopId)) throw notManaged();
+  const place = PickupPlaceSchema.safeParse(body);
+  return place.success ? place.data : undefined;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '../../../contract/places';
 import { contractRoutes, rejectInvalid } from '../../contract-routes';
 import { BASE, IdParamsSchema, keepBodyAsSent, relay, type PlacesContext, type PlacesDeps } from './context';
+import { recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';
 
 // Creating, changing and deleting places: checked with the contract and against the managed
@@ -49,13 +50,16 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
       id,
       async () => {
         rejectInvalid(request, 'body');
-        await requireManagedPlace(ctx, upstream, request, id);
+        const before = await requireManagedPlace(ctx, upstream, request, id);
         const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
           method: 'PATCH',
           headers: ctx.headers(request, { 'content-type': 'application/json' }),
           body: JSON.stringify(request.bodyAsSent),
         });
-        return relay(reply, res, place);
+        let after: unknown;
+        const sent = await relay(reply, res, { ...place, accept: (body) => place.accept!((after = body)) });
+        await recordEdit(deps.history, request, before, after);
+        return sent;
       },
       () => reply.statusCode,
     );
