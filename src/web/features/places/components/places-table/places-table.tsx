@@ -9,6 +9,14 @@ import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
 import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
 
+/** Checkboxes of the rows (offered to those who may change places). */
+export interface TableSelection {
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
+  /** Selects (or clears) every row of the page. */
+  onTogglePage: (ids: string[], on: boolean) => void;
+}
+
 /** A page of places: the platform's list, or the search's (whose places carry their flags). */
 export interface PlacesPage {
   items: PlaceRowData[];
@@ -43,6 +51,7 @@ interface Props {
   onDelete: (place: PickupPlace) => void;
   /** Places deleted but still listed until the list refreshes: not shown. */
   hidden: ReadonlySet<string>;
+  selection?: TableSelection | undefined;
 }
 
 /** A page of the e-shop's places, sortable by several columns, with its pagination. */
@@ -66,6 +75,7 @@ export function PlacesTable({
   linkState,
   onDelete,
   hidden,
+  selection,
 }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -75,6 +85,9 @@ export function PlacesTable({
   }
 
   const rows = (data?.items ?? []).filter((p) => !hidden.has(p.id));
+  const span = columns.length + (selection ? 2 : 1);
+  const pageIds = rows.map((p) => p.id);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
   return (
     <Paper variant="outlined">
@@ -82,10 +95,22 @@ export function PlacesTable({
           narrow screen scrolls the table, not the page. */}
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={t('places.tableLabel')}>
-          <PlacesTableHead columns={columns} sortable={sortable} sort={sort} onSort={onSort} />
+          <PlacesTableHead
+            columns={columns}
+            sortable={sortable}
+            sort={sort}
+            onSort={onSort}
+            pageSelection={
+              selection && {
+                checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
+                indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
+                onChange: (on) => selection.onTogglePage(pageIds, on),
+              }
+            }
+          />
           <TableBody>
             {loading && !data ? (
-              <LoadingRows size={size} columns={columns.length + 1} />
+              <LoadingRows size={size} columns={span} />
             ) : (
               rows.map((place) => (
                 <PlaceRow
@@ -97,6 +122,7 @@ export function PlacesTable({
                   onOpen={onOpen}
                   linkState={linkState}
                   onDelete={onDelete}
+                  selection={selection}
                 />
               ))
             )}
@@ -104,9 +130,9 @@ export function PlacesTable({
               data &&
               rows.length === 0 &&
               (noMatch ? (
-                <NoMatchRow q={noMatch.q} onClear={noMatch.onClear} columns={columns.length + 1} />
+                <NoMatchRow q={noMatch.q} onClear={noMatch.onClear} columns={span} />
               ) : (
-                <EmptyRow action={emptyAction} columns={columns.length + 1} />
+                <EmptyRow action={emptyAction} columns={span} />
               ))}
           </TableBody>
         </Table>
