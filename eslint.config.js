@@ -10,7 +10,7 @@ const root = import.meta.dirname;
 
 // The import direction of the architecture (README, "Architecture and choices"), as lint zones.
 // Each zone forbids the files under `target` to import anything under `from` (resolved paths, so
-// `../../bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
+// `@/bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
 //
 // - contract imports nothing of ours (and only zod and negotiator: see the package rule below);
 // - sandbox, bff and web import the contract and their own folder, never one another;
@@ -90,6 +90,14 @@ const BROWSER_ONLY = [
 ];
 const SERVER_ONLY = ['fastify', 'undici', 'better-sqlite3', 'tsx', 'file-type', 'autocannon'];
 const scoped = (names) => names.flatMap((name) => [name, `${name}/*`]);
+/**
+ * In src, `../../x` (two folders up or more) is spelled `@/x`, and so is `../src/x` from e2e/,
+ * bench/ and scripts/: one name for a module wherever it is imported from. Part of every
+ * `no-restricted-imports` below, since a later block's options replace an earlier one's.
+ */
+const ALIAS_MESSAGE = 'Import through the @/ alias (`@/contract/places`) instead of climbing folders.';
+const CLIMB = { regex: '^\\.\\./\\.\\./', message: ALIAS_MESSAGE };
+const INTO_SRC = { regex: '^(\\.\\./)+src/', message: ALIAS_MESSAGE };
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -111,7 +119,13 @@ export default tseslint.config(
     files: ['**/*.{js,ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        // Follows the `@/` alias of tsconfig.base.json, so the zones below see where it leads.
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: join(root, 'tsconfig.base.json') },
+        }),
+      ],
       // The files import-x reads to follow imports (no-cycle): without these it skips TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -126,6 +140,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(true) }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMB] }] },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_SRC] }] },
   },
   {
     // Packages: the contract runs in the browser and on the server alike, so it takes only zod and
@@ -158,6 +180,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: scoped(SERVER_ONLY), message: 'Server packages do not belong in the web app.' },
+            CLIMB,
           ],
         },
       ],
@@ -174,6 +197,7 @@ export default tseslint.config(
               group: [...scoped(BROWSER_ONLY), '@mui/*', '@emotion/*', '@tanstack/*'],
               message: 'Browser packages do not belong in the server parts.',
             },
+            CLIMB,
           ],
         },
       ],

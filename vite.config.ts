@@ -7,6 +7,8 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
+  resolve: { tsconfigPaths: true },
   build: {
     // WEB_DIST_DIR lets two test runs on one machine build side by side (default dist/web).
     outDir: process.env.WEB_DIST_DIR ?? 'dist/web',

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { BrowserClient } from '../src/testing/stack';
+import { BrowserClient } from '@/testing/stack';
 import {
   UPSTREAM_TIMEOUT_MS,
   DEMO_ESHOP,

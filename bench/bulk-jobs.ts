@@ -1,6 +1,6 @@
 import { request } from 'undici';
-import type { Job } from '../src/contract/desk/bulk-jobs';
-import { BrowserClient } from '../src/testing/stack';
+import type { Job } from '@/contract/desk/bulk-jobs';
+import { BrowserClient } from '@/testing/stack';
 import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
 import { figure } from './report';
 import { spawnServer } from './servers';

@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createOrdersRepo } from '../src/sandbox/store/orders-repo';
-import { createPlacesRepo } from '../src/sandbox/store/places-repo';
-import { openDatabase } from '../src/sandbox/store/db';
-import { seedDemoData, seedSyntheticPlaces } from '../src/sandbox/store/seed';
-import type { SandboxOptions } from '../src/sandbox/config';
+import { createOrdersRepo } from '@/sandbox/store/orders-repo';
+import { createPlacesRepo } from '@/sandbox/store/places-repo';
+import { openDatabase } from '@/sandbox/store/db';
+import { seedDemoData, seedSyntheticPlaces } from '@/sandbox/store/seed';
+import type { SandboxOptions } from '@/sandbox/config';
 import type { Figure, FigureSpec } from './report';
 
 // What the benchmark's modules share: a scratch folder, the web build, and sandbox data folders
 // seeded once (a 100 000-place database takes seconds to build, so it is built one time only).
 
-export { DEMO_ESHOP, DEMO_KEY, SHOWCASE_ORDER } from '../src/sandbox/store/demo-ids';
+export { DEMO_ESHOP, DEMO_KEY, SHOWCASE_ORDER } from '@/sandbox/store/demo-ids';
 /** The BFF's default UPSTREAM_TIMEOUT_MS (src/bff/config.ts); startStack's test value is 5 s. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 /** A closed loopback port: the map works without tiles, and nothing leaves the machine. */

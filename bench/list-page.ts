@@ -1,4 +1,5 @@
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { launchChromium } from './browser';
 import { ensureWebBuild } from './bundle';
 import { track } from './cleanup';
 import { NO_TILES, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
@@ -15,14 +16,6 @@ import { errorText, median, ms } from './util';
 // the session, configuration and list requests started, to show that they no longer wait for each
 // other (issue 16: session, then config, then the list).
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = 5;
 const TARGET_MS = 1000;
 const LOAD_TIMEOUT_MS = 30_000;
@@ -112,7 +105,7 @@ export const listLoad: BenchModule = {
         bff: { webRoot: ctx.webRoot, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
       },
     });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    const browser = await launchChromium();
     const untrack = track(() => browser.close());
     try {
       const bff = stack.bffUrl!;

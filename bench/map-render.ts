@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, signedInContext } from './browser';
 import { ensureWebBuild } from './bundle';
 import { track } from './cleanup';
 import {
@@ -23,14 +24,6 @@ import { count, errorText, median, ms, quantile } from './util';
 //  - frames: rAF-to-rAF times while the Leaflet map pans and zooms (panBy/zoomIn/zoomOut through
 //    the map, captured via window.L; mouse drags and the wheel if it cannot be captured).
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const QUIET_MS = 1500;
 const LOAD_TIMEOUT_MS = 75_000;
 const SIZES = [
@@ -71,15 +64,9 @@ async function openMap(
   browser: Browser,
   bffUrl: string,
 ): Promise<{ load: Load; page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await signedInContext(browser, bffUrl);
   const close = () => context.close();
   try {
-    const login = await context.request.post(`${bffUrl}/auth/login`, {
-      data: { username: 'staff', password: 'demo' },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in answered ${login.status()}`);
-    // tsx keeps function names with a __name helper that does not exist in the page.
-    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     await context.addInitScript(instrumentMapPage);
     const page = await context.newPage();
     await page.goto(`${bffUrl}/places?view=map`, { waitUntil: 'commit' });
@@ -265,7 +252,7 @@ export const mapRender: BenchModule = {
   timeoutMs: 300_000,
   async run(ctx, emit) {
     ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    const browser = await launchChromium();
     const untrack = track(() => browser.close());
     try {
       for (const size of SIZES) {

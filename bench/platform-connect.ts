@@ -1,5 +1,5 @@
-import { PlatformBrowser } from '../src/testing/platform-browser';
-import type { BrowserClient } from '../src/testing/stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import type { BrowserClient } from '@/testing/stack';
 
 // Connecting a BFF user's platform account the way a browser does: the BFF's connect redirect, the
 // sandbox's sign-in and approval pages, and the BFF's callback (as in platform-oauth.test.ts).

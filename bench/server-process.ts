@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { startSandbox } from '../src/sandbox/app';
-import type { Db } from '../src/sandbox/store/db';
-import { startStack } from '../src/testing/stack';
+import { startSandbox } from '@/sandbox/app';
+import type { Db } from '@/sandbox/store/db';
+import { startStack } from '@/testing/stack';
 import { startBareProxy } from './bare-proxy';
 import type { Command, ServerInfo, ServerSpec, ToChild, ToParent } from './server-protocol';
 

@@ -1,5 +1,5 @@
-import type { SandboxOptions } from '../src/sandbox/config';
-import type { StackOptions } from '../src/testing/stack';
+import type { SandboxOptions } from '@/sandbox/config';
+import type { StackOptions } from '@/testing/stack';
 
 // The messages between the benchmark and a server process (server-process.ts). Plain JSON only.
 

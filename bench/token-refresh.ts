@@ -1,4 +1,4 @@
-import { BrowserClient } from '../src/testing/stack';
+import { BrowserClient } from '@/testing/stack';
 import { SHOWCASE_ORDER, UPSTREAM_TIMEOUT_MS, type BenchModule } from './context';
 import { figure } from './report';
 import { connectPlatform } from './platform-connect';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { BrowserClient } from '../src/testing/stack';
+import { BrowserClient } from '@/testing/stack';
 import { UPSTREAM_TIMEOUT_MS, DEMO_ESHOP, sandboxOptions, type BenchModule } from './context';
 import { figure } from './report';
 import type { MemoryMark, MemoryRead } from './server-protocol';

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ORDER_STATES } from '../src/contract/enums';
-import { buildSeedOrders } from '../src/sandbox/store/seed-orders';
-import { orderHealth, PHASES } from '../src/web/features/orders/lib/order-health';
-import { customerReply } from '../src/web/features/orders/lib/customer-reply';
+import { ORDER_STATES } from '@/contract/enums';
+import { buildSeedOrders } from '@/sandbox/store/seed-orders';
+import { orderHealth, PHASES } from '@/web/features/orders/lib/order-health';
+import { customerReply } from '@/web/features/orders/lib/customer-reply';
 
 // Issue 19: the health rules over every order the sandbox seeds (each OrderState five times),
 // without a browser. It lives here because this suite may import both the sandbox's seed and the

@@ -140,5 +140,11 @@ test('a hand-edited address, the map, the columns, in Czech and on a narrow scre
   await screenshot(page, 'places-search-cs');
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing sticks out of a phone's width: the table scrolls inside its box, the pagination wraps.
+  const nextPage = page.getByRole('button', { name: 'Další stránka' });
+  await expect(nextPage).toBeVisible();
+  const box = (await nextPage.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'places-search-narrow');
 });

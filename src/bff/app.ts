@@ -33,7 +33,7 @@ import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
 import { createJobsStore } from './store/jobs';
 import { createPlaceHistory } from './store/place-history';
-import { openBffDatabase } from './store/db';
+import { LOCK, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
 import { createSessionsRepo } from './store/sessions';
@@ -43,7 +43,12 @@ import { createPlatformAuth } from './upstream/platform-auth';
 
 /** Builds the BFF (not yet listening): storage, security, the proxy and the SPA. */
 export async function buildBff(config: BffConfig, options: { logger?: boolean } = {}) {
-  const db = openBffDatabase(join(config.dataDir, 'bff.sqlite'));
+  const database = await openBffDatabase({
+    url: config.databaseUrl,
+    schema: config.databaseSchema,
+    sqliteFile: join(config.dataDir, 'bff.sqlite'),
+  });
+  const { db } = database;
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db, {
     idleMs: config.sessionIdleMs,
@@ -54,12 +59,15 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const jobs = createJobsStore(db);
   const history = createPlaceHistory(db);
   const upstream = createUpstreamClient(config.upstreamTimeoutMs);
+  const tokens = createPlatformTokens(db, config.tokenKey);
   const platform = config.oauth
-    ? createPlatformAuth(config, createPlatformTokens(db, config.tokenKey), upstream)
+    ? createPlatformAuth(config, tokens, upstream, {
+        withUserLock: (userId, fn) => database.withLock(LOCK.tokenRefresh, userId, fn),
+      })
     : null;
   const limiter = createLoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits });
   if (config.sandbox) await seedDemoUsers(users, config.demoPassword);
-  sessions.purgeExpired();
+  await sessions.purgeExpired();
 
   const headerSets = await securityHeaderSets(config);
   const app = Fastify({
@@ -84,13 +92,13 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     stopPruning();
     await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
-    db.close();
+    await database.close();
   });
 
   useContractSchemas(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerSession(app, sessions, users, config.publicOrigins);
+  registerSession(app, sessions, config.publicOrigins);
   const sendIndex = await registerSpa(app, config.webRoot);
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
@@ -151,7 +159,21 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         )
       : Promise.resolve();
 
-  return { app, db, users, platform, auth, upstream, warmReadModels, runner, jobs, history };
+  return {
+    app,
+    database,
+    db,
+    users,
+    sessions,
+    tokens,
+    platform,
+    auth,
+    upstream,
+    warmReadModels,
+    runner,
+    jobs,
+    history,
+  };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

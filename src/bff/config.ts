@@ -73,6 +73,10 @@ const EnvSchema = z
     HOST: z.string().default('127.0.0.1'),
     PUBLIC_ORIGIN: OriginsSchema.optional(),
     BFF_DATA_DIR: z.string().default('data/bff'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave it unset for SQLite)' })
+      .optional(),
     PICKUP_BASE_URL: optionalUrl,
     PICKUP_API_KEY: z.string().min(1).optional(),
     REST_URL: optionalUrl,
@@ -194,6 +198,10 @@ export interface BffConfig {
   /** Where the app is opened (Origin check; demo mode: the OAuth redirect follows the one used). */
   publicOrigins: string[];
   dataDir: string;
+  /** PostgreSQL (postgres://…) for every piece of state; unset: SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL: a schema of the BFF's own (tests give each BFF one). */
+  databaseSchema?: string | undefined;
   sandbox: boolean;
   eshops: { id: string; name: string }[];
   pickup: { baseUrl: string; apiKey: string } | null;

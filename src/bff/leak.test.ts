@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlaceBody } from '../sandbox/testing/test-sandbox';
-import { createPlatformTokens } from './store/platform-tokens';
 import { PlatformBrowser } from '../testing/platform-browser';
 import {
   BrowserClient,
@@ -15,6 +14,7 @@ import {
   type Stack,
 } from '../testing/stack';
 import { signedIn } from '../testing/signed-in';
+import { storedTokens } from '../testing/platform-connect';
 
 // Nothing the browser ever receives from the BFF may hold a credential of the installation or any
 // OAuth token of a user: every flow is run like the SPA would, everything seen is searched.
@@ -46,10 +46,8 @@ describe('no secret reaches the browser', () => {
     await stack?.close();
   });
 
-  const readTokens = (username: string) => {
-    const stored = createPlatformTokens(stack.bff.db, stack.config.tokenKey).get(
-      stack.bff.users.byName(username)!.id,
-    );
+  const readTokens = async (username: string) => {
+    const stored = await storedTokens(stack, username);
     expect(stored, `tokens of ${username}`).toBeDefined();
     tokens.add(stored!.accessToken);
     tokens.add(stored!.refreshToken);
@@ -111,7 +109,7 @@ describe('no secret reaches the browser', () => {
     const url = new URL(back);
     const callback = await support.fetch(`${url.pathname}${url.search}`);
     expect(callback.headers.get('location')).toBe('/orders?platform=connected');
-    const first = readTokens('support');
+    const first = await readTokens('support');
     expect((await support.fetch('/auth/session')).data.platform.connected).toBe(true);
     expect((await support.fetch(ORDER)).status).toBe(200);
 
@@ -120,7 +118,7 @@ describe('no secret reaches the browser', () => {
     const refreshes = stack.bff.platform!.refreshCount;
     expect((await support.fetch(ORDER)).status).toBe(200);
     expect(stack.bff.platform!.refreshCount).toBeGreaterThan(refreshes);
-    const second = readTokens('support');
+    const second = await readTokens('support');
     expect(second.accessToken).not.toBe(first.accessToken);
     expect((await support.fetch(ORDER)).status).toBe(200);
 

@@ -41,6 +41,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     port: env.PORT,
     publicOrigins: publicOrigins(env),
     dataDir: env.BFF_DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
     trustProxy: env.TRUST_PROXY,
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,

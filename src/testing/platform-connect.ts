@@ -52,3 +52,10 @@ export const accessTokensIssued = (stack: Stack) =>
       n: number;
     }
   ).n;
+
+/** The platform tokens the BFF keeps for a user (unsealed), or undefined. */
+export const storedTokens = async (stack: Stack, username: string) => {
+  const user = await stack.bff.users.byName(username);
+  expect(user, `user ${username}`).toBeDefined();
+  return stack.bff.tokens.get(user!.id);
+};

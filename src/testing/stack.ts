@@ -75,6 +75,10 @@ async function startStackOn(bffPort: number, options: StackOptions) {
     port: bffPort,
     publicOrigins,
     dataDir: join(dir, 'bff'),
+    // DATABASE_URL set: the whole suite runs on PostgreSQL, each BFF in a fresh schema of its own.
+    ...(process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: `test_${randomBytes(6).toString('hex')}` }
+      : {}),
     sandbox: true,
     eshops: DEMO_ESHOPS,
     pickup: { baseUrl: upstream, apiKey: DEMO_KEY },
@@ -108,6 +112,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
     await bff.app.listen({ host: '127.0.0.1', port: bffPort });
   } catch (error) {
     // Release everything, so a retry on another port starts clean.
+    await bff.database.dropSchema();
     await bff.app.close();
     await sandbox.app.close();
     await rm(dir, { recursive: true, force: true });
@@ -125,6 +130,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
       sandboxOpen = false;
     },
     async close() {
+      await bff.database.dropSchema();
       await bff.app.close();
       await this.stopSandbox();
       await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseBffEnv } from '../config';
 import { openBffDatabase } from '../store/db';
-import { RoleSchema } from '../../contract/desk/session';
+import { RoleSchema } from '@/contract/desk/session';
 import { UsernameSchema, createUsersRepo } from '../store/users';
 
 // `npm run user -- <command>`: manage the BFF's local accounts.
@@ -24,8 +24,14 @@ const { positionals, values } = parseArgs({
   options: { role: { type: 'string' }, password: { type: 'string' } },
 });
 const [command, name] = positionals;
-const db = openBffDatabase(join(parseBffEnv().BFF_DATA_DIR, 'bff.sqlite'));
-const users = createUsersRepo(db);
+// The same database as the BFF's: SQLite in BFF_DATA_DIR, or PostgreSQL with DATABASE_URL (every
+// instance then sees the change at once).
+const env = parseBffEnv();
+const database = await openBffDatabase({
+  url: env.DATABASE_URL,
+  sqliteFile: join(env.BFF_DATA_DIR, 'bff.sqlite'),
+});
+const users = createUsersRepo(database.db);
 const password = () =>
   values.password ?? process.env.PICKUP_DESK_PASSWORD ?? randomBytes(9).toString('base64url');
 const needName = () =>
@@ -34,7 +40,7 @@ const needName = () =>
       ? name
       : fail(`"${name}" is not a valid username.`)
     : fail(USAGE);
-const needUser = () => (users.byName(needName()) ? name! : fail(`No user "${name}".`));
+const needUser = async () => ((await users.byName(needName())) ? name! : fail(`No user "${name}".`));
 const needRole = () => {
   const role = RoleSchema.safeParse(values.role);
   return role.success ? role.data : fail('--role must be admin, staff or support.');
@@ -43,7 +49,7 @@ const needRole = () => {
 switch (command) {
   case 'add': {
     const username = needName();
-    if (users.byName(username)) fail(`User "${username}" exists already.`);
+    if (await users.byName(username)) fail(`User "${username}" exists already.`);
     const pass = password();
     await users.add(username, pass, needRole());
     console.log(
@@ -52,29 +58,29 @@ switch (command) {
     break;
   }
   case 'list':
-    for (const u of users.list())
+    for (const u of await users.list())
       console.log(
         `${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.disabled ? 'disabled' : 'active  '} since ${u.createdAt}`,
       );
     break;
   case 'disable':
   case 'enable':
-    users.setDisabled(needUser(), command === 'disable');
+    await users.setDisabled(await needUser(), command === 'disable');
     console.log(`${name} is ${command}d.`);
     break;
   case 'reset-password': {
     const pass = password();
-    await users.setPassword(needUser(), pass);
+    await users.setPassword(await needUser(), pass);
     console.log(
       `Password of ${name} reset; their sessions ended.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` New password: ${pass}`}`,
     );
     break;
   }
   case 'set-role':
-    users.setRole(needUser(), needRole());
+    await users.setRole(await needUser(), needRole());
     console.log(`${name} is now ${values.role}.`);
     break;
   default:
     fail(USAGE);
 }
-db.close();
+await database.close();

@@ -1,4 +1,4 @@
-import type { Job } from '../../contract/desk/bulk-jobs';
+import type { Job } from '@/contract/desk/bulk-jobs';
 import type { JobRow, JobsStore } from '../store/jobs';
 
 // A job as the browser sees it: its counts, and the rate and time left measured from its start.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformPlace, patchOnPlatform, placesIn, startJob, waitForJob } from '../../testing/bulk-jobs';
-import { startForwardingUpstream } from '../../testing/forwarding-upstream';
-import { signedIn } from '../../testing/signed-in';
-import { startStack, type BrowserClient, type Stack } from '../../testing/stack';
+import { platformPlace, patchOnPlatform, placesIn, startJob, waitForJob } from '@/testing/bulk-jobs';
+import { startForwardingUpstream } from '@/testing/forwarding-upstream';
+import { signedIn } from '@/testing/signed-in';
+import { startStack, type BrowserClient, type Stack } from '@/testing/stack';
 
 // A bulk job when the platform misbehaves or someone else edits: 503s for a while (the job waits
 // and finishes), an edit made between the job's read and its PATCH (412: read again, applied to

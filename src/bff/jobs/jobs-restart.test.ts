@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBff, type Bff } from '../app';
-import { platformPlace, placesIn, startJob, waitForJob } from '../../testing/bulk-jobs';
-import { startForwardingUpstream } from '../../testing/forwarding-upstream';
-import { signedIn } from '../../testing/signed-in';
-import { startStack, type Stack } from '../../testing/stack';
+import { platformPlace, placesIn, startJob, waitForJob } from '@/testing/bulk-jobs';
+import { startForwardingUpstream } from '@/testing/forwarding-upstream';
+import { signedIn } from '@/testing/signed-in';
+import { startStack, type Stack } from '@/testing/stack';
 
 // The BFF stops in the middle of a job: two PATCHes have reached the platform but their answers
 // never came back, two places were not started. The next BFF on the same database resumes the

@@ -1,4 +1,4 @@
-import { PickupPlaceSchema, type PickupPlace, type PickupPlaceUpdate } from '../../contract/places';
+import { PickupPlaceSchema, type PickupPlace, type PickupPlaceUpdate } from '@/contract/places';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client';

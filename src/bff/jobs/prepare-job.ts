@@ -1,14 +1,9 @@
-import type { JobAction } from '../../contract/desk/bulk-actions';
-import {
-  PREVIEW_SAMPLE,
-  type JobPreview,
-  type PreviewItem,
-  type Selection,
-} from '../../contract/desk/bulk-jobs';
-import { planChange } from '../../contract/desk/change-model';
-import { editableOf } from '../../contract/desk/place-fields';
-import type { BulkAction } from '../../contract/desk/bulk-actions';
-import type { PickupPlace } from '../../contract/places';
+import type { JobAction } from '@/contract/desk/bulk-actions';
+import { PREVIEW_SAMPLE, type JobPreview, type PreviewItem, type Selection } from '@/contract/desk/bulk-jobs';
+import { planChange } from '@/contract/desk/change-model';
+import { editableOf } from '@/contract/desk/place-fields';
+import type { BulkAction } from '@/contract/desk/bulk-actions';
+import type { PickupPlace } from '@/contract/places';
 import { Problem } from '../problem';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';

@@ -1,5 +1,5 @@
-import { planChange } from '../../contract/desk/change-model';
-import { editableOf, holds, patchOf } from '../../contract/desk/place-fields';
+import { planChange } from '@/contract/desk/change-model';
+import { editableOf, holds, patchOf } from '@/contract/desk/place-fields';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { PlaceCalls } from './place-calls';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, startStack, type Stack } from '@/testing/stack';
 
 // The Origin check of mutating requests compares against the configured public origins
 // (PUBLIC_ORIGIN; on a loopback HOST both http://127.0.0.1:PORT and http://localhost:PORT), never

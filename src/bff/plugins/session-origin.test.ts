@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { raw } from '../../testing/auth-requests';
-import { useDeskWithRoles } from '../../testing/desk-with-roles';
-import { expectProblem } from '../../testing/expect-problem';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { raw } from '@/testing/auth-requests';
+import { useDeskWithRoles } from '@/testing/desk-with-roles';
+import { expectProblem } from '@/testing/expect-problem';
 
 // The session plugin's Origin check: a change (or a sign-in) must come from one of the app's
 // public origins, whatever session and CSRF token it carries.

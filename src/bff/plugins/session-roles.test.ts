@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PNG, multipartBody } from '../../sandbox/testing/images';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { raw } from '../../testing/auth-requests';
-import { useDeskWithRoles } from '../../testing/desk-with-roles';
-import { expectProblem } from '../../testing/expect-problem';
-import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '../../testing/stack';
+import { PNG, multipartBody } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { raw } from '@/testing/auth-requests';
+import { useDeskWithRoles } from '@/testing/desk-with-roles';
+import { expectProblem } from '@/testing/expect-problem';
+import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '@/testing/stack';
 
 // Roles decide what a signed-in user may do (support reads, staff and admin change places), a
 // role change applies at once, and admins read the audit log of what was done and refused.
@@ -89,7 +89,7 @@ describe('roles', () => {
     await desk.stack.bff.users.add('gina', 'gina-pass-1', 'staff');
     const gina = new BrowserClient(desk.stack.bffUrl);
     expect((await gina.login('gina', 'gina-pass-1')).status).toBe(200);
-    desk.stack.bff.users.setRole('gina', 'support');
+    await desk.stack.bff.users.setRole('gina', 'support');
     expect((await gina.fetch('/auth/session')).data.user).toEqual({ username: 'gina', role: 'support' });
     expectProblem(
       await gina.fetch(`${BASE}/${desk.placeId}`, { method: 'PATCH', json: { name: 'Changed by gina' } }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PNG, multipartBody } from '../../sandbox/testing/images';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { raw as bareRequest } from '../../testing/auth-requests';
-import { useDeskWithRoles } from '../../testing/desk-with-roles';
-import { expectProblem } from '../../testing/expect-problem';
-import { type BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '../../testing/stack';
+import { PNG, multipartBody } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { raw as bareRequest } from '@/testing/auth-requests';
+import { useDeskWithRoles } from '@/testing/desk-with-roles';
+import { expectProblem } from '@/testing/expect-problem';
+import { type BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '@/testing/stack';
 
 // The session plugin through real HTTP: /api needs a session, and mutating requests need the
 // session's CSRF token. The Origin check and roles have files of their own (session-*.test.ts).

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { roleMay, type Permission } from '../../contract/desk/roles';
+import { roleMay, type Permission } from '@/contract/desk/roles';
 import { Problem, forbidden, unauthenticated } from '../problem';
 import type { SessionsRepo, Session } from '../store/sessions';
-import type { User, UsersRepo } from '../store/users';
+import type { User } from '../store/users';
 
 // The session cookie, the signed-in user, CSRF and Origin checks, and role permissions (the
 // contract's table in contract/desk/roles.ts, which the web app reads too).
@@ -36,7 +36,6 @@ export function setSessionCookie(
 export function registerSession(
   app: FastifyInstance,
   sessions: SessionsRepo,
-  users: UsersRepo,
   publicOrigins: readonly string[],
 ) {
   const ours = new Set(publicOrigins);
@@ -44,23 +43,20 @@ export function registerSession(
   app.decorateRequest('session', undefined);
   app.decorateRequest('user', undefined);
 
-  // Callback-style hooks (no promise per request); both are synchronous.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const session = sessions.touch(request.cookies[SESSION_COOKIE]);
-    if (session) {
-      const user = users.byId(session.userId);
-      if (!user || user.disabled) sessions.end(session.idHash);
-      else {
-        request.session = session;
-        request.user = user;
-      }
+  // Read from the database on every request: a sign-out or a disabled account on any instance
+  // ends the session everywhere at once. A database that does not answer fails the request (503).
+  app.addHook('onRequest', async (request) => {
+    const live = await sessions.touch(request.cookies[SESSION_COOKIE]);
+    if (live) {
+      request.session = live.session;
+      request.user = live.user;
     }
-    done();
   });
 
   // A cross-site form or script cannot pass these: the Origin must be one of the configured public
   // origins (not whatever the Host header claims, which the sender chooses), and a mutating request
   // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
+  // Callback-style: synchronous, no promise per request.
   app.addHook('preHandler', (request, _reply, done) => {
     if (!MUTATING.has(request.method)) return done();
     const origin = request.headers.origin;

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, PickupPlaceCollectionSchema, type PickupPlace } from '../../contract/places';
+import { MAX_PAGE_SIZE, PickupPlaceCollectionSchema, type PickupPlace } from '@/contract/places';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';

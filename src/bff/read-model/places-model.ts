@@ -1,7 +1,7 @@
-import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '../../contract/enums';
-import { localTime } from '../../contract/opening-hours-status';
-import type { SearchSortKey } from '../../contract/place-search';
-import type { PickupPlace } from '../../contract/places';
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
+import { localTime } from '@/contract/opening-hours-status';
+import type { SearchSortKey } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
 import { normalizeText } from './normalize';
 import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupPlace } from '../../contract/places';
+import type { PickupPlace } from '@/contract/places';
 import {
   DUPLICATE_DISTANCE_M,
   MAX_USUAL_STORAGE_DAYS,

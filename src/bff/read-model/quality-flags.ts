@@ -1,9 +1,9 @@
 import KDBush from 'kdbush';
 import { isValidPhoneNumber, isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { DAYS } from '../../contract/opening-hours';
-import { PLACE_FLAGS, type PlaceFlag } from '../../contract/place-search';
-import type { PickupPlace } from '../../contract/places';
+import { DAYS } from '@/contract/opening-hours';
+import { PLACE_FLAGS, type PlaceFlag } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
 import { COUNTRY_BOUNDS, COUNTRY_BOUNDS_MARGIN_DEG, isInside } from './country-bounds';
 
 // The data-quality rules: what makes a place likely to need fixing. One function per rule, the

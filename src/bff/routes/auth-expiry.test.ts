@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ESHOP } from '../../testing/stack';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { DEMO_ESHOP } from '@/testing/stack';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // Session expiry with short limits (1 s idle, 2.5 s absolute), so a test need only wait a moment.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attributes, raw, sessionCookieLine } from '../../testing/auth-requests';
-import { expectProblem } from '../../testing/expect-problem';
-import { useStack } from '../../testing/use-stack';
+import { attributes, raw, sessionCookieLine } from '@/testing/auth-requests';
+import { expectProblem } from '@/testing/expect-problem';
+import { useStack } from '@/testing/use-stack';
 
 // Sign-in behind a trusted reverse proxy: the Secure cookie and HSTS follow X-Forwarded-Proto,
 // Origin is checked against the configured public origin, and sign-in limits count per address.

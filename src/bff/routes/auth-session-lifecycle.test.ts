@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserClient, DEMO_ESHOP } from '../../testing/stack';
-import { raw, sessionCookieLine } from '../../testing/auth-requests';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { BrowserClient, DEMO_ESHOP } from '@/testing/stack';
+import { raw, sessionCookieLine } from '@/testing/auth-requests';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // A BFF session after sign-in: a fresh id at every sign-in, sign-out (also for a kept copy of the
 // cookie), the CSRF token it needs, and accounts disabled or reset while signed in.
@@ -87,7 +87,7 @@ describe('sign-in, session and sign-out', () => {
     const client = await signedIn(stack(), 'support');
     expect((await client.fetch(PLACES)).status).toBe(200);
 
-    expect(stack().bff.users.setDisabled('support', true)).toBe(true);
+    expect(await stack().bff.users.setDisabled('support', true)).toBe(true);
     try {
       expectProblem(await client.fetch('/auth/session'), 401);
       expectProblem(await client.fetch(PLACES), 401);
@@ -95,7 +95,7 @@ describe('sign-in, session and sign-out', () => {
       expectProblem(again, 401);
       expect(again.headers.getSetCookie()).toEqual([]);
     } finally {
-      stack().bff.users.setDisabled('support', false);
+      await stack().bff.users.setDisabled('support', false);
     }
     expect((await new BrowserClient(stack().bffUrl).login('support')).status).toBe(200);
   });
@@ -113,11 +113,15 @@ describe('sign-in, session and sign-out', () => {
   it('ends the live session of a user disabled directly in the database as well', async () => {
     const client = await signedIn(stack(), 'staff');
     // Only the flag changes; the session row is still there, so the per-request check must catch it.
-    stack().bff.db.prepare('UPDATE users SET disabled = 1 WHERE username = ?').run('staff');
+    await stack().bff.db.updateTable('users').set({ disabled: 1 }).where('username', '=', 'staff').execute();
     try {
       expectProblem(await client.fetch('/auth/session'), 401);
     } finally {
-      stack().bff.db.prepare('UPDATE users SET disabled = 0 WHERE username = ?').run('staff');
+      await stack()
+        .bff.db.updateTable('users')
+        .set({ disabled: 0 })
+        .where('username', '=', 'staff')
+        .execute();
     }
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SessionInfoSchema } from '../../contract/desk/session';
-import { BrowserClient } from '../../testing/stack';
-import { attributes, raw, sessionCookieLine } from '../../testing/auth-requests';
-import { expectProblem } from '../../testing/expect-problem';
-import { useStack } from '../../testing/use-stack';
+import { SessionInfoSchema } from '@/contract/desk/session';
+import { BrowserClient } from '@/testing/stack';
+import { attributes, raw, sessionCookieLine } from '@/testing/auth-requests';
+import { expectProblem } from '@/testing/expect-problem';
+import { useStack } from '@/testing/use-stack';
 
 // Local sign-in through real HTTP: POST /auth/login and GET /auth/session, the session cookie's
 // attributes, and the answers to wrong or malformed sign-ins. What happens to a session later

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '../../contract/desk/session';
+import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '@/contract/desk/session';
 import { contractRoutes, rejectInvalid } from '../contract-routes';
 import { Problem } from '../problem';
 import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';
@@ -27,10 +27,10 @@ export function registerAuthRoutes(
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
 
-  const sessionBody = (user: User, csrf: string): SessionInfo => ({
+  const sessionBody = async (user: User, csrf: string): Promise<SessionInfo> => ({
     user: { username: user.username, role: user.role },
     csrfToken: csrf,
-    platform: { connected: platform?.connected(user.id) ?? false, available: platform !== null },
+    platform: { connected: (await platform?.connected(user.id)) ?? false, available: platform !== null },
   });
 
   const login = { body: LoginRequestSchema, response: { 200: SessionInfoSchema } };
@@ -39,7 +39,7 @@ export function registerAuthRoutes(
     rejectInvalid(request, 'body', loginProblem);
     const { username, password } = request.body;
     // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
-    const attempt = limiter.begin(username, request.ip);
+    const attempt = await limiter.begin(username, request.ip);
     if (!attempt.allowed) {
       const wait = attempt.retryAfterS;
       throw new Problem(
@@ -51,16 +51,16 @@ export function registerAuthRoutes(
         { 'retry-after': String(wait) },
       );
     }
-    let user: ReturnType<UsersRepo['byName']>;
+    let user: User | undefined;
     let ok = false;
     try {
-      user = users.byName(username);
+      user = await users.byName(username);
       // Always verify against some hash, so the answer time does not tell which usernames exist.
       passwordChecks++;
       ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user && !user.disabled;
     } finally {
-      if (ok) attempt.succeeded();
-      else attempt.failed();
+      if (ok) await attempt.succeeded();
+      else await attempt.failed();
     }
     if (!ok || !user) {
       throw new Problem(
@@ -71,14 +71,14 @@ export function registerAuthRoutes(
       );
     }
     // A new session id at every sign-in: a session id planted before sign-in is worthless.
-    if (request.session) sessions.end(request.session.idHash);
-    const { id, session } = sessions.create(user.id);
+    if (request.session) await sessions.end(request.session.idHash);
+    const { id, session } = await sessions.create(user.id);
     setSessionCookie(request, reply, id);
     return sessionBody(user, session.csrf);
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    if (request.session) sessions.end(request.session.idHash);
+    if (request.session) await sessions.end(request.session.idHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfigSchema } from '../../contract/desk/config';
-import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
-import { expectProblem } from '../../testing/expect-problem';
+import { AppConfigSchema } from '@/contract/desk/config';
+import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '@/testing/stack';
+import { expectProblem } from '@/testing/expect-problem';
 
 // The BFF's own endpoints (/bff/config, /healthz, /readyz), the security headers on every kind of
 // answer, and serving the built SPA (caching and client-side routing), all through real HTTP.

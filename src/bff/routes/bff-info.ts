@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditPageSchema, AuditQuerySchema } from '../../contract/desk/audit';
-import { AppConfigSchema } from '../../contract/desk/config';
-import { LANGUAGES } from '../../contract/languages';
+import { AuditPageSchema, AuditQuerySchema } from '@/contract/desk/audit';
+import { AppConfigSchema } from '@/contract/desk/config';
+import { LANGUAGES } from '@/contract/languages';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
@@ -37,7 +37,7 @@ export function registerBffInfoRoutes(
     requireUser(request, 'audit:read');
     rejectInvalid(request, 'querystring', plainProblem);
     const q = request.query;
-    return { items: audit.list(q.limit, q.before) };
+    return { items: await audit.list(q.limit, q.before) };
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

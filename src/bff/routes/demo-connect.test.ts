@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
-import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import { BrowserClient, SHOWCASE_ORDER, startStack, type Stack } from '@/testing/stack';
 
 // Demo mode's OAuth connect from wherever the app is opened: the sandbox's sign-in, consent and
 // approvals pages come through the app's own origin (the sandbox listens on a loopback port only),

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserClient } from '../../testing/stack';
-import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // /files/* serves the embedded sandbox's image files on the app's origin, and nothing else of the
 // sandbox: raw request paths (sent as they are, not normalised by a URL parser) try to climb out.

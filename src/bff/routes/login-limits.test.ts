@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrowserClient, startStack, type Stack } from '../../testing/stack';
+import { BrowserClient, startStack, type Stack } from '@/testing/stack';
 
 // The sign-in limits under parallel attack, through real HTTP: a guess is reserved before its
 // password is hashed, so however many arrive at once, at most 5 per username and 20 per address

@@ -1,9 +1,9 @@
 import { type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '../../testing/stack';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { BrowserClient, DEMO_REST_TOKEN, SHOWCASE_ORDER, startStack, type Stack } from '@/testing/stack';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
 
 // Order lookup through the BFF: the installation's Basic token against the real sandbox, and the
 // normalization of the platform's answers (envelope, HTML, refusals) against a fake upstream.
@@ -34,7 +34,7 @@ describe('order lookup against the sandbox', () => {
     expect(res.data.id).toBe(SHOWCASE_ORDER);
     expect(res.data.parcels.length).toBeGreaterThanOrEqual(2);
     expect(res.headers.get('etag')).toBeTruthy();
-    expect(stack.bff.platform!.connected(stack.bff.users.byName('support')!.id)).toBe(false);
+    expect(await stack.bff.platform!.connected((await stack.bff.users.byName('support'))!.id)).toBe(false);
 
     const again = await support.fetch(`${ORDER}/${SHOWCASE_ORDER}`, {
       headers: { 'if-none-match': res.headers.get('etag')! },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../contract/common';
+import { UuidSchema } from '@/contract/common';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchOnPlatform, platformPlace, placesIn } from '../../testing/bulk-jobs';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import type { BrowserClient } from '../../testing/stack';
-import { useStack } from '../../testing/use-stack';
+import { patchOnPlatform, platformPlace, placesIn } from '@/testing/bulk-jobs';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import type { BrowserClient } from '@/testing/stack';
+import { useStack } from '@/testing/use-stack';
 
 // A place's history through the BFF: a single edit through the proxy is recorded with the fields
 // it changed, a revert puts them back (and is recorded too), and a revert is refused when a later

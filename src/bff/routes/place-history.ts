@@ -4,8 +4,8 @@ import {
   RevertParamsSchema,
   type HistoryEntry,
   type HistoryPage,
-} from '../../contract/desk/place-history';
-import { editableOf, holds, patchOf, type EditableField } from '../../contract/desk/place-fields';
+} from '@/contract/desk/place-history';
+import { editableOf, holds, patchOf, type EditableField } from '@/contract/desk/place-fields';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { placeCalls } from '../jobs/place-calls';

@@ -1,9 +1,9 @@
 import { type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import type { BrowserClient } from '../../testing/stack';
-import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // The map's read model (GET /bff/places/points) against a platform that fails on purpose: broken
 // JSON, a schema-invalid page of 100 MB, the installation's key refused. Every case is a short

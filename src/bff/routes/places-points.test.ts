@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { BrowserClient, DEMO_ESHOP, OTHER_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
-import { PlacePointsSchema, type PlacePoints } from '../../contract/desk/points';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { BrowserClient, DEMO_ESHOP, OTHER_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
+import { PlacePointsSchema, type PlacePoints } from '@/contract/desk/points';
 
 let stack: Stack;
 let staff: BrowserClient;

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserClient, DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '../../testing/stack';
-import { expectProblem } from '../../testing/expect-problem';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import { signedIn } from '../../testing/signed-in';
+import { type BrowserClient, DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '@/testing/stack';
+import { expectProblem } from '@/testing/expect-problem';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { signedIn } from '@/testing/signed-in';
 import { PLACES, expectNoUpstreamSecrets } from './places-proxy.fixture';
 
 // The pickup place proxy against a fake platform that misbehaves on purpose (slow, HTML 500,

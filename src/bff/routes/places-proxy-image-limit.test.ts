@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserClient, startStack, type Stack } from '../../testing/stack';
-import { bigPng, fileForm } from '../../sandbox/testing/images';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { chunkedUpload } from '../../testing/chunked-upload';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
+import { type BrowserClient, startStack, type Stack } from '@/testing/stack';
+import { bigPng, fileForm } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { chunkedUpload } from '@/testing/chunked-upload';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
 import { PLACES } from './places-proxy.fixture';
 
 // The BFF's image limit (README, "Proxy": enforced while streaming), with a small limit so a test

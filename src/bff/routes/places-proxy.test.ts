@@ -7,11 +7,11 @@ import {
   OTHER_ESHOP,
   startStack,
   type Stack,
-} from '../../testing/stack';
-import { PNG, fileForm } from '../../sandbox/testing/images';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
+} from '@/testing/stack';
+import { PNG, fileForm } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
 import { PLACES, expectNoUpstreamSecrets } from './places-proxy.fixture';
 
 // The pickup place proxy of the BFF over real HTTP, with a real sandbox behind it. The image size

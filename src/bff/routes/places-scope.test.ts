@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlaceBody } from '../../sandbox/testing/test-sandbox';
-import type { BrowserClient } from '../../testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, EMPTY_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, EMPTY_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // Every route that touches a place keeps to the e-shops this installation manages (config.eshops),
 // even where the API key reaches more: here the demo key owns both demo e-shops, and the BFF is

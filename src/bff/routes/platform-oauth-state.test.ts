@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
-import { connect, connected, local, startConnect } from '../../testing/platform-connect';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import { connect, connected, local, startConnect } from '@/testing/platform-connect';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // The OAuth state of a platform connect: single use, bound to the session that started it, and
 // short-lived; a callback with any other state connects nothing.
@@ -19,6 +19,24 @@ describe('connecting a platform account', () => {
     const missing = await client.fetch(`/auth/callback?code=${'a'.repeat(40)}`);
     expect(missing.headers.get('location')).toBe('/?platform=invalid-state');
     expect(await connected(client)).toBe(false);
+  });
+
+  it('answers a field given twice with a redirect, never a JSON error the browser would show', async () => {
+    const client = await signedIn(stack(), 'staff');
+    // A return path given twice is no return path: the flow comes back to the start page.
+    const connectRes = await client.fetch('/auth/platform/connect?returnTo=/orders&returnTo=//evil.example');
+    expect(connectRes.status).toBe(302);
+    const authorize = connectRes.headers.get('location')!;
+    const back = await new PlatformBrowser(stack().sandboxUrl).decide(authorize, 'approve');
+    const state = new URL(back).searchParams.get('state')!;
+    const twice = await client.fetch(`${local(back)}&state=${encodeURIComponent(state)}`);
+    expect(twice.status).toBe(302);
+    expect(twice.headers.get('location')).toBe('/?platform=invalid-state');
+    // The state was not spent by the malformed callback: the real one still connects, to '/'.
+    const res = await client.fetch(local(back));
+    expect(res.headers.get('location')).toBe('/?platform=connected');
+    expect(await connected(client)).toBe(true);
+    await client.fetch('/auth/platform/disconnect', { method: 'POST' });
   });
 
   it('refuses a replayed state (the same callback URL twice)', async () => {
@@ -49,9 +67,10 @@ describe('connecting a platform account', () => {
     const client = await signedIn(stack(), 'staff');
     const authorize = await startConnect(stack(), client);
     const back = await new PlatformBrowser(stack().sandboxUrl).decide(authorize, 'approve');
-    stack()
-      .bff.db.prepare('UPDATE oauth_states SET expires_at = ?')
-      .run(Date.now() - 1000);
+    await stack()
+      .bff.db.updateTable('oauth_states')
+      .set({ expires_at: Date.now() - 1000 })
+      .execute();
     const res = await client.fetch(local(back));
     expect(res.headers.get('location')).toBe('/?platform=invalid-state');
     expect(await connected(client)).toBe(false);

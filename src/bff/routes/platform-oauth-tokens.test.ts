@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
-import { SHOWCASE_ORDER } from '../../testing/stack';
-import { createPlatformTokens } from '../store/platform-tokens';
-import { accessTokensIssued, connect, connected } from '../../testing/platform-connect';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { PlatformBrowser } from '@/testing/platform-browser';
+import { SHOWCASE_ORDER } from '@/testing/stack';
+import { accessTokensIssued, connect, connected, storedTokens } from '@/testing/platform-connect';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // A connected platform account's tokens over time: refreshed after a 401 and before expiry (once,
 // however many lookups wait), dropped when the approval is withdrawn, forgotten at disconnect.
@@ -29,11 +28,7 @@ describe('connecting a platform account', () => {
     expect(res.data.properties).toMatchObject({ connectUrl: '/auth/platform/connect' });
     expect(res.headers.get('www-authenticate')).toBeNull();
     expect(await connected(client)).toBe(false);
-    expect(
-      createPlatformTokens(stack().bff.db, stack().config.tokenKey).get(
-        stack().bff.users.byName('support')!.id,
-      ),
-    ).toBeUndefined();
+    expect(await storedTokens(stack(), 'support')).toBeUndefined();
     // Not connected any more: the installation's Basic token takes over again.
     expect((await client.fetch(ORDER)).status).toBe(200);
   });
@@ -41,8 +36,7 @@ describe('connecting a platform account', () => {
   it('refreshes once after a 401 invalid_token and retries', async () => {
     const client = await signedIn(stack(), 'admin');
     await connect(stack(), client);
-    const userId = stack().bff.users.byName('admin')!.id;
-    const before = createPlatformTokens(stack().bff.db, stack().config.tokenKey).get(userId)!;
+    const before = (await storedTokens(stack(), 'admin'))!;
     // The platform forgets the access token (the refresh token stays).
     stack().sandboxDb.prepare("DELETE FROM oauth_tokens WHERE kind = 'access'").run();
     const refreshes = stack().bff.platform!.refreshCount;
@@ -51,7 +45,7 @@ describe('connecting a platform account', () => {
     expect(res.status, res.text).toBe(200);
     expect(stack().bff.platform!.refreshCount).toBe(refreshes + 1);
     expect(accessTokensIssued(stack())).toBe(issued + 1);
-    const after = createPlatformTokens(stack().bff.db, stack().config.tokenKey).get(userId)!;
+    const after = (await storedTokens(stack(), 'admin'))!;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).toBe(before.refreshToken);
   });
@@ -69,11 +63,7 @@ describe('connecting a platform account', () => {
     const res = await client.fetch('/auth/platform/disconnect', { method: 'POST' });
     expect(res.status).toBe(204);
     expect(await connected(client)).toBe(false);
-    expect(
-      createPlatformTokens(stack().bff.db, stack().config.tokenKey).get(
-        stack().bff.users.byName('staff')!.id,
-      ),
-    ).toBeUndefined();
+    expect(await storedTokens(stack(), 'staff')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER } from '../../testing/stack';
-import { createPlatformTokens } from '../store/platform-tokens';
-import { accessTokensIssued, connect, connected, startConnect } from '../../testing/platform-connect';
-import { expectProblem } from '../../testing/expect-problem';
-import { signedIn } from '../../testing/signed-in';
-import { useStack } from '../../testing/use-stack';
+import { BrowserClient, OAUTH_CLIENT_ID, SHOWCASE_ORDER } from '@/testing/stack';
+import { accessTokensIssued, connect, connected, startConnect } from '@/testing/platform-connect';
+import { expectProblem } from '@/testing/expect-problem';
+import { signedIn } from '@/testing/signed-in';
+import { useStack } from '@/testing/use-stack';
 
 // Connecting a platform account through the BFF, end to end: the BFF's connect and callback, the
 // sandbox's real authorize page driven like a browser would, Bearer order lookups, and where the
@@ -38,16 +37,15 @@ describe('connecting a platform account', () => {
     expect(await connected(client)).toBe(true);
     expect(accessTokensIssued(stack())).toBe(before + 1);
 
-    const userId = stack().bff.users.byName('support')!.id;
-    const tokens = createPlatformTokens(stack().bff.db, stack().config.tokenKey).get(userId)!;
+    const userId = (await stack().bff.users.byName('support'))!.id;
+    const tokens = (await stack().bff.tokens.get(userId))!;
     expect(tokens.accessToken).toMatch(/^[a-z0-9]{40}$/);
     expect(tokens.refreshToken).toMatch(/^[a-z0-9]{40}$/);
-    const raw = stack()
-      .bff.db.prepare('SELECT access_token, refresh_token FROM platform_tokens WHERE user_id = ?')
-      .get(userId) as {
-      access_token: string;
-      refresh_token: string;
-    };
+    const raw = await stack()
+      .bff.db.selectFrom('platform_tokens')
+      .select(['access_token', 'refresh_token'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw)).not.toContain(tokens.accessToken);
     expect(JSON.stringify(raw)).not.toContain(tokens.refreshToken);
 

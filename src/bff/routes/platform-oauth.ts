@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PlatformCallbackQuerySchema,
+  PlatformConnectQuerySchema,
+  type PlatformCallbackQuery,
+} from '@/contract/desk/platform-connect';
 import type { BffConfig } from '../config';
+import { contractRoutes } from '../contract-routes';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { OAuthStates } from '../store/oauth-states';
@@ -64,52 +70,91 @@ export function registerPlatformOAuthRoutes(
       'This installation has no OAuth client for the platform.',
     );
 
-  app.get('/auth/platform/connect', async (request, reply) => {
-    const user = requireUser(request, 'orders:read');
-    if (!platform || !config.oauth) throw notConfigured();
-    const returnTo = safeReturn((request.query as { returnTo?: string }).returnTo);
-    const state = states.issue(request.session!.idHash, user.id, returnTo);
-    const target = new URL(`${authorizeBase(request)}/oauth/authorize/`);
-    target.searchParams.set('response_type', 'code');
-    target.searchParams.set('client_id', config.oauth.clientId);
-    target.searchParams.set('scope', config.oauth.scopes.join(' '));
-    target.searchParams.set('state', state);
-    target.searchParams.set('redirect_uri', redirectUriFor(request));
-    // URLSearchParams writes a space as "+", which is how the platform joins scopes.
-    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
-  });
+  const routes = contractRoutes(app);
+  // A query that does not fit (a field given twice) is read as if it had no fields: both answers
+  // are redirects, which a malformed query makes go to the safe default.
+  const lenient = <T extends object>(request: FastifyRequest & { query: T }): Partial<T> =>
+    request.validationError ? {} : request.query;
+
+  routes.get(
+    '/auth/platform/connect',
+    { schema: { querystring: PlatformConnectQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      const user = requireUser(request, 'orders:read');
+      if (!platform || !config.oauth) throw notConfigured();
+      const returnTo = safeReturn(lenient(request).returnTo);
+      const state = await states.issue(request.session!.idHash, user.id, returnTo);
+      const target = new URL(`${authorizeBase(request)}/oauth/authorize/`);
+      target.searchParams.set('response_type', 'code');
+      target.searchParams.set('client_id', config.oauth.clientId);
+      target.searchParams.set('scope', config.oauth.scopes.join(' '));
+      target.searchParams.set('state', state);
+      target.searchParams.set('redirect_uri', redirectUriFor(request));
+      // URLSearchParams writes a space as "+", which is how the platform joins scopes.
+      return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+    },
+  );
 
   // The callback is a browser navigation: every outcome is a redirect into the app with a
   // `platform=` marker the SPA explains, never a JSON page.
-  app.get('/auth/callback', async (request, reply) => {
-    if (!platform) throw notConfigured();
-    const user = request.user;
-    if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
-    const q = request.query as { code?: string; state?: string; error?: string };
-    const flow = states.consume(q.state, request.session.idHash);
-    if (!flow) {
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 400 });
-      return reply.redirect('/?platform=invalid-state', 302);
-    }
-    if (q.error || !q.code) {
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 403 });
-      return reply.redirect(backTo(flow.returnTo, q.error === 'access_denied' ? 'denied' : 'failed'), 302);
-    }
-    try {
-      await platform.exchangeCode(user.id, q.code, redirectUriFor(request));
-    } catch (error) {
-      const status = error instanceof Problem ? error.status : 502;
-      audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status });
-      return reply.redirect(backTo(flow.returnTo, 'failed'), 302);
-    }
-    audit.record({ username: user.username, role: user.role, operation: 'platform.connect', status: 200 });
-    return reply.redirect(backTo(flow.returnTo, 'connected'), 302);
-  });
+  routes.get(
+    '/auth/callback',
+    { schema: { querystring: PlatformCallbackQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      if (!platform) throw notConfigured();
+      const user = request.user;
+      if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
+      const q: Partial<PlatformCallbackQuery> = lenient(request);
+      const flow = await states.consume(q.state, request.session.idHash);
+      if (!flow) {
+        await audit.record({
+          username: user.username,
+          role: user.role,
+          operation: 'platform.connect',
+          status: 400,
+        });
+        return reply.redirect('/?platform=invalid-state', 302);
+      }
+      if (q.error || !q.code) {
+        await audit.record({
+          username: user.username,
+          role: user.role,
+          operation: 'platform.connect',
+          status: 403,
+        });
+        return reply.redirect(backTo(flow.returnTo, q.error === 'access_denied' ? 'denied' : 'failed'), 302);
+      }
+      try {
+        await platform.exchangeCode(user.id, q.code, redirectUriFor(request));
+      } catch (error) {
+        const status = error instanceof Problem ? error.status : 502;
+        await audit.record({
+          username: user.username,
+          role: user.role,
+          operation: 'platform.connect',
+          status,
+        });
+        return reply.redirect(backTo(flow.returnTo, 'failed'), 302);
+      }
+      await audit.record({
+        username: user.username,
+        role: user.role,
+        operation: 'platform.connect',
+        status: 200,
+      });
+      return reply.redirect(backTo(flow.returnTo, 'connected'), 302);
+    },
+  );
 
   app.post('/auth/platform/disconnect', async (request, reply) => {
     const user = requireUser(request);
-    platform?.disconnect(user.id);
-    audit.record({ username: user.username, role: user.role, operation: 'platform.disconnect', status: 204 });
+    await platform?.disconnect(user.id);
+    await audit.record({
+      username: user.username,
+      role: user.role,
+      operation: 'platform.disconnect',
+      status: 204,
+    });
     return reply.code(204).send();
   });
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserClient } from '../../testing/stack';
-import { DEMO_ESHOP, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // An over-limit upload must reach the client as a 413, not as a connection reset. The client here
 // behaves like a browser or curl: it sends the whole body first and reads the answer only then, so

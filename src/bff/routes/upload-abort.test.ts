@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import type { BrowserClient } from '../../testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // Uploads whose browser goes away, or stops sending, must not keep an upstream socket: 130 of them
 // used to hold the whole pool (128) and every place and order request then hung for minutes. The

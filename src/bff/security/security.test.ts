@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBffEnv } from '../config';
-import { configErrorOf } from '../../testing/config-error';
+import { configErrorOf } from '@/testing/config-error';
 import { decrypt, encrypt, randomToken, sha256 } from './crypto-box';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 

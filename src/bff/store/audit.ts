@@ -1,5 +1,5 @@
-import type { AuditEntry as AuditRow } from '../../contract/desk/audit';
-import type { Role } from '../../contract/desk/roles';
+import type { AuditEntry as AuditRow } from '@/contract/desk/audit';
+import type { Role } from '@/contract/desk/roles';
 import type { Db } from './db';
 
 export interface AuditEntry {
@@ -12,29 +12,30 @@ export interface AuditEntry {
 
 /** Who changed what through the BFF, and how it ended. Append-only. */
 export function createAuditLog(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO audit_log (at, username, role, operation, target, status, outcome) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   return {
-    record(e: AuditEntry) {
+    async record(e: AuditEntry): Promise<void> {
       const outcome = e.status < 400 ? 'success' : e.status === 403 ? 'denied' : 'failure';
-      insert.run(
-        new Date().toISOString(),
-        e.username,
-        e.role,
-        e.operation,
-        e.target ?? null,
-        e.status,
-        outcome,
-      );
+      await db
+        .insertInto('audit_log')
+        .values({
+          at: new Date().toISOString(),
+          username: e.username,
+          role: e.role,
+          operation: e.operation,
+          target: e.target ?? null,
+          status: e.status,
+          outcome,
+        })
+        .execute();
     },
-    list(limit: number, before?: number): AuditRow[] {
+    list(limit: number, before?: number): Promise<AuditRow[]> {
       return db
-        .prepare<[number, number], AuditRow>(
-          `SELECT id, at, username, role, operation, target, status, outcome FROM audit_log
-           WHERE id < ? ORDER BY id DESC LIMIT ?`,
-        )
-        .all(before ?? Number.MAX_SAFE_INTEGER, limit);
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'username', 'role', 'operation', 'target', 'status', 'outcome'])
+        .where('id', '<', before ?? Number.MAX_SAFE_INTEGER)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

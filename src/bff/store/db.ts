@@ -1,69 +1,147 @@
 import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import pg from 'pg';
+import { postgresMigrations } from './migrations/postgres';
+import { sqliteMigrations } from './migrations/sqlite';
+import type { BffTables } from './tables';
 
-export type Db = Database.Database;
+// The one place that opens the BFF's database and brings its schema up to date: an embedded
+// SQLite file by default, PostgreSQL with DATABASE_URL (every instance of a cluster then shares
+// it). Every table has its own file beside this one (users.ts, sessions.ts, …) that takes `db`;
+// each engine has its own migrations (migrations/), run at start-up by Kysely's Migrator, which on
+// PostgreSQL holds an advisory lock meanwhile, so instances that start together migrate once.
 
-// The BFF's own database: local accounts, sessions, OAuth state and tokens, the audit log.
-// Migrations are applied in order; the list index is the schema version (user_version).
-const MIGRATIONS = [
-  `
-  CREATE TABLE users (
-    id INTEGER PRIMARY KEY,
-    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    password_hash TEXT NOT NULL,
-    role TEXT NOT NULL CHECK (role IN ('admin', 'staff', 'support')),
-    disabled INTEGER NOT NULL DEFAULT 0,
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE sessions (
-    id_hash TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    csrf TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    last_seen_at INTEGER NOT NULL
-  );
-  CREATE TABLE oauth_states (
-    state_hash TEXT PRIMARY KEY,
-    session_hash TEXT NOT NULL,
-    user_id INTEGER NOT NULL,
-    return_to TEXT NOT NULL,
-    expires_at INTEGER NOT NULL
-  );
-  -- Platform tokens of a user, encrypted (AES-256-GCM); never leave the server.
-  CREATE TABLE platform_tokens (
-    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-    access_token TEXT NOT NULL,
-    refresh_token TEXT NOT NULL,
-    scope TEXT NOT NULL,
-    expires_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE audit_log (
-    id INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    username TEXT NOT NULL,
-    role TEXT NOT NULL,
-    operation TEXT NOT NULL,
-    target TEXT,
-    status INTEGER NOT NULL,
-    outcome TEXT NOT NULL
-  );
-  `,
-];
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<BffTables>;
 
-export function openBffDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  const current = db.pragma('user_version', { simple: true }) as number;
-  MIGRATIONS.slice(current).forEach((sql, i) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${current + i + 1}`);
-    })();
+/** Advisory locks of the cluster, by purpose (the first key of pg_advisory_xact_lock(int, int)). */
+export const LOCK = { tokenRefresh: 1501, loginCounters: 1502 } as const;
+
+export interface BffDatabase {
+  db: Db;
+  engine: Engine;
+  /**
+   * Runs `fn` while holding the lock (`lock`, `id`) across every instance (a PostgreSQL advisory
+   * lock, released at the end of its transaction, also when the instance dies). On SQLite there is
+   * one process, and its callers already serialise in memory: `fn` simply runs.
+   */
+  withLock<T>(lock: number, id: number, fn: () => Promise<T>): Promise<T>;
+  /** Throws when the database does not answer (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Tests: drops the schema this database was opened in (DATABASE_URL with `schema`). */
+  dropSchema(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; otherwise SQLite in `sqliteFile`. */
+  url?: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL: a schema of its own (created when missing) instead of the user's default. */
+  schema?: string | undefined;
+  /** PostgreSQL: connections per instance. */
+  poolMax?: number | undefined;
+}
+
+export async function openBffDatabase(options: DatabaseOptions): Promise<BffDatabase> {
+  const opened = options.url?.startsWith('postgres')
+    ? openPostgres(options.url, options)
+    : openSqlite(options.sqliteFile);
+  try {
+    await migrate(opened.db, opened.migrations, opened.prepare);
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  return opened.database;
+}
+
+async function migrate(
+  db: Db,
+  migrations: Record<string, Migration>,
+  prepare: () => Promise<string | undefined>,
+) {
+  const schema = await prepare();
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Named, so that the migration tables of another schema in the same database are not taken for ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  return db;
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+function openSqlite(file: string) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000'); // `npm run user` may write while the BFF runs
+  const db = new Kysely<BffTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const database: BffDatabase = {
+    db,
+    engine: 'sqlite',
+    withLock: (_lock, _id, fn) => fn(),
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
+    close: () => db.destroy(),
+    dropSchema: async () => {},
+  };
+  return { db, database, migrations: sqliteMigrations, prepare: async () => undefined };
+}
+
+/** BIGINT (milliseconds, ids) read as numbers: every value the BFF keeps fits in 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, options: DatabaseOptions) {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // Fail fast while the server is away (the request answers 503) instead of queueing forever.
+    connectionTimeoutMillis: 5_000,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A connection lost while idle (a server restart) is dropped from the pool; the next query opens
+  // a new one. Without a listener the error would end the process.
+  pool.on('error', () => {});
+  const db = new Kysely<BffTables>({ dialect: new PostgresDialect({ pool }) });
+  const database: BffDatabase = {
+    db,
+    engine: 'postgres',
+    withLock: (lock, id, fn) =>
+      db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${lock}::integer, ${id}::integer)`.execute(trx);
+        return fn();
+      }),
+    ping: async () => {
+      await sql`SELECT 1`.execute(db);
+    },
+    close: () => db.destroy(),
+    dropSchema: async () => {
+      if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
+    },
+  };
+  const prepare = async () => {
+    if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+    const row = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+    const current = row.rows[0]?.schema;
+    if (!current) throw new Error('PostgreSQL: no schema to create the tables in (check search_path)');
+    return current;
+  };
+  return { db, database, migrations: postgresMigrations, prepare };
 }

@@ -1,43 +1,16 @@
-import type { JobAction } from '../../contract/desk/bulk-actions';
-import type { ItemState, JobCounts, JobItem, JobState } from '../../contract/desk/bulk-jobs';
-import type { FieldChange } from '../../contract/desk/place-fields';
+import type { JobAction } from '@/contract/desk/bulk-actions';
+import type { ItemState, JobCounts, JobItem, JobState } from '@/contract/desk/bulk-jobs';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db';
+import type { BulkJobItemsTable, BulkJobsTable } from './tables';
 
 // Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the
-// BFF and resumes where it stopped. Every function answers a Promise, so that callers stay as
-// they are when this storage moves to another engine. All of its SQL is in this file.
+// BFF and resumes where it stopped. Tables bulk_jobs and bulk_job_items (tables.ts, made by the
+// migrations of both engines); every query is Kysely's.
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS bulk_jobs (
-    id TEXT PRIMARY KEY,
-    eshop_id TEXT NOT NULL,
-    action TEXT NOT NULL,
-    state TEXT NOT NULL,
-    created_by TEXT NOT NULL,
-    created_role TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    started_ms INTEGER NOT NULL,
-    finished_at TEXT,
-    undo_of TEXT,
-    retry_of TEXT,
-    skipped INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE INDEX IF NOT EXISTS bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at);
-  CREATE TABLE IF NOT EXISTS bulk_job_items (
-    job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    place_id TEXT NOT NULL,
-    name TEXT NOT NULL,
-    state TEXT NOT NULL,
-    status INTEGER,
-    message TEXT,
-    -- the change being sent: after a restart it tells whether the platform had already applied it
-    changes TEXT,
-    settled_ms INTEGER,
-    PRIMARY KEY (job_id, seq)
-  );
-  CREATE INDEX IF NOT EXISTS bulk_job_items_state ON bulk_job_items (job_id, state, seq);
-`;
+/** Rows per INSERT: well under SQLite's 32 766 and PostgreSQL's 65 535 parameters at 5 a row. */
+const INSERT_CHUNK = 1000;
 
 export interface JobRow {
   id: string;
@@ -67,20 +40,7 @@ export interface OpenItem {
   changes: FieldChange[] | null;
 }
 
-interface RawJob {
-  id: string;
-  eshop_id: string;
-  action: string;
-  state: JobState;
-  created_by: string;
-  created_role: string;
-  created_at: string;
-  started_ms: number;
-  finished_at: string | null;
-  undo_of: string | null;
-  retry_of: string | null;
-  skipped: number;
-}
+type RawJob = Selectable<BulkJobsTable>;
 
 const jobOf = (r: RawJob): JobRow => ({
   id: r.id,
@@ -98,94 +58,113 @@ const jobOf = (r: RawJob): JobRow => ({
 });
 
 export function createJobsStore(db: Db) {
-  db.exec(SCHEMA);
-  const insertItem = db.prepare(
-    `INSERT INTO bulk_job_items (job_id, seq, place_id, name, state) VALUES (?, ?, ?, ?, 'pending')`,
-  );
-  const setItem = db.prepare(
-    `UPDATE bulk_job_items SET state = ?, status = ?, message = ?, changes = ?, settled_ms = ? WHERE job_id = ? AND seq = ?`,
-  );
+  const setItem = (
+    jobId: string,
+    seq: number,
+    values: Pick<Updateable<BulkJobItemsTable>, 'state' | 'status' | 'message' | 'changes' | 'settled_ms'>,
+  ) =>
+    db.updateTable('bulk_job_items').set(values).where('job_id', '=', jobId).where('seq', '=', seq).execute();
 
   return {
     async create(job: NewJob): Promise<void> {
-      db.transaction(() => {
-        db.prepare(
-          `INSERT INTO bulk_jobs (id, eshop_id, action, state, created_by, created_role, created_at, started_ms,
-             undo_of, retry_of, skipped) VALUES (?, ?, ?, 'running', ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          job.id,
-          job.eshopId,
-          JSON.stringify(job.action),
-          job.createdBy,
-          job.createdRole,
-          job.createdAt,
-          Date.now(),
-          job.undoOf,
-          job.retryOf,
-          job.skipped,
-        );
-        job.items.forEach((item, seq) => insertItem.run(job.id, seq, item.placeId, item.name));
-      })();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('bulk_jobs')
+          .values({
+            id: job.id,
+            eshop_id: job.eshopId,
+            action: JSON.stringify(job.action),
+            state: 'running',
+            created_by: job.createdBy,
+            created_role: job.createdRole,
+            created_at: job.createdAt,
+            started_ms: Date.now(),
+            undo_of: job.undoOf,
+            retry_of: job.retryOf,
+            skipped: job.skipped,
+          })
+          .execute();
+        for (let from = 0; from < job.items.length; from += INSERT_CHUNK) {
+          await trx
+            .insertInto('bulk_job_items')
+            .values(
+              job.items.slice(from, from + INSERT_CHUNK).map((item, i) => ({
+                job_id: job.id,
+                seq: from + i,
+                place_id: item.placeId,
+                name: item.name,
+                state: 'pending' as const,
+              })),
+            )
+            .execute();
+        }
+      });
     },
 
     async get(id: string): Promise<JobRow | undefined> {
-      const row = db.prepare<[string], RawJob>('SELECT * FROM bulk_jobs WHERE id = ?').get(id);
+      const row = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
       return row && jobOf(row);
     },
 
     async list(eshopId: string, limit = 50): Promise<JobRow[]> {
-      return db
-        .prepare<[string, number], RawJob>(
-          'SELECT * FROM bulk_jobs WHERE eshop_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
-        )
-        .all(eshopId, limit)
-        .map(jobOf);
+      const rows = await db
+        .selectFrom('bulk_jobs')
+        .selectAll()
+        .where('eshop_id', '=', eshopId)
+        .orderBy('created_at', 'desc')
+        .orderBy('started_ms', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(jobOf);
     },
 
     /** Jobs that were running (or being cancelled) when the BFF stopped. */
     async unfinished(): Promise<JobRow[]> {
-      return db
-        .prepare<[], RawJob>(
-          `SELECT * FROM bulk_jobs WHERE state IN ('running', 'cancelling') ORDER BY rowid`,
-        )
-        .all()
-        .map(jobOf);
+      const rows = await db
+        .selectFrom('bulk_jobs')
+        .selectAll()
+        .where('state', 'in', ['running', 'cancelling'])
+        .orderBy('started_ms')
+        .orderBy('id')
+        .execute();
+      return rows.map(jobOf);
     },
 
     async setState(id: string, state: JobState): Promise<void> {
       const finished = state === 'finished' || state === 'cancelled' ? new Date().toISOString() : null;
-      db.prepare('UPDATE bulk_jobs SET state = ?, finished_at = ? WHERE id = ?').run(state, finished, id);
+      await db.updateTable('bulk_jobs').set({ state, finished_at: finished }).where('id', '=', id).execute();
     },
 
     /** The next open items after `afterSeq`, in order. */
     async open(jobId: string, afterSeq: number, limit: number): Promise<OpenItem[]> {
-      return db
-        .prepare<
-          [string, number, number],
-          {
-            seq: number;
-            place_id: string;
-            name: string;
-            state: 'pending' | 'sending';
-            changes: string | null;
-          }
-        >(
-          `SELECT seq, place_id, name, state, changes FROM bulk_job_items
-           WHERE job_id = ? AND seq > ? AND state IN ('pending', 'sending') ORDER BY seq LIMIT ?`,
-        )
-        .all(jobId, afterSeq, limit)
-        .map((r) => ({
-          seq: r.seq,
-          placeId: r.place_id,
-          name: r.name,
-          state: r.state,
-          changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : null,
-        }));
+      const rows = await db
+        .selectFrom('bulk_job_items')
+        .select(['seq', 'place_id', 'name', 'state', 'changes'])
+        .where('job_id', '=', jobId)
+        .where('seq', '>', afterSeq)
+        .where('state', 'in', ['pending', 'sending'])
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        seq: r.seq,
+        placeId: r.place_id,
+        name: r.name,
+        state: r.state as OpenItem['state'],
+        changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : null,
+      }));
     },
 
     /** Before a change is sent: after a restart, its item says what may have been applied. */
     async sending(jobId: string, seq: number, changes: FieldChange[]): Promise<void> {
-      setItem.run('sending', null, null, JSON.stringify(changes), null, jobId, seq);
+      await setItem(jobId, seq, {
+        state: 'sending',
+        status: null,
+        message: null,
+        changes: JSON.stringify(changes),
+        settled_ms: null,
+      });
     },
 
     async settle(
@@ -197,30 +176,38 @@ export function createJobsStore(db: Db) {
         message?: string | null;
       },
     ): Promise<void> {
-      setItem.run(
-        outcome.state,
-        outcome.status ?? null,
-        outcome.message ?? null,
-        null,
-        Date.now(),
-        jobId,
-        seq,
-      );
+      await setItem(jobId, seq, {
+        state: outcome.state,
+        status: outcome.status ?? null,
+        message: outcome.message ?? null,
+        changes: null,
+        settled_ms: Date.now(),
+      });
     },
 
     /** What is not started is not started: every pending item of the job. */
     async cancelPending(jobId: string): Promise<void> {
-      db.prepare(
-        `UPDATE bulk_job_items SET state = 'cancelled', settled_ms = ? WHERE job_id = ? AND state = 'pending'`,
-      ).run(Date.now(), jobId);
+      await db
+        .updateTable('bulk_job_items')
+        .set({ state: 'cancelled', settled_ms: Date.now() })
+        .where('job_id', '=', jobId)
+        .where('state', '=', 'pending')
+        .execute();
     },
 
     async counts(jobId: string): Promise<JobCounts & { settledLastMs: number | null }> {
-      const rows = db
-        .prepare<[string], { state: ItemState; n: number; last: number | null }>(
-          'SELECT state, COUNT(*) AS n, MAX(settled_ms) AS last FROM bulk_job_items WHERE job_id = ? GROUP BY state',
-        )
-        .all(jobId);
+      const rows = (
+        await db
+          .selectFrom('bulk_job_items')
+          .select((eb) => ['state', eb.fn.countAll<number>().as('n'), eb.fn.max('settled_ms').as('last')])
+          .where('job_id', '=', jobId)
+          .groupBy('state')
+          .execute()
+      ).map((r) => ({
+        state: r.state as ItemState,
+        n: Number(r.n),
+        last: r.last === null ? null : Number(r.last),
+      }));
       const n = (s: ItemState) => rows.find((r) => r.state === s)?.n ?? 0;
       const total = rows.reduce((sum, r) => sum + r.n, 0);
       return {
@@ -239,13 +226,12 @@ export function createJobsStore(db: Db) {
     },
 
     async items(jobId: string, states: readonly ItemState[], limit: number): Promise<JobItem[]> {
-      const filter = states.length ? `AND state IN (${states.map(() => '?').join(', ')})` : '';
-      return db
-        .prepare<unknown[], JobItem>(
-          `SELECT place_id AS placeId, name, state, status, message FROM bulk_job_items
-           WHERE job_id = ? ${filter} ORDER BY seq LIMIT ?`,
-        )
-        .all(jobId, ...states, limit);
+      let query = db
+        .selectFrom('bulk_job_items')
+        .select(['place_id as placeId', 'name', 'state', 'status', 'message'])
+        .where('job_id', '=', jobId);
+      if (states.length) query = query.where('state', 'in', [...states]);
+      return query.orderBy('seq').limit(limit).execute();
     },
   };
 }

@@ -1,29 +1,12 @@
-import type { HistoryEntry } from '../../contract/desk/place-history';
-import type { EditableField, FieldChange } from '../../contract/desk/place-fields';
+import type { HistoryEntry } from '@/contract/desk/place-history';
+import type { EditableField, FieldChange } from '@/contract/desk/place-fields';
+import type { Selectable } from 'kysely';
 import type { Db } from './db';
+import type { PlaceHistoryTable } from './tables';
 
 // Every change the BFF made to a place: who, when, through which job, and the fields it changed
-// before and after. Kept for a retention period, then pruned. Every function answers a Promise, so
-// that callers stay as they are when this storage moves to another engine. All of its SQL is here.
-
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS place_history (
-    id INTEGER PRIMARY KEY,
-    eshop_id TEXT NOT NULL,
-    place_id TEXT NOT NULL,
-    at TEXT NOT NULL,
-    username TEXT NOT NULL,
-    role TEXT NOT NULL,
-    operation TEXT NOT NULL,
-    job_id TEXT,
-    revert_of INTEGER,
-    fields TEXT NOT NULL,
-    changes TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS place_history_place ON place_history (place_id, id);
-  CREATE INDEX IF NOT EXISTS place_history_job ON place_history (job_id, place_id);
-  CREATE INDEX IF NOT EXISTS place_history_at ON place_history (at);
-`;
+// before and after. Kept for a retention period, then pruned. Table place_history (tables.ts, made
+// by the migrations of both engines); every query is Kysely's.
 
 export interface NewHistoryEntry {
   eshopId: string;
@@ -36,17 +19,7 @@ export interface NewHistoryEntry {
   changes: FieldChange[];
 }
 
-interface RawEntry {
-  id: number;
-  place_id: string;
-  eshop_id: string;
-  at: string;
-  username: string;
-  operation: HistoryEntry['operation'];
-  job_id: string | null;
-  revert_of: number | null;
-  changes: string;
-}
+type RawEntry = Selectable<PlaceHistoryTable>;
 
 const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   id: r.id,
@@ -54,7 +27,7 @@ const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   eshopId: r.eshop_id,
   at: r.at,
   username: r.username,
-  operation: r.operation,
+  operation: r.operation as HistoryEntry['operation'],
   jobId: r.job_id,
   revertOf: r.revert_of,
   changes: JSON.parse(r.changes) as FieldChange[],
@@ -64,78 +37,83 @@ const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
 const fieldsColumn = (changes: readonly FieldChange[]) => ` ${changes.map((c) => c.field).join(' ')} `;
 
 export function createPlaceHistory(db: Db) {
-  db.exec(SCHEMA);
-  const insert = db.prepare(
-    `INSERT INTO place_history (eshop_id, place_id, at, username, role, operation, job_id, revert_of, fields, changes)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const entries = () => db.selectFrom('place_history').selectAll();
   return {
     async record(e: NewHistoryEntry): Promise<number> {
-      const result = insert.run(
-        e.eshopId,
-        e.placeId,
-        new Date().toISOString(),
-        e.username,
-        e.role,
-        e.operation,
-        e.jobId ?? null,
-        e.revertOf ?? null,
-        fieldsColumn(e.changes),
-        JSON.stringify(e.changes),
-      );
-      return Number(result.lastInsertRowid);
+      const row = await db
+        .insertInto('place_history')
+        .values({
+          eshop_id: e.eshopId,
+          place_id: e.placeId,
+          at: new Date().toISOString(),
+          username: e.username,
+          role: e.role,
+          operation: e.operation,
+          job_id: e.jobId ?? null,
+          revert_of: e.revertOf ?? null,
+          fields: fieldsColumn(e.changes),
+          changes: JSON.stringify(e.changes),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
     },
 
     /** A place's entries, newest first. */
     async forPlace(placeId: string, limit = 200): Promise<(HistoryEntry & { eshopId: string })[]> {
-      return db
-        .prepare<[string, number], RawEntry>(
-          'SELECT * FROM place_history WHERE place_id = ? ORDER BY id DESC LIMIT ?',
-        )
-        .all(placeId, limit)
-        .map(entryOf);
+      const rows = await entries()
+        .where('place_id', '=', placeId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(entryOf);
     },
 
     async byId(id: number): Promise<(HistoryEntry & { eshopId: string }) | undefined> {
-      const row = db.prepare<[number], RawEntry>('SELECT * FROM place_history WHERE id = ?').get(id);
+      const row = await entries().where('id', '=', id).executeTakeFirst();
       return row && entryOf(row);
     },
 
     /** The newest later entry of the place that changed any of these fields. */
     async laterTouching(placeId: string, afterId: number, fields: readonly EditableField[]) {
       if (!fields.length) return undefined;
-      const row = db
-        .prepare<unknown[], RawEntry>(
-          `SELECT * FROM place_history WHERE place_id = ? AND id > ? AND (${fields.map(() => 'fields LIKE ?').join(' OR ')})
-           ORDER BY id DESC LIMIT 1`,
-        )
-        .get(placeId, afterId, ...fields.map((f) => `% ${f} %`));
+      const row = await entries()
+        .where('place_id', '=', placeId)
+        .where('id', '>', afterId)
+        .where((eb) => eb.or(fields.map((f) => eb('fields', 'like', `% ${f} %`))))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row && entryOf(row);
     },
 
     /** What a job changed at one place (its last entry there). */
     async ofJob(jobId: string, placeId: string): Promise<(HistoryEntry & { eshopId: string }) | undefined> {
-      const row = db
-        .prepare<[string, string], RawEntry>(
-          'SELECT * FROM place_history WHERE job_id = ? AND place_id = ? ORDER BY id DESC LIMIT 1',
-        )
-        .get(jobId, placeId);
+      const row = await entries()
+        .where('job_id', '=', jobId)
+        .where('place_id', '=', placeId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return row && entryOf(row);
     },
 
     /** The places a job changed, in the order it changed them. */
     async placesOfJob(jobId: string): Promise<string[]> {
-      return db
-        .prepare<[string], { place_id: string }>(
-          'SELECT place_id FROM place_history WHERE job_id = ? GROUP BY place_id ORDER BY MIN(id)',
-        )
-        .all(jobId)
-        .map((r) => r.place_id);
+      const rows = await db
+        .selectFrom('place_history')
+        .select('place_id')
+        .where('job_id', '=', jobId)
+        .groupBy('place_id')
+        .orderBy((eb) => eb.fn.min('id'))
+        .execute();
+      return rows.map((r) => r.place_id);
     },
 
     /** Drops the entries older than `before` (ISO date-time); answers how many went. */
     async prune(before: string): Promise<number> {
-      return db.prepare('DELETE FROM place_history WHERE at < ?').run(before).changes;
+      const result = await db.deleteFrom('place_history').where('at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

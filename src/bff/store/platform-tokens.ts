@@ -10,14 +10,16 @@ export interface PlatformTokens {
 
 /** A user's platform tokens, sealed with AES-256-GCM at rest. */
 export function createPlatformTokens(db: Db, key: Buffer) {
+  const remove = async (userId: number) => {
+    await db.deleteFrom('platform_tokens').where('user_id', '=', userId).execute();
+  };
   return {
-    get(userId: number): PlatformTokens | undefined {
-      const row = db
-        .prepare<
-          [number],
-          { access_token: string; refresh_token: string; scope: string; expires_at: number }
-        >('SELECT access_token, refresh_token, scope, expires_at FROM platform_tokens WHERE user_id = ?')
-        .get(userId);
+    async get(userId: number): Promise<PlatformTokens | undefined> {
+      const row = await db
+        .selectFrom('platform_tokens')
+        .select(['access_token', 'refresh_token', 'scope', 'expires_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!row) return undefined;
       try {
         return {
@@ -27,28 +29,25 @@ export function createPlatformTokens(db: Db, key: Buffer) {
           expiresAt: row.expires_at,
         };
       } catch {
-        this.remove(userId); // sealed with another key: unusable, so forget it
+        await remove(userId); // sealed with another key: unusable, so forget it
         return undefined;
       }
     },
-    save(userId: number, tokens: PlatformTokens) {
-      db.prepare(
-        `INSERT INTO platform_tokens (user_id, access_token, refresh_token, scope, expires_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id) DO UPDATE SET access_token = excluded.access_token, refresh_token = excluded.refresh_token,
-           scope = excluded.scope, expires_at = excluded.expires_at, updated_at = excluded.updated_at`,
-      ).run(
-        userId,
-        encrypt(key, tokens.accessToken),
-        encrypt(key, tokens.refreshToken),
-        tokens.scope,
-        tokens.expiresAt,
-        Date.now(),
-      );
+    async save(userId: number, tokens: PlatformTokens): Promise<void> {
+      const sealed = {
+        access_token: encrypt(key, tokens.accessToken),
+        refresh_token: encrypt(key, tokens.refreshToken),
+        scope: tokens.scope,
+        expires_at: tokens.expiresAt,
+        updated_at: Date.now(),
+      };
+      await db
+        .insertInto('platform_tokens')
+        .values({ user_id: userId, ...sealed })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(sealed))
+        .execute();
     },
-    remove(userId: number) {
-      db.prepare('DELETE FROM platform_tokens WHERE user_id = ?').run(userId);
-    },
+    remove,
   };
 }
 

@@ -1,8 +1,12 @@
 import type { Db } from './db';
+import { toUser, type User } from './users';
 import { randomToken, sha256 } from '../security/crypto-box';
 
 // Server-side sessions. The cookie holds a random id; the table holds its hash, so a copy of the
 // database cannot be replayed as cookies. Idle and absolute expiry are both enforced on read.
+// Sessions are read from the database on every request (no copy in memory), so a sign-out, a
+// password change or a disabled account ends a session at once: on every instance sharing the
+// database, and also from `npm run user` (another process).
 
 export interface Session {
   idHash: string;
@@ -17,54 +21,75 @@ export function createSessionsRepo(
   now = () => Date.now(),
 ) {
   const touchEveryMs = Math.min(60_000, limits.idleMs / 10);
-  // Prepared once: preparing a statement costs more than running it, and touch() runs per request.
-  // Sessions are read from the database on every request (no in-memory copy), so a sign-out, a
-  // password change or a disabled account (also from `npm run user`, another process) ends a
-  // session at once.
-  const insert = db.prepare(
-    'INSERT INTO sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const select = db.prepare<
-    [string],
-    { user_id: number; csrf: string; created_at: number; last_seen_at: number }
-  >('SELECT user_id, csrf, created_at, last_seen_at FROM sessions WHERE id_hash = ?');
-  const updateSeen = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const end = async (idHash: string) => {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  };
   return {
-    create(userId: number): { id: string; session: Session } {
+    async create(userId: number): Promise<{ id: string; session: Session }> {
       const id = randomToken();
       const session = { idHash: sha256(id), userId, csrf: randomToken(), createdAt: now() };
-      insert.run(session.idHash, userId, session.csrf, session.createdAt, session.createdAt);
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: session.idHash,
+          user_id: userId,
+          csrf: session.csrf,
+          created_at: session.createdAt,
+          last_seen_at: session.createdAt,
+        })
+        .execute();
       return { id, session };
     },
 
-    /** The live session of a cookie value, touched; undefined when unknown or expired. */
-    touch(id: string | undefined): Session | undefined {
+    /**
+     * The live session of a cookie value and its user, touched; undefined when unknown, expired or
+     * the user is disabled (the session then ends). One query per request, with the user.
+     */
+    async touch(id: string | undefined): Promise<{ session: Session; user: User } | undefined> {
       if (!id) return undefined;
       const idHash = sha256(id);
-      const row = select.get(idHash);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.csrf',
+          'sessions.created_at as session_created_at',
+          'sessions.last_seen_at',
+          'users.id',
+          'users.username',
+          'users.role',
+          'users.disabled',
+          'users.password_hash',
+        ])
+        .where('sessions.id_hash', '=', idHash)
+        .executeTakeFirst();
       if (!row) return undefined;
       const t = now();
-      if (t - row.last_seen_at > limits.idleMs || t - row.created_at > limits.absoluteMs) {
-        this.end(idHash);
+      const expired = t - row.last_seen_at > limits.idleMs || t - row.session_created_at > limits.absoluteMs;
+      if (expired || row.disabled) {
+        await end(idHash);
         return undefined;
       }
       // Writing on every request would cost a disk write per API call; a tenth of the idle limit
       // (at most a minute) is fine enough for idle expiry.
-      if (t - row.last_seen_at > touchEveryMs) updateSeen.run(t, idHash);
-      return { idHash, userId: row.user_id, csrf: row.csrf, createdAt: row.created_at };
+      if (t - row.last_seen_at > touchEveryMs)
+        await db.updateTable('sessions').set({ last_seen_at: t }).where('id_hash', '=', idHash).execute();
+      return {
+        session: { idHash, userId: row.id, csrf: row.csrf, createdAt: row.session_created_at },
+        user: toUser(row),
+      };
     },
 
-    end(idHash: string) {
-      remove.run(idHash);
-    },
+    end,
 
-    purgeExpired() {
+    async purgeExpired(): Promise<void> {
       const t = now();
-      db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?').run(
-        t - limits.idleMs,
-        t - limits.absoluteMs,
-      );
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('last_seen_at', '<', t - limits.idleMs), eb('created_at', '<', t - limits.absoluteMs)]),
+        )
+        .execute();
     },
   };
 }

@@ -1,6 +1,8 @@
+import { sql, type Selectable, type Updateable } from 'kysely';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../contract/desk/roles';
+import { ROLES, type Role } from '@/contract/desk/roles';
 import type { Db } from './db';
+import type { UsersTable } from './tables';
 import { hashPassword } from '../security/passwords';
 export const UsernameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/i, {
   error: 'must be 2–64 letters, digits, dots, dashes or underscores',
@@ -14,15 +16,9 @@ export interface User {
   passwordHash: string;
 }
 
-interface Row {
-  id: number;
-  username: string;
-  role: Role;
-  disabled: number;
-  password_hash: string;
-  created_at: number;
-}
-const toUser = (r: Row): User => ({
+export const toUser = (
+  r: Pick<Selectable<UsersTable>, 'id' | 'username' | 'role' | 'disabled' | 'password_hash'>,
+): User => ({
   id: r.id,
   username: r.username,
   role: r.role,
@@ -30,64 +26,59 @@ const toUser = (r: Row): User => ({
   passwordHash: r.password_hash,
 });
 
+/** Usernames are unique without case on both engines (usernames are ASCII, see UsernameSchema). */
+const nameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
+
 export function createUsersRepo(db: Db) {
-  // Prepared once: byId runs on every signed-in request.
-  const selectByName = db.prepare<[string], Row>('SELECT * FROM users WHERE username = ?');
-  const selectById = db.prepare<[number], Row>('SELECT * FROM users WHERE id = ?');
+  /** Changes the user's row; `endSessions`: every session of the user ends with it, at once. */
+  const change = (username: string, values: Updateable<UsersTable>, endSessions: boolean) =>
+    db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('users').set(values).where(nameIs(username)).executeTakeFirst();
+      const changed = result.numUpdatedRows > 0n;
+      if (changed && endSessions)
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', 'in', trx.selectFrom('users').select('id').where(nameIs(username)))
+          .execute();
+      return changed;
+    });
+
   return {
-    byName(username: string): User | undefined {
-      const row = selectByName.get(username);
+    async byName(username: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where(nameIs(username)).executeTakeFirst();
       return row && toUser(row);
     },
-    byId(id: number): User | undefined {
-      const row = selectById.get(id);
+    async byId(id: number): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toUser(row);
     },
-    list(): (Omit<User, 'passwordHash'> & { createdAt: string })[] {
-      return db
-        .prepare<[], Row>('SELECT * FROM users ORDER BY username')
-        .all()
-        .map((r) => ({
-          id: r.id,
-          username: r.username,
-          role: r.role,
-          disabled: r.disabled === 1,
-          createdAt: new Date(r.created_at).toISOString(),
-        }));
+    async list(): Promise<(Omit<User, 'passwordHash'> & { createdAt: string })[]> {
+      const rows = await db.selectFrom('users').selectAll().orderBy('username').execute();
+      return rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        role: r.role,
+        disabled: r.disabled === 1,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
     },
     async add(username: string, password: string, role: Role): Promise<User> {
       const hash = await hashPassword(password);
-      db.prepare('INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)').run(
-        username,
-        hash,
-        role,
-        Date.now(),
-      );
-      return this.byName(username)!;
+      await db
+        .insertInto('users')
+        .values({ username, password_hash: hash, role, created_at: Date.now() })
+        .execute();
+      return (await this.byName(username))!;
     },
+    /** A new password ends every session of the user. */
     async setPassword(username: string, password: string): Promise<boolean> {
-      const hash = await hashPassword(password);
-      const changed =
-        db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(hash, username).changes > 0;
-      // A new password ends every session of the user.
-      if (changed)
-        db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(
-          username,
-        );
-      return changed;
+      return change(username, { password_hash: await hashPassword(password) }, true);
     },
-    setDisabled(username: string, disabled: boolean): boolean {
-      const changed =
-        db.prepare('UPDATE users SET disabled = ? WHERE username = ?').run(disabled ? 1 : 0, username)
-          .changes > 0;
-      if (changed && disabled)
-        db.prepare('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(
-          username,
-        );
-      return changed;
+    setDisabled(username: string, disabled: boolean): Promise<boolean> {
+      return change(username, { disabled: disabled ? 1 : 0 }, disabled);
     },
-    setRole(username: string, role: Role): boolean {
-      return db.prepare('UPDATE users SET role = ? WHERE username = ?').run(role, username).changes > 0;
+    setRole(username: string, role: Role): Promise<boolean> {
+      return change(username, { role }, false);
     },
   };
 }
@@ -96,5 +87,11 @@ export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
 /** Demo mode: the contract's users `admin`, `staff` and `support`, created when missing. */
 export async function seedDemoUsers(users: UsersRepo, password: string) {
-  for (const role of ROLES) if (!users.byName(role)) await users.add(role, password, role);
+  for (const role of ROLES) {
+    if (await users.byName(role)) continue;
+    // Another instance starting at the same time may add it first: that is as good.
+    await users.add(role, password, role).catch(async (error: unknown) => {
+      if (!(await users.byName(role))) throw error;
+    });
+  }
 }

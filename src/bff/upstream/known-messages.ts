@@ -1,4 +1,4 @@
-import { M } from '../../contract/messages';
+import { M } from '@/contract/messages';
 
 // The platform's texts the browser may see word for word: the sandbox's own sentences (English and
 // their Czech translations, src/sandbox/http/czech-details.ts, its routes and OAuth token endpoint)

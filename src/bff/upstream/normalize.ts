@@ -1,7 +1,7 @@
-import type { FieldError } from '../../contract/common';
-import { ErrorEnvelopeSchema, ProblemDetailSchema } from '../../contract/common';
-import { OAuthErrorSchema } from '../../contract/orders';
-import { problemKindOf } from '../../contract/desk/problems';
+import type { FieldError } from '@/contract/common';
+import { ErrorEnvelopeSchema, ProblemDetailSchema } from '@/contract/common';
+import { OAuthErrorSchema } from '@/contract/orders';
+import { problemKindOf } from '@/contract/desk/problems';
 import { Problem, type RelayedKind } from '../problem';
 import { secretsSentFor, type UpstreamResponse } from './client';
 import { isKnownDetail, isKnownFieldMessage, isKnownFieldPath } from './known-messages';

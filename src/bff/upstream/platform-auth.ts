@@ -1,4 +1,4 @@
-import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '../../contract/orders';
+import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '@/contract/orders';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { PlatformTokenStore, PlatformTokens } from '../store/platform-tokens';
@@ -6,7 +6,9 @@ import type { UpstreamClient } from './client';
 import { problemFromUpstream } from './normalize';
 
 // The OAuth 2.0 client of the platform (spec 001, 4.3 and 5.2): code exchange, and refresh before
-// expiry or after a 401 invalid_token, with at most one refresh per user in flight.
+// expiry or after a 401 invalid_token, with at most one refresh per user in flight: in this process
+// one shared promise, across instances a lock per user (a PostgreSQL advisory lock), after which
+// the instance that waited reads the tokens the other one stored instead of refreshing again.
 
 /** Refresh when less than this is left, so a token does not expire on its way to the platform. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -24,8 +26,14 @@ export function createPlatformAuth(
   config: Pick<BffConfig, 'oauth' | 'rest'>,
   tokens: PlatformTokenStore,
   upstream: UpstreamClient,
-  now = () => Date.now(),
+  options: {
+    /** Runs `fn` holding the user's refresh lock across instances (BffDatabase.withLock). */
+    withUserLock?: <T>(userId: number, fn: () => Promise<T>) => Promise<T>;
+    now?: () => number;
+  } = {},
 ) {
+  const now = options.now ?? (() => Date.now());
+  const withUserLock = options.withUserLock ?? ((_userId, fn) => fn());
   const inFlight = new Map<number, Promise<PlatformTokens>>();
   /** Token lifetimes seen, so a short-lived token is not refreshed the moment it arrives. */
   const lifetimes = new Map<number, number>();
@@ -54,7 +62,17 @@ export function createPlatformAuth(
     return now() + Number(expiresIn) * 1000;
   };
 
-  async function refresh(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
+  async function refresh(userId: number, seen: PlatformTokens): Promise<PlatformTokens> {
+    return withUserLock(userId, async () => {
+      // Another instance may have refreshed (or lost the approval) while this one waited.
+      const current = await tokens.get(userId);
+      if (!current) throw reconnectRequired();
+      if (current.accessToken !== seen.accessToken) return current;
+      return refreshNow(userId, current);
+    });
+  }
+
+  async function refreshNow(userId: number, current: PlatformTokens): Promise<PlatformTokens> {
     refreshCount++;
     const oauth = config.oauth!;
     const res = await tokenRequest({
@@ -66,7 +84,7 @@ export function createPlatformAuth(
     // The platform answers a refresh with 201 (spec 001, 4.3); 200 is accepted as well.
     if (res.statusCode === 400 || res.statusCode === 401) {
       await res.body.dump();
-      tokens.remove(userId); // refused: the approval is gone, so are the tokens
+      await tokens.remove(userId); // refused: the approval is gone, so are the tokens
       throw reconnectRequired();
     }
     if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
@@ -84,7 +102,7 @@ export function createPlatformAuth(
       scope: parsed.data.scope || current.scope,
       expiresAt: expiry(userId, parsed.data.expires_in),
     };
-    tokens.save(userId, next);
+    await tokens.save(userId, next);
     return next;
   }
 
@@ -102,7 +120,7 @@ export function createPlatformAuth(
     get refreshCount() {
       return refreshCount;
     },
-    connected: (userId: number) => tokens.get(userId) !== undefined,
+    connected: async (userId: number) => (await tokens.get(userId)) !== undefined,
 
     /** `redirectUri`: the one the authorize request named (demo mode picks it per origin). */
     async exchangeCode(userId: number, code: string, redirectUri = config.oauth!.redirectUri) {
@@ -122,7 +140,7 @@ export function createPlatformAuth(
           'The platform failed',
           'The platform sent an unreadable token.',
         );
-      tokens.save(userId, {
+      await tokens.save(userId, {
         accessToken: parsed.data.access_token,
         refreshToken: parsed.data.refresh_token,
         scope: parsed.data.scope,
@@ -135,7 +153,7 @@ export function createPlatformAuth(
       // A refresh under way: its result is fresh by definition, use it as it is.
       const pending = inFlight.get(userId);
       if (pending) return (await pending).accessToken;
-      const current = tokens.get(userId);
+      const current = await tokens.get(userId);
       if (!current) return undefined;
       if (current.expiresAt - now() > marginFor(userId)) return current.accessToken;
       return (await refreshOnce(userId, current)).accessToken;
@@ -143,7 +161,7 @@ export function createPlatformAuth(
 
     /** After a 401 invalid_token: refresh unless another request already did since `rejected` was read. */
     async afterRejection(userId: number, rejected: string): Promise<string> {
-      const current = inFlight.has(userId) ? await inFlight.get(userId)! : tokens.get(userId);
+      const current = inFlight.has(userId) ? await inFlight.get(userId)! : await tokens.get(userId);
       if (!current) throw reconnectRequired();
       if (current.accessToken !== rejected) return current.accessToken;
       return (await refreshOnce(userId, current)).accessToken;

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream';
-import type { BrowserClient } from '../../testing/stack';
+import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import type { BrowserClient } from '@/testing/stack';
 import {
   DEMO_ESHOP,
   DEMO_KEY,
@@ -9,8 +9,8 @@ import {
   SHOWCASE_ORDER,
   startStack,
   type Stack,
-} from '../../testing/stack';
-import { signedIn } from '../../testing/signed-in';
+} from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
 
 // Faults of the platform that must not leak through the BFF, over real HTTP with a fake upstream
 // that misbehaves on purpose: wrong content types, broken or cut-off bodies, a body that stalls

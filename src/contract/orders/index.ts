@@ -14,3 +14,4 @@ export * from './timeline';
 export * from './parcels';
 export * from './order';
 export * from './oauth-token';
+export * from './oauth-authorize';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { errorBody, errorContentType } from './error-body';
-import { negotiateLanguage } from '../../contract/language-negotiation';
+import { negotiateLanguage } from '@/contract/language-negotiation';
 
 // Conventions that must act before routing, so they live in front of Fastify's router
 // (Fastify's `serverFactory`): the method override and the URI length limit (spec 001, 7).

@@ -1,5 +1,13 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AuthorizeDecisionSchema,
+  AuthorizeRequestSchema,
+  PlatformLoginFormSchema,
+  WithdrawApprovalFormSchema,
+  type AuthorizeRequest,
+} from '@/contract/orders';
+import { contractRoutes } from '../http/contract-routes';
 import { esc, hidden, page } from '../http/html';
 import { OAUTH_SCOPES, PLATFORM_USERS, type OAuthClient } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
@@ -15,14 +23,6 @@ const SCOPE_TEXT: Record<string, string> = {
   'collection-places': 'read collection places',
 };
 
-interface AuthorizeQuery {
-  response_type?: string;
-  client_id?: string;
-  scope?: string;
-  state?: string;
-  redirect_uri?: string;
-}
-
 function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<string, string | undefined>) {
   const target = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v !== undefined) target.searchParams.set(k, v);
@@ -35,14 +35,22 @@ const errorPage = (reply: FastifyReply, status: number, message: string) =>
     .type('text/html; charset=utf-8')
     .send(page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`));
 
-export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthRepo, clients: OAuthClient[]) {
+/** A request that does not fit its form (a field given twice, a body that is no form): a page, never JSON. */
+const malformed = (reply: FastifyReply) => errorPage(reply, 400, 'The request is malformed.');
+
+export function registerOAuthAuthorizeRoutes(
+  plainApp: FastifyInstance,
+  oauth: OAuthRepo,
+  clients: OAuthClient[],
+) {
+  const app = contractRoutes(plainApp);
   const sessionOf = (request: FastifyRequest) => oauth.session(request.cookies[COOKIE]);
 
   /**
    * Checks client and redirect address first: when either is wrong the user sees an error page and is
    * never redirected (RFC 6749, 4.1.2.1). Other faults go back to the client as `error=`.
    */
-  function validate(q: AuthorizeQuery, reply: FastifyReply) {
+  function validate(q: AuthorizeRequest, reply: FastifyReply) {
     const client = clients.find((c) => c.clientId === q.client_id);
     if (!client) return { done: errorPage(reply, 400, 'Unknown client_id.') };
     if (q.redirect_uri !== undefined && !client.redirectUris.includes(q.redirect_uri)) {
@@ -79,16 +87,22 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
       <p class="note">Sandbox user: demo / demo</p>`,
     );
 
-  app.get('/oauth/authorize', async (request, reply) => {
-    const q = request.query as AuthorizeQuery;
-    const checked = validate(q, reply);
-    if ('done' in checked) return checked.done;
-    const session = sessionOf(request);
-    if (!session) return reply.type('text/html; charset=utf-8').send(loginPage(request.url));
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        'Approve access',
-        `<h1>Allow ${esc(checked.client.name)} to access your account?</h1>
+  const form = <T>(schema: T) => ({ schema: { body: schema }, attachValidation: true });
+
+  app.get(
+    '/oauth/authorize',
+    { schema: { querystring: AuthorizeRequestSchema }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return malformed(reply);
+      const q = request.query;
+      const checked = validate(q, reply);
+      if ('done' in checked) return checked.done;
+      const session = sessionOf(request);
+      if (!session) return reply.type('text/html; charset=utf-8').send(loginPage(request.url));
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          'Approve access',
+          `<h1>Allow ${esc(checked.client.name)} to access your account?</h1>
         <p>Signed in as <strong>${esc(session.userId)}</strong>. The application asks for:</p>
         <ul>${checked.scope
           .split(' ')
@@ -98,12 +112,14 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
         <button class="primary" type="submit" name="decision" value="approve">Approve</button>
         <button class="secondary" type="submit" name="decision" value="deny">Deny</button></form>
         <p class="note"><a href="/oauth/approvals">Manage approved applications</a></p>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 
-  app.post('/oauth/authorize', async (request, reply) => {
-    const body = (request.body ?? {}) as AuthorizeQuery & { csrf?: string; decision?: string };
+  app.post('/oauth/authorize', form(AuthorizeDecisionSchema), async (request, reply) => {
+    if (request.validationError) return malformed(reply);
+    const body = request.body;
     const session = sessionOf(request);
     if (!session || body.csrf !== session.csrf)
       return errorPage(reply, 403, 'Your session expired; start again.');
@@ -123,12 +139,9 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
     return redirectWith(reply, checked.redirectUri, { code, state: body.state });
   });
 
-  app.post('/oauth/login', async (request, reply) => {
-    const {
-      username = '',
-      password = '',
-      next = '/oauth/approvals',
-    } = (request.body ?? {}) as Record<string, string>;
+  app.post('/oauth/login', form(PlatformLoginFormSchema), async (request, reply) => {
+    if (request.validationError) return malformed(reply);
+    const { username, password, next } = request.body;
     const safeNext = next.startsWith('/oauth/') ? next : '/oauth/approvals';
     const user = PLATFORM_USERS[username];
     if (!user || user.password !== password) {
@@ -162,8 +175,9 @@ export function registerOAuthAuthorizeRoutes(app: FastifyInstance, oauth: OAuthR
       );
   });
 
-  app.post('/oauth/approvals/withdraw', async (request, reply) => {
-    const { client_id = '', csrf } = (request.body ?? {}) as Record<string, string>;
+  app.post('/oauth/approvals/withdraw', form(WithdrawApprovalFormSchema), async (request, reply) => {
+    if (request.validationError) return malformed(reply);
+    const { client_id, csrf } = request.body;
     const session = sessionOf(request);
     if (!session || csrf !== session.csrf) return errorPage(reply, 403, 'Your session expired; start again.');
     oauth.withdraw(session.userId, client_id);

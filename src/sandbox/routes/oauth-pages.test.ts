@@ -48,6 +48,26 @@ describe('OAuth with default lifetimes', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it('answers a field given twice with an error page, neither redirecting nor answering JSON', async () => {
+    const twice = `/oauth/authorize/?${authorizeQuery(defaultParams())}&redirect_uri=https%3A%2F%2Fevil.example%2F`;
+    const forms: Array<[string, RequestInit]> = [
+      [twice, {}],
+      [
+        '/oauth/login',
+        { method: 'POST', body: new URLSearchParams('username=demo&username=x&password=demo') },
+      ],
+      ['/oauth/approvals/withdraw', { method: 'POST', body: new URLSearchParams('client_id=a&client_id=b') }],
+    ];
+    for (const [path, init] of forms) {
+      const res = await fetch(c.url(path), { redirect: 'manual', ...init });
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('location'), path).toBeNull();
+      expect(res.headers.get('set-cookie'), path).toBeNull();
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('The request is malformed.');
+    }
+  });
+
   it('redirects a denial with error=access_denied, a description and the state', async () => {
     const session = await c.consent(await c.login());
     const res = await c.decide(session, 'deny');

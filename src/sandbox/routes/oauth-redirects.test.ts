@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlatformBrowser } from '../../testing/platform-browser';
+import { PlatformBrowser } from '@/testing/platform-browser';
 import {
   OAUTH_CLIENT_ID,
   OAUTH_CLIENT_SECRET,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../contract/common';
+import { UuidSchema } from '@/contract/common';
 import { ApiError, notFound } from '../errors';
 import { contractRoutes, rejectInvalid } from '../http/contract-routes';
 import { allowOnly } from '../http/error-handler';

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PickupPlace } from '../../contract/places';
+import type { PickupPlace } from '@/contract/places';
 import { DEMO_ESHOP, DEMO_KEY, EMPTY_ESHOP, useTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { etagOf } from '../http/conventions';
 import { PNG, fileForm } from '../testing/images';

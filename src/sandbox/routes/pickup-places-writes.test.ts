@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PickupPlaceSchema } from '../../contract/places';
+import { PickupPlaceSchema } from '@/contract/places';
 import { DEMO_ESHOP, EMPTY_ESHOP, OTHER_ESHOP, OTHER_KEY, newPlaceBody } from '../testing/test-sandbox';
 import { fieldsOf, placesApi } from './pickup-places.fixture';
 

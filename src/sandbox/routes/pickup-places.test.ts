@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PickupPlaceCollectionSchema, type PickupPlace } from '../../contract/places';
+import { PickupPlaceCollectionSchema, type PickupPlace } from '@/contract/places';
 import {
   DEMO_ESHOP,
   EMPTY_ESHOP,

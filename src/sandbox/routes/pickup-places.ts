@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../contract/common';
+import { UuidSchema } from '@/contract/common';
 import {
   PickupPlaceCreateSchema,
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
   PlaceListQuerySchema,
-} from '../../contract/places';
+} from '@/contract/places';
 import { ApiError, notFound } from '../errors';
 import { placesAccount } from '../http/api-key';
 import { contractRoutes, rejectInvalid } from '../http/contract-routes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_KEY } from '../testing/test-sandbox';
 import { expectPlatformProblem } from '../testing/expect-platform-problem';
 import { PNG, bigPng, fileForm } from '../testing/images';
-import { chunkedUpload } from '../../testing/chunked-upload';
+import { chunkedUpload } from '@/testing/chunked-upload';
 import { PLACES, imageSandbox, type FileInfo } from './place-image.fixture';
 
 // The image size limit of the sandbox (spec 000, 4 rule 2: 413), with a small limit so a test

@@ -1,4 +1,4 @@
-import type { PlaceSortProperty } from '../../contract/places';
+import type { PlaceSortProperty } from '@/contract/places';
 
 /** The column behind each sortable property of the list (spec 000, 4: `sort=property,dir`). */
 export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {

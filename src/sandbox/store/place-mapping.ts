@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
-import type { OpeningHoursRequest, OpeningHoursResponse } from '../../contract/opening-hours';
-import { DAYS, sortIntervals } from '../../contract/opening-hours';
+import type { OpeningHoursRequest, OpeningHoursResponse } from '@/contract/opening-hours';
+import { DAYS, sortIntervals } from '@/contract/opening-hours';
 import type {
   Carrier,
   CountryCode,
@@ -10,8 +10,8 @@ import type {
   PickupPlaceCreate,
   PickupPlaceUpdate,
   StorageTimeType,
-} from '../../contract/places';
-import { parseCoordinate } from '../../contract/places';
+} from '@/contract/places';
+import { parseCoordinate } from '@/contract/places';
 
 // Converting between the request shapes, the stored document and the response shape.
 

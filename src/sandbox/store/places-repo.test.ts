@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlaceListQuery } from '../../contract/places';
+import type { PlaceListQuery } from '@/contract/places';
 import { openDatabase } from './db';
 import { MIGRATIONS } from './migrations';
 import { sortKey } from './place-columns';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceListQuery, PlaceSortProperty } from '../../contract/places';
+import type { PlaceListQuery, PlaceSortProperty } from '@/contract/places';
 import type { AccountId } from './accounts';
 import type { Db } from './db';
 import { ApiError, notFound } from '../errors';

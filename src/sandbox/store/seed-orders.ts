@@ -1,7 +1,7 @@
 // Deterministic demo orders of the sandbox (spec 001, 2.1-2.3). A seeded PRNG (mulberry32) and a
 // fixed base date make every run produce the same data; nothing is fetched or sent anywhere.
 
-import { ORDER_STATES } from '../../contract/enums';
+import { ORDER_STATES } from '@/contract/enums';
 import type {
   AdditionalCost,
   DeliveryState,
@@ -14,7 +14,7 @@ import type {
   Product,
   ShippingEmail,
   TimelineRecord,
-} from '../../contract/orders';
+} from '@/contract/orders';
 import {
   address,
   BUSINESS_HOURS,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OpeningHoursResponse } from '../../contract/opening-hours';
-import type { Carrier, CountryCode, DestinationType, PickupPlace } from '../../contract/places';
+import type { OpeningHoursResponse } from '@/contract/opening-hours';
+import type { Carrier, CountryCode, DestinationType, PickupPlace } from '@/contract/places';
 import type { StoredPlace } from './place-mapping';
 import { deriveZoneId } from './place-mapping';
 import { DEMO_ESHOP, OTHER_ESHOP } from './demo-ids';

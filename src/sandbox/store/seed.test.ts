@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PickupPlaceSchema } from '../../contract/places';
+import { PickupPlaceSchema } from '@/contract/places';
 import { openDatabase } from './db';
 import { DEMO_ESHOP } from './demo-ids';
 import { toResponse } from './place-mapping';

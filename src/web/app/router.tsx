@@ -10,8 +10,8 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-import type { AppConfig } from '../../contract/desk/config';
-import type { SessionInfo } from '../../contract/desk/session';
+import type { AppConfig } from '@/contract/desk/config';
+import type { SessionInfo } from '@/contract/desk/session';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
 import { localPath } from '../shared/lib/local-path';
@@ -60,13 +60,16 @@ const RouteError = lazyChunk(() =>
 const SignInPage = lazyChunk(() =>
   withTexts(import('../features/auth/components/sign-in-page')).then((m) => ({ default: m.SignInPage })),
 );
+const hoursTexts = () => loadI18n().then((m) => m.loadHoursTexts());
 const PlacesRoute = lazyChunk(() =>
-  withTexts(import('./routes/places-route')).then((m) => ({ default: m.PlacesRoute })),
+  withTexts(Promise.all([import('./routes/places-route'), hoursTexts()])).then(([m]) => ({
+    default: m.PlacesRoute,
+  })),
 );
 /** The editor with its date pickers' provider (dayjs, @mui/x-date-pickers): only it uses them. */
 const PlaceEditRoute = lazyChunk(async () => {
   const [{ default: Screen }, { DatesProvider }] = await withTexts(
-    Promise.all([import('./routes/place-edit-route'), import('./provider-dates')]),
+    Promise.all([import('./routes/place-edit-route'), import('./provider-dates'), hoursTexts()]),
   );
   return {
     default: function PlaceEditScreen() {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { JobIdParamsSchema, MAX_SELECTED_IDS, type Job } from '../../../contract/desk/bulk-jobs';
-import { contractRoutes, plainProblem, rejectInvalid } from '../../contract-routes';
-import { jobView } from '../../jobs/job-view';
-import { requireUser } from '../../plugins/session';
-import { Problem } from '../../problem';
+import { JobIdParamsSchema, MAX_SELECTED_IDS, type Job } from '@/contract/desk/bulk-jobs';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { jobView } from '@/bff/jobs/job-view';
+import { requireUser } from '@/bff/plugins/session';
+import { Problem } from '@/bff/problem';
 import { launchJob } from './create';
 import { auditJob, jobFor, type JobRouteDeps } from './deps';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { JobCreateSchema, type Job, type JobPreview } from '../../../contract/desk/bulk-jobs';
-import { contractRoutes, plainProblem, rejectInvalid } from '../../contract-routes';
-import { jobView } from '../../jobs/job-view';
-import { prepareJob } from '../../jobs/prepare-job';
-import { requireUser } from '../../plugins/session';
-import type { NewJob } from '../../store/jobs';
+import { JobCreateSchema, type Job, type JobPreview } from '@/contract/desk/bulk-jobs';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { jobView } from '@/bff/jobs/job-view';
+import { prepareJob } from '@/bff/jobs/prepare-job';
+import { requireUser } from '@/bff/plugins/session';
+import type { NewJob } from '@/bff/store/jobs';
 import { auditJob, managedEshop, type JobRouteDeps } from './deps';
 
 // POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at

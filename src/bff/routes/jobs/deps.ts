@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../../../contract/desk/roles';
-import type { BffConfig } from '../../config';
-import type { JobRunner } from '../../jobs/runner';
-import { requireUser } from '../../plugins/session';
-import { Problem } from '../../problem';
-import type { PlacesModelCache } from '../../read-model/places-model-cache';
-import type { AuditLog } from '../../store/audit';
-import type { JobRow, JobsStore } from '../../store/jobs';
-import type { PlaceHistory } from '../../store/place-history';
+import type { Permission } from '@/contract/desk/roles';
+import type { BffConfig } from '@/bff/config';
+import type { JobRunner } from '@/bff/jobs/runner';
+import { requireUser } from '@/bff/plugins/session';
+import { Problem } from '@/bff/problem';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+import type { AuditLog } from '@/bff/store/audit';
+import type { JobRow, JobsStore } from '@/bff/store/jobs';
+import type { PlaceHistory } from '@/bff/store/place-history';
 import { notManaged } from '../places/context';
 
 // What the bulk job routes share: their stores, the runner, and the scope of a job (the e-shops

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../../contract/desk/bulk-jobs';
-import { describeChanges } from '../../../contract/desk/change-text';
-import { expectProblem } from '../../../testing/expect-problem';
-import { platformPlace, placesIn, startJob, waitForJob } from '../../../testing/bulk-jobs';
-import { signedIn } from '../../../testing/signed-in';
-import { DEMO_ESHOP, type BrowserClient } from '../../../testing/stack';
-import { useStack } from '../../../testing/use-stack';
+import type { Job } from '@/contract/desk/bulk-jobs';
+import { describeChanges } from '@/contract/desk/change-text';
+import { expectProblem } from '@/testing/expect-problem';
+import { platformPlace, placesIn, startJob, waitForJob } from '@/testing/bulk-jobs';
+import { signedIn } from '@/testing/signed-in';
+import { DEMO_ESHOP, type BrowserClient } from '@/testing/stack';
+import { useStack } from '@/testing/use-stack';
 
 // Every bulk action as a job, through the BFF's HTTP routes against a real sandbox: the preview,
 // the limits checked before a start, the places as the platform has them afterwards, the history

@@ -6,10 +6,10 @@ import {
   type Job,
   type JobItems,
   type JobList,
-} from '../../../contract/desk/bulk-jobs';
-import { contractRoutes, plainProblem, rejectInvalid } from '../../contract-routes';
-import { jobView } from '../../jobs/job-view';
-import { requireUser } from '../../plugins/session';
+} from '@/contract/desk/bulk-jobs';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { jobView } from '@/bff/jobs/job-view';
+import { requireUser } from '@/bff/plugins/session';
 import { jobFor, managedEshop, type JobRouteDeps } from './deps';
 
 // Reading jobs: an e-shop's recent jobs, one job's progress (polled by every user of the e-shop,

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { PickupPlace } from '../../../contract/places';
+import type { PickupPlace } from '@/contract/places';
 import { csvOptions, csvRow, safeCell } from './csv-columns';
 
 // The CSV writer as the export configures it: csv-stringify with a BOM, a chosen separator and

@@ -1,7 +1,7 @@
 import type { Options } from 'csv-stringify';
-import { DAYS } from '../../../contract/opening-hours';
-import type { PlaceFlag } from '../../../contract/place-search';
-import type { PickupPlace } from '../../../contract/places';
+import { DAYS } from '@/contract/opening-hours';
+import type { PlaceFlag } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
 
 // The columns of the CSV export, documented in the README. One row per place, the platform's field
 // names (nested ones flattened), so the file reads back into the same places: a day's hours as

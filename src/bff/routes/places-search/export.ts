@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
-import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '../../../contract/place-search';
-import { requireUser } from '../../plugins/session';
-import { matchPlaces, parseSort } from '../../read-model/match-places';
-import type { PlacesModel } from '../../read-model/places-model';
-import { flagsOfMask } from '../../read-model/quality-flags';
+import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '@/contract/place-search';
+import { requireUser } from '@/bff/plugins/session';
+import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { csvOptions, csvRow } from './csv-columns';
-import { parseQuery, readModelFor, type SearchDeps } from './query';
+import { contractRoutes } from '@/bff/contract-routes';
+import { readModelFor, rejectInvalidQuery, searchRoute, type SearchDeps } from './query';
 
 // The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
 // reads the Czech letters right; semicolons on request, for spreadsheets whose decimal separator is
@@ -54,9 +55,11 @@ const attachment = (reply: FastifyReply, model: PlacesModel, extension: string) 
     );
 
 export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
-  app.get('/bff/places/export.csv', async (request, reply) => {
+  const routes = contractRoutes(app);
+  routes.get('/bff/places/export.csv', searchRoute(PlaceCsvExportQuerySchema), async (request, reply) => {
     requireUser(request, 'places:read');
-    const query = parseQuery(PlaceCsvExportQuerySchema, request);
+    rejectInvalidQuery(request, PlaceCsvExportQuerySchema);
+    const query = request.query;
     const model = await readModelFor(deps, request, query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
@@ -71,9 +74,10 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
     return reply.send(csv);
   });
 
-  app.get('/bff/places/export.geojson', async (request, reply) => {
+  routes.get('/bff/places/export.geojson', searchRoute(PlaceFiltersSchema), async (request, reply) => {
     requireUser(request, 'places:read');
-    const query = parseQuery(PlaceFiltersSchema, request);
+    rejectInvalidQuery(request, PlaceFiltersSchema);
+    const query = request.query;
     const model = await readModelFor(deps, request, query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     attachment(reply, model, 'geojson').type('application/geo+json; charset=utf-8');

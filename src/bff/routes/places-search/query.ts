@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FILTER_ALLOWED_VALUES } from '../../../contract/place-search';
-import type { BffConfig } from '../../config';
-import { Problem } from '../../problem';
-import { requireUser } from '../../plugins/session';
-import type { PlacesModel } from '../../read-model/places-model';
-import type { PlacesModelCache } from '../../read-model/places-model-cache';
+import { FILTER_ALLOWED_VALUES } from '@/contract/place-search';
+import type { BffConfig } from '@/bff/config';
+import { rejectInvalid } from '@/bff/contract-routes';
+import { Problem } from '@/bff/problem';
+import { requireUser } from '@/bff/plugins/session';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 import { notManaged } from '../places/context';
 
 // What the search and the exports share: the query checked against the contract (a bad value is a
@@ -17,11 +18,24 @@ export interface SearchDeps {
   places: PlacesModelCache;
 }
 
-export function parseQuery<S extends z.ZodObject>(schema: S, request: FastifyRequest): z.infer<S> {
-  const result = schema.safeParse(request.query);
-  if (result.success) return result.data;
+/** The route options of a search or export: the query declared with its contract schema. */
+export const searchRoute = <S extends z.ZodObject>(querystring: S) => ({
+  schema: { querystring },
+  attachValidation: true,
+});
+
+/**
+ * Throws the 400 for a query Fastify found invalid: each bad parameter named, an unknown one with
+ * the known ones, and an enumeration's every allowed value (`allowed`), so a hand-edited address
+ * or an old bookmark says what would work.
+ */
+export function rejectInvalidQuery(request: FastifyRequest, schema: z.ZodObject) {
+  rejectInvalid(request, 'querystring', (issues) => queryProblem(schema, issues));
+}
+
+function queryProblem(schema: z.ZodObject, issues: z.ZodError) {
   const known = Object.keys(schema.shape).join(', ');
-  const errors = result.error.issues.flatMap((issue) =>
+  const errors = issues.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({ field: key, message: `is not a known parameter (known: ${known})` }))
       : [{ field: String(issue.path[0] ?? ''), message: issue.message }],
@@ -31,7 +45,7 @@ export function parseQuery<S extends z.ZodObject>(schema: S, request: FastifyReq
       FILTER_ALLOWED_VALUES[field] ? [[field, FILTER_ALLOWED_VALUES[field]]] : [],
     ),
   );
-  throw new Problem(400, 'validation-error', 'Invalid request', 'The query is invalid.', {
+  return new Problem(400, 'validation-error', 'Invalid request', 'The query is invalid.', {
     errors,
     ...(Object.keys(allowed).length ? { allowed } : {}),
   });

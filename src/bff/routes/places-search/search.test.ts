@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PlaceSearchResultSchema,
-  type PlaceSearchResult,
-  type SearchItem,
-} from '../../../contract/place-search';
-import { newPlaceBody } from '../../../sandbox/testing/test-sandbox';
-import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '../../../testing/stack';
+import { PlaceSearchResultSchema, type PlaceSearchResult, type SearchItem } from '@/contract/place-search';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
 
 // GET /bff/places/search and the exports through the real BFF over HTTP, against a real sandbox
 // with the demo data: invalidation after changes, filters, exports equal to the filtered set, bad

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { PlaceSearchQuerySchema, type PlaceSearchResult } from '../../../contract/place-search';
-import { requireUser } from '../../plugins/session';
-import { matchPlaces, parseSort } from '../../read-model/match-places';
-import { flagsOfMask } from '../../read-model/quality-flags';
-import { parseQuery, readModelFor, type SearchDeps } from './query';
+import { PlaceSearchQuerySchema, type PlaceSearchResult } from '@/contract/place-search';
+import { requireUser } from '@/bff/plugins/session';
+import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
+import { flagsOfMask } from '@/bff/read-model/quality-flags';
+import { contractRoutes } from '@/bff/contract-routes';
+import { readModelFor, rejectInvalidQuery, searchRoute, type SearchDeps } from './query';
 
 // GET /bff/places/search: a page of an e-shop's places matching a text and filters, with the count
 // of each data-quality flag and the bounds of every match (the map zooms to them).
 
 export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
-  app.get('/bff/places/search', async (request, reply): Promise<PlaceSearchResult> => {
+  const route = searchRoute(PlaceSearchQuerySchema);
+  contractRoutes(app).get('/bff/places/search', route, async (request, reply): Promise<PlaceSearchResult> => {
     requireUser(request, 'places:read'); // before the query: no session, no details about it
-    const query = parseQuery(PlaceSearchQuerySchema, request);
+    rejectInvalidQuery(request, PlaceSearchQuerySchema);
+    const query = request.query;
     const model = await readModelFor(deps, request, query.eshopId);
     const { docs, flagCounts, bounds } = matchPlaces(model, query, parseSort(query.sort, Boolean(query.q)));
     const from = query.page * query.size;

@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UuidSchema } from '../../../contract/common';
-import type { BffConfig } from '../../config';
-import { Problem } from '../../problem';
-import { requireUser } from '../../plugins/session';
-import type { AuditLog } from '../../store/audit';
-import type { PlaceHistory } from '../../store/place-history';
-import type { UpstreamClient, UpstreamResponse } from '../../upstream/client';
+import { UuidSchema } from '@/contract/common';
+import type { BffConfig } from '@/bff/config';
+import { Problem } from '@/bff/problem';
+import { requireUser } from '@/bff/plugins/session';
+import type { AuditLog } from '@/bff/store/audit';
+import type { PlaceHistory } from '@/bff/store/place-history';
+import type { UpstreamClient, UpstreamResponse } from '@/bff/upstream/client';
 import {
   PASS_REQUEST_HEADERS,
   browserHeaders,
   relay as relayAny,
   type Expected,
-} from '../../upstream/forward';
-import { discard } from '../../upstream/read-body';
+} from '@/bff/upstream/forward';
+import { discard } from '@/bff/upstream/read-body';
 import type { PointsCache } from '../places-points';
 
 // What every pickup place operation shares: input checks with the contract, the installation's
@@ -109,7 +109,7 @@ export function placesContext(deps: PlacesDeps) {
       requireUser(request, 'places:write'); // a refused attempt is recorded too
       const result = await run();
       if (status() < 400) pointsCache.invalidate(); // the map's read model is stale now
-      audit.record({
+      await audit.record({
         username: user.username,
         role: user.role,
         operation,
@@ -118,7 +118,7 @@ export function placesContext(deps: PlacesDeps) {
       });
       return result;
     } catch (error) {
-      audit.record({
+      await audit.record({
         username: user.username,
         role: user.role,
         operation,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PlaceListQuerySchema } from '../../../contract/places';
-import { contractRoutes, rejectInvalid } from '../../contract-routes';
-import { requireUser } from '../../plugins/session';
-import type { Expected } from '../../upstream/forward';
+import { PlaceListQuerySchema } from '@/contract/places';
+import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
+import { requireUser } from '@/bff/plugins/session';
+import type { Expected } from '@/bff/upstream/forward';
 import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
 import { managedPlace } from './scope';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { diffFields, editableOf } from '../../../contract/desk/place-fields';
-import { PickupPlaceSchema, type PickupPlace } from '../../../contract/places';
-import { requireUser } from '../../plugins/session';
-import type { PlaceHistory } from '../../store/place-history';
+import { diffFields, editableOf } from '@/contract/desk/place-fields';
+import { PickupPlaceSchema, type PickupPlace } from '@/contract/places';
+import { requireUser } from '@/bff/plugins/session';
+import type { PlaceHistory } from '@/bff/store/place-history';
 
 // A single edit through the proxy goes into the place's history: the fields that differ between
 // the place read before the PATCH and the platform's answer to it. Nothing is recorded when

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { PickupPlaceSchema, type PickupPlace } from '../../../contract/places';
-import type { UpstreamClient } from '../../upstream/client';
-import type { Expected } from '../../upstream/forward';
-import { problemFromUpstream } from '../../upstream/normalize';
-import { badUpstream, discard, parseJson, readCapped } from '../../upstream/read-body';
+import { PickupPlaceSchema, type PickupPlace } from '@/contract/places';
+import type { UpstreamClient } from '@/bff/upstream/client';
+import type { Expected } from '@/bff/upstream/forward';
+import { problemFromUpstream } from '@/bff/upstream/normalize';
+import { badUpstream, discard, parseJson, readCapped } from '@/bff/upstream/read-body';
 import { BASE, credentialsRefused, notManaged, type PlacesContext } from './context';
 
 // A place's id alone does not tell its e-shop, and the API key may reach e-shops this installation

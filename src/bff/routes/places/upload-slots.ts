@@ -1,4 +1,4 @@
-import { Problem } from '../../problem';
+import { Problem } from '@/bff/problem';
 
 // Uploads in flight hold an upstream socket each for as long as the browser takes to send the file.
 // Bounded per session (one person, a few tabs) and in all (a share of the upstream pool), so

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '../../../contract/places';
-import { contractRoutes, rejectInvalid } from '../../contract-routes';
+import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '@/contract/places';
+import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
 import { BASE, IdParamsSchema, keepBodyAsSent, relay, type PlacesContext, type PlacesDeps } from './context';
 import { recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';

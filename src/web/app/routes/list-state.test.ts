@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEshop } from '../../shared/lib/use-eshop';
+import { resolveEshop } from '@/web/shared/lib/use-eshop';
 import { listParams, mapViewParams, parseListState } from './list-state';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));

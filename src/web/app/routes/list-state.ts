@@ -1,6 +1,6 @@
-import type { PlaceListParams, PlaceSearchParams } from '../../features/places/api/place-queries';
-import { searchSort, type SearchFilters } from '../../features/places/lib/search-params';
-import type { SortKey } from '../../features/places/lib/sort-key';
+import type { PlaceListParams, PlaceSearchParams } from '@/web/features/places/api/place-queries';
+import { searchSort, type SearchFilters } from '@/web/features/places/lib/search-params';
+import type { SortKey } from '@/web/features/places/lib/sort-key';
 
 // The places screen's state lives in its address, so reloading, sharing, going back and coming
 // back from the editor all show the same list or the same part of the map:

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { sessionQuery } from '../../features/auth/api/session';
-import { OrderPage } from '../../features/orders/components/order-page';
+import { sessionQuery } from '@/web/features/auth/api/session';
+import { OrderPage } from '@/web/features/orders/components/order-page';
 
 /** /orders and /orders/<id>: the orders feature, given the order of the address and who is signed in. */
 export default function OrdersRoute() {

@@ -2,11 +2,11 @@ import { Alert, AlertTitle, Box, Button, Skeleton, Stack, Typography } from '@mu
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
-import { placeQueries } from '../../features/places/api/place-queries';
-import { PlaceEditor } from '../../features/places/components/place-editor';
-import { useSelectedEshop } from '../../shared/lib/use-eshop';
-import { paths, routes } from '../../shared/lib/paths';
+import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
+import { placeQueries } from '@/web/features/places/api/place-queries';
+import { PlaceEditor } from '@/web/features/places/components/place-editor';
+import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
+import { paths, routes } from '@/web/shared/lib/paths';
 
 const isPlacesList = (to: string) => to === routes.places || to.startsWith(`${routes.places}?`);
 

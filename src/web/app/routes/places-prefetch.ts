@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { placeQueries } from '../../features/places/api/place-queries';
-import { rememberedEshop, resolveEshop } from '../../shared/lib/use-eshop';
-import { SEARCH_PARAMS, type SearchFilters } from '../../features/places/lib/search-params';
+import { placeQueries } from '@/web/features/places/api/place-queries';
+import { rememberedEshop, resolveEshop } from '@/web/shared/lib/use-eshop';
+import { SEARCH_PARAMS, type SearchFilters } from '@/web/features/places/lib/search-params';
 import { listParams, parseListState, searchParams } from './list-state';
 
 // The places screen's first data, started by the router on the first load before the screen's
@@ -21,7 +21,7 @@ export function prefetchPlaces(
   if (SEARCH_PARAMS.some((key) => search.getAll(key).some((value) => value.trim() !== ''))) {
     // Reading a search's values needs the contract's schemas (zod), which the first script leaves
     // out: they come in their own chunk, still before the screen's.
-    void import('../../features/places/lib/search-filters').then(({ isSearching, parseSearchFilters }) => {
+    void import('@/web/features/places/lib/search-filters').then(({ isSearching, parseSearchFilters }) => {
       const filters = parseSearchFilters(search);
       if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, filters));
       else if (isSearching(filters))

@@ -6,18 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { canEditPlaces, sessionQuery } from '../../features/auth/api/session';
-import { jobQueries } from '../../features/places/api/job-queries';
-import BulkDialog from '../../features/places/components/bulk/bulk-dialog';
-import JobsPanel from '../../features/places/components/bulk/jobs-panel';
-import SelectionBar from '../../features/places/components/bulk/selection-bar';
-import { placeQueries } from '../../features/places/api/place-queries';
-import { usePlaceSelection } from '../../features/places/components/bulk/use-place-selection';
-import { ColumnChooser } from '../../features/places/components/places-table/column-chooser';
-import { PlacesTable } from '../../features/places/components/places-table/places-table';
-import { useColumnPrefs } from '../../features/places/components/places-table/use-column-prefs';
-import { PlacesSearchBar } from '../../features/places/components/search/places-search-bar';
-import { visibleColumns } from '../../features/places/lib/column-prefs';
+import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
+import { jobQueries } from '@/web/features/places/api/job-queries';
+import BulkDialog from '@/web/features/places/components/bulk/bulk-dialog';
+import JobsPanel from '@/web/features/places/components/bulk/jobs-panel';
+import SelectionBar from '@/web/features/places/components/bulk/selection-bar';
+import { placeQueries } from '@/web/features/places/api/place-queries';
+import { usePlaceSelection } from '@/web/features/places/components/bulk/use-place-selection';
+import { ColumnChooser } from '@/web/features/places/components/places-table/column-chooser';
+import { PlacesTable } from '@/web/features/places/components/places-table/places-table';
+import { useColumnPrefs } from '@/web/features/places/components/places-table/use-column-prefs';
+import { PlacesSearchBar } from '@/web/features/places/components/search/places-search-bar';
+import { visibleColumns } from '@/web/features/places/lib/column-prefs';
 import {
   filterQuery,
   isSearching,
@@ -25,10 +25,10 @@ import {
   searchFilterParams,
   searchSortable,
   type SearchFilters,
-} from '../../features/places/lib/search-filters';
-import { usePendingUndoables } from '../../shared/lib/undoable';
-import { useSelectedEshop } from '../../shared/lib/use-eshop';
-import { paths } from '../../shared/lib/paths';
+} from '@/web/features/places/lib/search-filters';
+import { usePendingUndoables } from '@/web/shared/lib/undoable';
+import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
+import { paths } from '@/web/shared/lib/paths';
 import {
   listParams,
   mapViewParams,
@@ -40,7 +40,7 @@ import {
 } from './list-state';
 import { useUndoableDelete } from './use-undoable-delete';
 
-const PlacesMap = lazy(() => import('../../features/places/components/places-map'));
+const PlacesMap = lazy(() => import('@/web/features/places/components/places-map'));
 
 /** What the editor goes back to: the list exactly as it was (page, size, sort, view, map position). */
 export interface ReturnState {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PickupPlace } from '../../../contract/places';
-import { placeKeys } from '../../features/places/api/place-queries';
-import { ApiError, api } from '../../shared/lib/api-client';
-import { scheduleUndoable } from '../../shared/lib/undoable';
-import { useDismissNote, useNotify } from '../../shared/ui/notify';
+import type { PickupPlace } from '@/contract/places';
+import { placeKeys } from '@/web/features/places/api/place-queries';
+import { ApiError, api } from '@/web/shared/lib/api-client';
+import { scheduleUndoable } from '@/web/shared/lib/undoable';
+import { useDismissNote, useNotify } from '@/web/shared/ui/notify';
 
 /** How long a deleted place can be brought back before its DELETE is sent. */
 export const UNDO_MS = 5000;

@@ -1,5 +1,5 @@
-import type { FieldError, ProblemDetail } from '../../../contract/common';
-import type { DeskProblemKind } from '../../../contract/desk/problems';
+import type { FieldError, ProblemDetail } from '@/contract/common';
+import type { DeskProblemKind } from '@/contract/desk/problems';
 
 // The one way the SPA talks to the BFF: same origin, JSON, the session's CSRF token on writes, and
 // every failure as an ApiError carrying the ProblemDetail (title, detail, field errors).

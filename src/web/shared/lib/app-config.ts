@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../contract/desk/config';
+import type { AppConfig } from '@/contract/desk/config';
 import { api } from './api-client';
 
 export const configQuery = queryOptions({

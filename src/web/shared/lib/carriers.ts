@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../contract/places';
+import type { Carrier } from '@/contract/places';
 
 // Carrier names for people: the places list and the order viewer both show them.
 

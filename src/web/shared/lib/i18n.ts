@@ -1,26 +1,31 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../../contract/languages';
-import en from '../../locales/en.json';
+import type { Language } from '@/contract/languages';
+import en from '@/web/locales/en.json';
 import { setApiLanguage } from './api-client';
 
 // English by default, Czech complete. The choice is remembered in the browser (not a secret).
 // Only the English texts of the shell and the places screens ship with the first script: Czech is
 // fetched when chosen (before the first render when remembered), and the order screen's texts,
-// kept in files of their own under the `order` key, come with the order screen.
+// kept in files of their own under the `order` key, come with the order screen; so do the opening
+// hours' texts (hours.<language>.json) with the places screens.
 
 const STORAGE_KEY = 'pickup-desk.language';
 
 type Texts = { default: Record<string, unknown> };
-type Part = 'main' | 'orders';
+type Part = 'main' | 'orders' | 'hours';
 const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   main: {
     en: () => Promise.resolve({ default: en }),
-    cs: () => import('../../locales/cs.json'),
+    cs: () => import('@/web/locales/cs.json'),
   },
   orders: {
-    en: () => import('../../locales/orders.en.json'),
-    cs: () => import('../../locales/orders.cs.json'),
+    en: () => import('@/web/locales/orders.en.json'),
+    cs: () => import('@/web/locales/orders.cs.json'),
+  },
+  hours: {
+    en: () => import('@/web/locales/hours.en.json'),
+    cs: () => import('@/web/locales/hours.cs.json'),
   },
 };
 
@@ -55,6 +60,12 @@ let target: Language = initial;
 /** The order screen's texts in the current language (and in the one chosen later). */
 export function loadOrderTexts(): Promise<void> {
   wanted.add('orders');
+  return loadTexts(target);
+}
+
+/** The opening hours' texts (status line, text form, holidays, preview), for the places screens. */
+export function loadHoursTexts(): Promise<void> {
+  wanted.add('hours');
   return loadTexts(target);
 }
 

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setCsrfToken } from '../../../shared/lib/api-client';
-import type { SessionInfo } from '../../../../contract/desk/session';
+import { api, setCsrfToken } from '@/web/shared/lib/api-client';
+import type { SessionInfo } from '@/contract/desk/session';
 import { sessionKeys, useLogin, useLogout } from './session';
 
 // What another user of the same browser could see after a sign-out or a new sign-in: nothing of

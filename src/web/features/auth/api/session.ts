@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { roleMay } from '../../../../contract/desk/roles';
-import type { LoginRequest, SessionInfo } from '../../../../contract/desk/session';
-import { ApiError, api, setCsrfToken } from '../../../shared/lib/api-client';
+import { roleMay } from '@/contract/desk/roles';
+import type { LoginRequest, SessionInfo } from '@/contract/desk/session';
+import { ApiError, api, setCsrfToken } from '@/web/shared/lib/api-client';
 
 export const sessionKeys = { all: ['session'] as const };
 

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '../../../shared/lib/api-client';
-import { useAppConfig } from '../../../shared/lib/app-config';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useLogin } from '../api/session';
 
 const SignInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });

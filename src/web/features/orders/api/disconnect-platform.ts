@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/api-client';
+import { api } from '@/web/shared/lib/api-client';
 
 /** Forget the user's own platform account: orders are read with the installation's rights again. */
 export function useDisconnectPlatform(onDisconnected: () => void) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { UuidSchema } from '../../../../contract/common';
-import type { Order } from '../../../../contract/orders';
-import type { PickupPlace } from '../../../../contract/places';
-import type { PlaceSearchResult } from '../../../../contract/place-search';
-import { ApiError, api } from '../../../shared/lib/api-client';
-import { useAppConfig } from '../../../shared/lib/app-config';
+import { UuidSchema } from '@/contract/common';
+import type { Order } from '@/contract/orders';
+import type { PickupPlace } from '@/contract/places';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import { ApiError, api } from '@/web/shared/lib/api-client';
+import { useAppConfig } from '@/web/shared/lib/app-config';
 
 // Which of the installation's pickup places an order goes to: by the platform's place id first,
 // then by the carrier's place id (a place's originPickupPlaceId) within the order's e-shop.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '../../../../contract/orders';
-import { api } from '../../../shared/lib/api-client';
+import type { Order } from '@/contract/orders';
+import { api } from '@/web/shared/lib/api-client';
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../contract/orders';
-import { useNotify } from '../../../shared/ui/notify';
+import type { Order } from '@/contract/orders';
+import { useNotify } from '@/web/shared/ui/notify';
 import { customerReply, replyLanguage, type ReplyPlace } from '../lib/customer-reply';
 import { parcelPhase } from '../lib/order-health';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/api-client';
-import { paths } from '../../../shared/lib/paths';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { paths } from '@/web/shared/lib/paths';
 
 /** Why an order could not be shown: not found, the platform account to connect, or the platform's error. */
 export function OrderError({

@@ -3,9 +3,9 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { UuidSchema } from '../../../../contract/common';
+import { UuidSchema } from '@/contract/common';
 import { RecentOrderChip } from './recent-order-chip';
-import { paths } from '../../../shared/lib/paths';
+import { paths } from '@/web/shared/lib/paths';
 
 /** Paste an order id: it is checked to be a UUID before any request is made. */
 export function OrderLookup({ initial, recent }: { initial: string; recent: string[] }) {

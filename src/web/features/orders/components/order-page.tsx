@@ -2,7 +2,7 @@ import { Alert, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UuidSchema } from '../../../../contract/common';
+import { UuidSchema } from '@/contract/common';
 import { orderQueries } from '../api/order-queries';
 import { rememberOrder, useRecentOrders } from '../lib/recent-orders';
 import { usePlatformOutcome } from '../lib/use-platform-outcome';
@@ -12,11 +12,11 @@ import { OrderHealthLine } from './order-health-line';
 import { OrderPickupPlace } from './order-pickup-place';
 import { useOrderPlace } from '../api/order-place';
 import { replyPlace } from '../lib/place-now';
-import type { Order } from '../../../../contract/orders';
+import type { Order } from '@/contract/orders';
 import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
-import { paths } from '../../../shared/lib/paths';
-import { USER_ZONE } from '../../../shared/lib/opening-hours/hours-status';
+import { paths } from '@/web/shared/lib/paths';
+import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
 
 /** The answer first (health line, the pickup place now), then the whole order. */
 function LoadedOrder({ order }: { order: Order }) {

@@ -1,8 +1,8 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../contract/orders';
-import { carrierName } from '../../../shared/lib/carriers';
+import type { Order } from '@/contract/orders';
+import { carrierName } from '@/web/shared/lib/carriers';
 import { useFormat } from '../lib/format';
 import { deliveryStateColor, parcelLabel, trackingUrl } from '../lib/order-view-model';
 import { FieldList } from './field-list';

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product, RecommendedProduct } from '../../../../contract/orders';
+import type { Product, RecommendedProduct } from '@/contract/orders';
 import { useFormat } from '../lib/format';
 import { groupProducts } from '../lib/order-view-model';
-import { imageSrc } from '../../../shared/lib/image-src';
+import { imageSrc } from '@/web/shared/lib/image-src';
 
 /** Products with the ones that reference them (warranty, insurance) shown right under them. */
 export function OrderProducts({ products, label }: { products: Product[]; label: string }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectPlatform } from '../api/disconnect-platform';
-import { paths } from '../../../shared/lib/paths';
+import { paths } from '@/web/shared/lib/paths';
 
 /** Whose rights read orders: the user's own platform account when connected, else the installation's. */
 export function PlatformConnection({

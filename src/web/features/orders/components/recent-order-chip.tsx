@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '../api/order-queries';
 import { orderHealth } from '../lib/order-health';
 import { useHealthTexts } from '../lib/use-health-texts';
-import { USER_ZONE } from '../../../shared/lib/opening-hours/hours-status';
+import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
 
 /**
  * A recent lookup with the order's health as it is now, so returning to an order tells at a glance

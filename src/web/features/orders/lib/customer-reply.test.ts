@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel } from '../../../../contract/orders';
+import type { Order, Parcel } from '@/contract/orders';
 import { customerReply, replyLanguage, type ReplyPlace } from './customer-reply';
 
 const ID = '00000000-0000-4000-8000-000000000001';

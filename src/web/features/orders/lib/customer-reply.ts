@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contract/orders';
+import type { Order } from '@/contract/orders';
 import { REPLY_TEXTS, type ReplyLanguage } from './customer-reply-texts';
 import { orderHealth, parcelPhase } from './order-health';
 

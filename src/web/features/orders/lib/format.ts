@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../shared/lib/i18n';
+import { intlLocale } from '@/web/shared/lib/i18n';
 
 /** Dates, money and codes in the user's language, dates in the user's own time zone. */
 export function useFormat() {

@@ -1,4 +1,4 @@
-import type { Address, Order } from '../../../../contract/orders';
+import type { Address, Order } from '@/contract/orders';
 import type { ChipColor } from './order-view-model';
 
 // Small readings of an order's parties and payment for the order page, apart from its layout.

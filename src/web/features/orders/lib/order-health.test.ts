@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel, TimelineRecord } from '../../../../contract/orders';
-import { minimalOrder } from '../../../../contract/orders/fixtures';
+import type { Order, Parcel, TimelineRecord } from '@/contract/orders';
+import { minimalOrder } from '@/contract/orders/fixtures';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
 
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
-import type { DeliveryState, Money, Order, Parcel } from '../../../../contract/orders';
-import { localTime } from '../../../shared/lib/opening-hours/hours-status';
+import type { DeliveryState, Money, Order, Parcel } from '@/contract/orders';
+import { localTime } from '@/web/shared/lib/opening-hours/hours-status';
 
 // The order's health: what support needs first when a customer asks "where is my parcel". One
 // phase per parcel, the next thing that will happen, and what needs action, each tied to the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel, Product } from '../../../../contract/orders';
-import { ORDER_STATES } from '../../../../contract/enums';
-import { minimalOrder } from '../../../../contract/orders/fixtures';
+import type { Order, Parcel, Product } from '@/contract/orders';
+import { ORDER_STATES } from '@/contract/enums';
+import { minimalOrder } from '@/contract/orders/fixtures';
 import {
   ORDER_STATE_COLORS,
   deliveryStateColor,

@@ -1,4 +1,4 @@
-import type { Order, Parcel, Product, TimelineRecord } from '../../../../contract/orders';
+import type { Order, Parcel, Product, TimelineRecord } from '@/contract/orders';
 
 // Pure mapping from the platform's Order to what the order screen shows. Deprecated fields are used
 // only when their replacement is missing (spec 001, 9).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../../contract/orders';
-import type { PickupPlace } from '../../../../contract/places';
+import type { Order } from '@/contract/orders';
+import type { PickupPlace } from '@/contract/places';
 import { comingDays, exceptionsWhileWaiting, replyPlace, todayState } from './place-now';
 
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
-import type { PickupPlace } from '../../../../contract/places';
-import type { Order } from '../../../../contract/orders';
-import { hoursOn, isOpenAt, localTime } from '../../../shared/lib/opening-hours/hours-status';
-import { toMinutes } from '../../../../contract/opening-hours';
+import type { PickupPlace } from '@/contract/places';
+import type { Order } from '@/contract/orders';
+import { hoursOn, isOpenAt, localTime } from '@/web/shared/lib/opening-hours/hours-status';
+import { toMinutes } from '@/contract/opening-hours';
 import { parcelPhase } from './order-health';
 import type { ReplyPlace } from './customer-reply';
 

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Job, JobCreate, JobItems, JobList, JobPreview } from '../../../../contract/desk/bulk-jobs';
-import type { HistoryEntry, HistoryPage } from '../../../../contract/desk/place-history';
-import { api } from '../../../shared/lib/api-client';
+import type { Job, JobCreate, JobItems, JobList, JobPreview } from '@/contract/desk/bulk-jobs';
+import type { HistoryEntry, HistoryPage } from '@/contract/desk/place-history';
+import { api } from '@/web/shared/lib/api-client';
 import { placeKeys } from './place-queries';
 
 // Bulk jobs and place history from the BFF. The e-shop's jobs are polled every second while one

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FileInfo,
-  PickupPlace,
-  PickupPlaceCreate,
-  PickupPlaceUpdate,
-} from '../../../../contract/places';
-import { ApiError, api, apiLanguage, csrfHeader, problemOf } from '../../../shared/lib/api-client';
+import type { FileInfo, PickupPlace, PickupPlaceCreate, PickupPlaceUpdate } from '@/contract/places';
+import { ApiError, api, apiLanguage, csrfHeader, problemOf } from '@/web/shared/lib/api-client';
 
 import { placeKeys } from './place-queries';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PlaceSearchResult } from '../../../../contract/place-search';
-import type { PickupPlace, PickupPlaceCollection } from '../../../../contract/places';
-import { api } from '../../../shared/lib/api-client';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import type { PickupPlace, PickupPlaceCollection } from '@/contract/places';
+import { api } from '@/web/shared/lib/api-client';
 import { loadPoints } from '../lib/cluster-client';
 import { filterQuery, type SearchFilters } from '../lib/search-params';
 

@@ -1,13 +1,10 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlaceWithEtag } from '../api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
-import { todayIn } from '../../../shared/lib/opening-hours/hours-status';
-import { ExceptionsSection } from './exceptions/exceptions-section';
-import { HoursGrid } from './hours-grid/hours-grid';
 import { ImageDropzone } from './image-dropzone';
 import { LocationPicker } from './location-picker';
 import { useFieldProps } from './place-form-fields';
@@ -117,76 +114,6 @@ export function GpsFields({ readOnly, translate }: { readOnly: boolean; translat
         </Typography>
       )}
     </Stack>
-  );
-}
-
-export function HoursSection({
-  place,
-  readOnly,
-  translate,
-}: {
-  place?: Place;
-  readOnly: boolean;
-  translate: Translate;
-}) {
-  const { t } = useTranslation();
-  const form = useFormContext<PlaceFormValues>();
-  return (
-    <Section
-      title={t('editor.hours')}
-      aside={
-        <Typography variant="body2" color="text.secondary">
-          {place ? t('editor.zone', { zone: place.zoneId }) : t('editor.zoneAfterSave')}
-        </Typography>
-      }
-    >
-      <Controller
-        control={form.control}
-        name="regular"
-        render={({ field: f, fieldState }) => (
-          <HoursGrid
-            value={f.value}
-            onChange={(week) => f.onChange(week)}
-            readOnly={readOnly}
-            errors={(form.formState.errors.regular ?? fieldState.error) as never}
-            translateError={translate}
-            onBlur={f.onBlur}
-          />
-        )}
-      />
-    </Section>
-  );
-}
-
-export function ExceptionsPanel({
-  place,
-  readOnly,
-  translate,
-}: {
-  place?: Place;
-  readOnly: boolean;
-  translate: Translate;
-}) {
-  const { t } = useTranslation();
-  const form = useFormContext<PlaceFormValues>();
-  return (
-    <Section title={t('editor.exceptions')}>
-      <Controller
-        control={form.control}
-        name="exceptions"
-        render={({ field: f }) => (
-          <ExceptionsSection
-            value={f.value}
-            onChange={(next) => f.onChange(next)}
-            errors={form.formState.errors.exceptions as never}
-            translateError={translate}
-            readOnly={readOnly}
-            zoneId={place?.zoneId}
-            today={todayIn(place?.zoneId)}
-          />
-        )}
-      />
-    </Section>
   );
 }
 

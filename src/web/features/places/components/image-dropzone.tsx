@@ -3,8 +3,8 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/api-client';
-import { imageSrc } from '../../../shared/lib/image-src';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { imageSrc } from '@/web/shared/lib/image-src';
 
 // Drop or pick an image: type and size are checked before anything is sent, the upload shows its
 // progress, and a refusal (413, a bad format) is explained in words.

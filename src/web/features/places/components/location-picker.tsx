@@ -3,9 +3,9 @@ import type L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { parseCoordinate } from '../../../../contract/places';
-import { BaseMap } from '../../../shared/ui/base-map';
-import { pinIcon } from '../../../shared/ui/map-pin';
+import { parseCoordinate } from '@/contract/places';
+import { BaseMap } from '@/web/shared/ui/base-map';
+import { pinIcon } from '@/web/shared/ui/map-pin';
 
 // Click the map to place the pin, drag it to move it; the coordinate fields and the pin follow each
 // other both ways, and the map centres on the pin when the fields change. By keyboard: the focused

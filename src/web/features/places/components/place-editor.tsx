@@ -2,19 +2,13 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
 import { jobQueries } from '../api/job-queries';
 import { ConflictDialog } from './conflict-dialog';
 import HistorySection from './history/history-section';
-import {
-  ErrorSummary,
-  ExceptionsPanel,
-  GpsFields,
-  HoursSection,
-  ImageSection,
-  SaveBar,
-  Section,
-} from './editor-sections';
+import { ErrorSummary, GpsFields, ImageSection, SaveBar, Section } from './editor-sections';
+import { ExceptionsPanel, HoursSection } from './hours-sections';
+import { HoursPreview } from './hours-preview';
 import { AddressFields, BasicsFields } from './place-form-fields';
 import { usePlaceEditor, type PlaceEditorOptions } from './use-place-editor';
 
@@ -75,6 +69,7 @@ export function PlaceEditor({ readOnly, ...options }: Props) {
           </Section>
           <HoursSection place={place} readOnly={readOnly} translate={translate} />
           <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
+          <HoursPreview place={place} />
           <ImageSection
             place={place}
             readOnly={readOnly}

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '../../../../contract/enums';
+import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
 import { fieldId } from '../lib/field-ids';
 import type { PlaceFormValues } from '../lib/place-form-model';
 

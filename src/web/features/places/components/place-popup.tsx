@@ -4,11 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
-import { hoursOn } from '../../../shared/lib/opening-hours/hours-status';
-import { paths } from '../../../shared/lib/paths';
+import { localTime } from '@/contract/opening-hours-status';
+import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
+import { hoursStatus, hoursOn } from '@/web/shared/lib/opening-hours/hours-status';
+import { statusLine } from '@/web/shared/lib/opening-hours/hours-status';
+import { paths } from '@/web/shared/lib/paths';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's
-// hours in the place's own time zone once the place has loaded (the same query the editor uses,
+// hours and the status line (open until when, or when it opens) in the place's own time zone once the place has loaded (the same query the editor uses,
 // so opening the editor from here is instant).
 
 interface Props {
@@ -18,13 +21,18 @@ interface Props {
 }
 
 export function PlacePopup({ point, onResize }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const detail = useQuery(placeQueries.detail(point.id));
   const place = detail.data?.place;
   useEffect(onResize, [place, detail.error, onResize]);
 
-  const today = place ? hoursOn(place, new Date()) : undefined;
+  const now = new Date();
+  const today = place ? hoursOn(place, now) : undefined;
+  const lang = i18n.language === 'cs' ? 'cs' : 'en';
+  const status = place
+    ? statusLine(hoursStatus(place, now), localTime(now, place.zoneId).date, (d) => formatDate(d, lang), t)
+    : undefined;
   const hours = today?.hours.length
     ? today.hours.map((h) => `${h.from}–${h.to}`).join(', ')
     : t('places.closedAllDay');
@@ -41,6 +49,9 @@ export function PlacePopup({ point, onResize }: Props) {
           <Typography variant="body2">
             {t('places.today')}: {hours}
             {today?.exception?.reason ? ` (${today.exception.reason})` : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {status}
           </Typography>
         </>
       ) : detail.error ? (

@@ -3,11 +3,11 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Locale } from '../../../../contract/messages';
-import { ApiError } from '../../../shared/lib/api-client';
-import { useAppConfig } from '../../../shared/lib/app-config';
-import { useUnsavedChangesGuard } from '../../../shared/lib/use-unsaved-changes-guard';
-import { useNotify } from '../../../shared/ui/notify';
+import type { Locale } from '@/contract/messages';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { useAppConfig } from '@/web/shared/lib/app-config';
+import { useUnsavedChangesGuard } from '@/web/shared/lib/use-unsaved-changes-guard';
+import { useNotify } from '@/web/shared/ui/notify';
 import {
   uploadPlaceImage,
   useCreatePlace,
@@ -30,7 +30,7 @@ import {
   type PlaceFormValues,
 } from '../lib/place-form-model';
 import { imageErrorText } from './image-dropzone';
-import { paths } from '../../../shared/lib/paths';
+import { paths } from '@/web/shared/lib/paths';
 
 export interface PlaceEditorOptions {
   eshopId: string;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ENGLISH_CHANGE_WORDS, type ChangeWords } from '../../../../contract/desk/change-text';
-import { DAYS } from '../../../../contract/opening-hours';
-import { EDITABLE_FIELDS } from '../../../../contract/desk/place-fields';
+import { ENGLISH_CHANGE_WORDS, type ChangeWords } from '@/contract/desk/change-text';
+import { DAYS } from '@/contract/opening-hours';
+import { EDITABLE_FIELDS } from '@/contract/desk/place-fields';
 
 /** The words of a change's description (preview, history) in the user's language. */
 export function changeWords(t: TFunction): ChangeWords {

@@ -1,4 +1,4 @@
-import { apiLanguage, failedRequest } from '../../../shared/lib/api-client';
+import { apiLanguage, failedRequest } from '@/web/shared/lib/api-client';
 import type { MapFeature } from './cluster-index';
 import type { BBox, ClusterReply, ClusterRequest } from './cluster-protocol';
 

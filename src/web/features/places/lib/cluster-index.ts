@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { PlacePoints } from '../../../../contract/desk/points';
+import type { PlacePoints } from '@/contract/desk/points';
 
 // The clustering behind the places map, as plain functions so the Web Worker that runs it (and
 // keeps the page's main thread free) stays a thin shell, and so it can be tested directly.

@@ -1,4 +1,4 @@
-import type { ProblemDetail } from '../../../../contract/common';
+import type { ProblemDetail } from '@/contract/common';
 import type { MapFeature } from './cluster-index';
 
 // Messages between the places map and its clustering worker. The worker fetches the e-shop's

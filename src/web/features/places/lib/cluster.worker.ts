@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { ProblemDetail } from '../../../../contract/common';
+import type { ProblemDetail } from '@/contract/common';
 import { buildPointSet, extent, featuresIn, type PointColumns, type PointSet } from './cluster-index';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 

@@ -1,4 +1,4 @@
-import { apiLanguage, failedRequest, problemOf } from '../../../shared/lib/api-client';
+import { apiLanguage, failedRequest, problemOf } from '@/web/shared/lib/api-client';
 
 // Exports are streamed by the BFF (every match, not a page), so they are read here chunk by chunk:
 // the bytes received so far are reported as they arrive, the user can cancel, and the file is

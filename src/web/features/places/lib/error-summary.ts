@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../../contract/messages';
-import { DAYS } from '../../../../contract/opening-hours';
+import type { Locale } from '@/contract/messages';
+import { DAYS } from '@/contract/opening-hours';
 import { groupExceptions } from './hours-editing';
-import { formatDate } from '../../../shared/lib/opening-hours/hours-format';
+import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import type { ExceptionValue } from './place-form-model';
 
 // The editor's list of errors: which field an error points to, its name as the user sees it,

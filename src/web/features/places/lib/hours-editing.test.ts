@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { DAYS, DayIntervalsSchema } from '../../../../contract/opening-hours';
-import type { OpeningHoursRequest } from '../../../../contract/opening-hours';
+import { DAYS, DayIntervalsSchema } from '@/contract/opening-hours';
+import type { OpeningHoursRequest } from '@/contract/opening-hours';
 import {
   PRESETS,
   addInterval,

@@ -1,6 +1,6 @@
-import { DAYS, DayIntervalsSchema, sortIntervals, toMinutes } from '../../../../contract/opening-hours';
-import type { Day, Interval } from '../../../../contract/opening-hours';
-import { formMessageOf, type FormMessage } from '../../../../contract/messages';
+import { DAYS, DayIntervalsSchema, sortIntervals, toMinutes } from '@/contract/opening-hours';
+import type { Day, Interval } from '@/contract/opening-hours';
+import { formMessageOf, type FormMessage } from '@/contract/messages';
 import {
   MINUTES_PER_DAY,
   fromMinutes,
@@ -8,7 +8,7 @@ import {
   isTime,
   type IntervalLike,
   type RegularHoursLike,
-} from '../../../shared/lib/opening-hours/hours-format';
+} from '@/web/shared/lib/opening-hours/hours-format';
 
 // Pure logic behind the weekly opening-hours editor and the exceptions. What is valid is the
 // contract's alone (DayIntervalsSchema): these helpers only build and rearrange the hours.

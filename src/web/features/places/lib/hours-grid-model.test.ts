@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, emptyWeek, type WeekHours } from './hours-editing';
+import { PRESETS, emptyWeek, setOpen24h, type WeekHours } from './hours-editing';
 import {
   dayFieldProblems,
+  overnightOf,
   presetNeedsConfirm,
   setIntervalTime,
   toggleDay,
@@ -85,5 +86,24 @@ describe('dayFieldProblems (the overlap and time marks of a day)', () => {
   it('ignores errors of intervals that are gone, and has nothing to say without errors', () => {
     expect(dayFieldProblems('monday', 1, [undefined, { message: 'overlap' }], upper).problems).toEqual([]);
     expect(dayFieldProblems('monday', 2, undefined, upper)).toEqual({ problems: [], dayMessage: undefined });
+  });
+});
+
+describe('overnightOf', () => {
+  it('sees Friday 22:00–24:00 + Saturday 00:00–02:00 as one night, and Sunday into Monday', () => {
+    const week = {
+      ...emptyWeek(),
+      friday: [{ from: '22:00', to: '24:00' }],
+      saturday: [{ from: '00:00', to: '02:00' }],
+    };
+    expect(overnightOf(week, 'friday')).toEqual({ from: '22:00', to: '02:00', next: 'saturday' });
+    expect(overnightOf(week, 'saturday')).toBeNull();
+    const sunday = {
+      ...emptyWeek(),
+      sunday: [{ from: '20:00', to: '24:00' }],
+      monday: [{ from: '00:00', to: '01:00' }],
+    };
+    expect(overnightOf(sunday, 'sunday')).toEqual({ from: '20:00', to: '01:00', next: 'monday' });
+    expect(overnightOf(setOpen24h(setOpen24h(emptyWeek(), 'monday'), 'tuesday'), 'monday')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { DAYS, type Day } from '../../../../contract/opening-hours';
+import { DAYS, type Day } from '@/contract/opening-hours';
 import { fieldId } from './field-ids';
 import type { Preset, WeekHours } from './hours-editing';
 
@@ -69,4 +69,17 @@ export function dayFieldProblems(
     }
   }
   return { problems, dayMessage: translate(errors?.message ?? errors?.root?.message) };
+}
+
+/**
+ * A night that runs past midnight, seen from the evening it starts: the day's last interval ends at
+ * 24:00 and the next day's first starts at 00:00 (not a whole day): shown as one interval, 22:00–02:00.
+ */
+export function overnightOf(week: WeekHours, day: Day): { from: string; to: string; next: Day } | null {
+  const next = DAYS[(DAYS.indexOf(day) + 1) % 7]!;
+  const last = week[day][week[day].length - 1];
+  const first = [...week[next]].sort((a, b) => a.from.localeCompare(b.from))[0];
+  if (!last || !first || last.to !== '24:00' || last.from === '00:00') return null;
+  if (first.from !== '00:00' || first.to === '24:00') return null;
+  return { from: last.from, to: first.to, next };
 }

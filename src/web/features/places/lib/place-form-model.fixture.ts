@@ -1,4 +1,4 @@
-import type { PickupPlace } from '../../../../contract/places';
+import type { PickupPlace } from '@/contract/places';
 
 // A complete place as the API gives it, for the form model's tests.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '../../../../contract/places';
+import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '@/contract/places';
 import {
   emptyFormValues,
   formFieldOf,

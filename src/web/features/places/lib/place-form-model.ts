@@ -7,18 +7,18 @@ import {
   formText,
   type FormMessage,
   type Locale,
-} from '../../../../contract/messages';
+} from '@/contract/messages';
 import {
   OpeningHoursRequestSchema,
   RegularOpeningHoursRequestSchema,
   type Interval,
-} from '../../../../contract/opening-hours';
+} from '@/contract/opening-hours';
 import {
   PickupPlaceCreateSchema,
   type PickupPlace,
   type PickupPlaceCreate,
   type PickupPlaceUpdate,
-} from '../../../../contract/places';
+} from '@/contract/places';
 import { sortDay, toRegularRequest, toWeekHours, type WeekHours } from './hours-editing';
 
 // The editor's form values and their mapping to the API's request bodies. The form validates with

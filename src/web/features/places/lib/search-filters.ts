@@ -1,4 +1,4 @@
-import { PlaceFiltersSchema } from '../../../../contract/place-search';
+import { PlaceFiltersSchema } from '@/contract/place-search';
 import type { ListFilterKey, SearchFilters } from './search-params';
 
 export * from './search-params';

@@ -1,4 +1,4 @@
-import type { PlaceFilters, SearchSortKey } from '../../../../contract/place-search';
+import type { PlaceFilters, SearchSortKey } from '@/contract/place-search';
 import type { SortKey } from './sort-key';
 
 // The search's address parameters and what follows from them without reading their values: the

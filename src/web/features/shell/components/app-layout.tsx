@@ -18,11 +18,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useAppConfig } from '../../../shared/lib/app-config';
-import type { Language } from '../../../../contract/languages';
-import { changeLanguage } from '../../../shared/lib/i18n';
-import { useSelectedEshop } from '../../../shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, paths } from '../../../shared/lib/paths';
+import { useAppConfig } from '@/web/shared/lib/app-config';
+import type { Language } from '@/contract/languages';
+import { changeLanguage } from '@/web/shared/lib/i18n';
+import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
+import { isOnOrders, isOnPlaces, paths } from '@/web/shared/lib/paths';
 
 export interface ShellUser {
   username: string;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DAYS, type Day, type Interval } from '../../../../contract/opening-hours';
+import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import { formatDate, normalizeTypedTime, weekBarSegments } from './hours-format';
 
 type WeekHours = Record<Day, Interval[]>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { OpeningHoursResponse } from '../../../../contract/opening-hours';
+import type { OpeningHoursResponse } from '@/contract/opening-hours';
 import { hoursOn, isOpenAt, todayIn } from './hours-status';
 
 describe('isOpenAt', () => {

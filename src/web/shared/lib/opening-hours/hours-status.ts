@@ -1,9 +1,11 @@
-import { toMinutes } from '../../../../contract/opening-hours';
-import { localTime } from '../../../../contract/opening-hours-status';
-import { isEndTime, isTime, type IntervalLike, type RegularHoursLike } from './hours-format';
+import { hoursStatus, type HoursStatus, type LocalMoment } from '@/contract/opening-hours-next';
+import { addDays, localTime } from '@/contract/opening-hours-status';
+import type { IntervalLike, RegularHoursLike } from './hours-format';
 
 // Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the
-// list and the "today" line of the map's popup.
+// list and the "today" line of the map's popup; and the status line in words ("Open now · closes at
+// 18:00 (in 25 min)", "Closed · opens Tuesday 08:00") of the contract's hoursStatus, the same for the
+// list, the map's popup and the editor's preview.
 
 /** What isOpenAt needs of a place: its hours (response or request shape) and its IANA time zone. */
 export type PlaceHours = {
@@ -14,8 +16,10 @@ export type PlaceHours = {
   zoneId: string;
 };
 
-// The local date and time of an instant in a zone: the contract's, the same the BFF's filters use.
-export { localTime };
+// The local date and time of an instant in a zone: the contract's, the same the BFF's filters use;
+// and the status at an instant (open until when, or when it opens), imported from here so that the
+// screens share one chunk for it.
+export { hoursStatus, localTime };
 
 /** The browser's own time zone: the fallback where a place (and its zone) is not known. */
 export const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -36,17 +40,12 @@ export function hoursOn(
 
 /**
  * Whether the place is open at an instant, in the place's own time zone (zoneId; an unknown zone is
- * taken as UTC). An exception for the local date replaces that day's regular hours (no or empty hours
- * = closed all day) and its reason is returned; an interval includes its `from` and excludes its `to`,
- * so '24:00' means open until midnight.
+ * taken as UTC), with the reason of the local date's exception if it has one: the contract's
+ * hoursStatus, the one evaluation of the list, the popup, the orders and the preview.
  */
 export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?: string } {
-  const { minutes } = localTime(at, place.zoneId);
-  const { hours, exception } = hoursOn(place, at);
-  const open = hours.some(
-    (i) => isTime(i.from) && isEndTime(i.to) && toMinutes(i.from) <= minutes && minutes < toMinutes(i.to),
-  );
-  return exception?.reason ? { open, reason: exception.reason } : { open };
+  const { open, reason } = hoursStatus(place, at);
+  return reason ? { open, reason } : { open };
 }
 
 /**
@@ -55,4 +54,51 @@ export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?:
  */
 export function todayIn(zoneId: string | undefined, now = new Date()): string {
   return localTime(now, zoneId || USER_ZONE).date;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** "in 25 min", "in 3 h 10 min". */
+function inWords(minutes: number, t: T): string {
+  if (minutes < 60) return t('status.inMinutes', { count: Math.max(1, minutes) });
+  return t('status.inHours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+}
+
+/** When, from today's date: "at 08:00" today, "tomorrow 08:00", "Tuesday 08:00", a date further on. */
+function when(moment: LocalMoment, today: string, formatDate: (date: string) => string, t: T): string {
+  if (moment.date === today) return t('status.at', { time: moment.time });
+  if (moment.date === addDays(today, 1)) return t('status.tomorrow', { time: moment.time });
+  if (moment.date < addDays(today, 7)) return t(`status.on.${moment.day}`, { time: moment.time });
+  return t('status.onDate', { date: formatDate(moment.date), time: moment.time });
+}
+
+/**
+ * The status as one line. `today` is the place's local date (localTime in its zone); the minutes
+ * left are shown within a day.
+ */
+export function statusLine(
+  status: HoursStatus,
+  today: string,
+  formatDate: (date: string) => string,
+  t: T,
+): string {
+  let line: string;
+  if (status.open) {
+    if (!status.closes) line = t('status.openNonStop');
+    else {
+      const soon = status.minutesLeft !== undefined && status.minutesLeft < 24 * 60;
+      const at = when(status.closes, today, formatDate, t);
+      line = soon
+        ? t('status.openCloses', { when: at, in: inWords(status.minutesLeft!, t) })
+        : t('status.openClosesLater', { when: at });
+    }
+  } else if (!status.opens) line = t('status.closedLong');
+  else {
+    const soon = status.minutesUntil !== undefined && status.minutesUntil < 12 * 60;
+    const at = when(status.opens, today, formatDate, t);
+    line = soon
+      ? t('status.closedOpens', { when: at, in: inWords(status.minutesUntil!, t) })
+      : t('status.closedOpensLater', { when: at });
+  }
+  return status.reason ? t('status.withReason', { line, reason: status.reason }) : line;
 }

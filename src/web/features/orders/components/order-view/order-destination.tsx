@@ -1,12 +1,12 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
-import type { Order } from '../../../../../contract/orders';
-import { carrierName } from '../../../../shared/lib/carriers';
-import { BaseMap } from '../../../../shared/ui/base-map';
-import { pinIcon } from '../../../../shared/ui/map-pin';
-import { useFormat } from '../../lib/format';
-import { addressLines, destinationPoint } from '../../lib/order-details';
+import type { Order } from '@/contract/orders';
+import { carrierName } from '@/web/shared/lib/carriers';
+import { BaseMap } from '@/web/shared/ui/base-map';
+import { pinIcon } from '@/web/shared/ui/map-pin';
+import { useFormat } from '@/web/features/orders/lib/format';
+import { addressLines, destinationPoint } from '@/web/features/orders/lib/order-details';
 import { FieldList } from '../field-list';
 
 /** Where the order goes: the kind of destination, its pickup place, its address and a small map. */

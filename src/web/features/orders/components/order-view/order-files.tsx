@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
-import { orderFiles } from '../../lib/order-view-model';
+import type { Order } from '@/contract/orders';
+import { orderFiles } from '@/web/features/orders/lib/order-view-model';
 
 /** The order's documents (invoices, labels, files), each opening in a new tab. */
 export function OrderFiles({ order }: { order: Order }) {

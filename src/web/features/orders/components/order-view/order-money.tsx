@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
-import { useFormat } from '../../lib/format';
-import { moneyTotals } from '../../lib/order-view-model';
+import type { Order } from '@/contract/orders';
+import { useFormat } from '@/web/features/orders/lib/format';
+import { moneyTotals } from '@/web/features/orders/lib/order-view-model';
 import { FieldList } from '../field-list';
 
 /** What the order costs: its price or its costs, cash on delivery, and a total when there is no price. */

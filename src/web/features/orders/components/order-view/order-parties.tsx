@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
-import { useFormat } from '../../lib/format';
-import { addressLines, telHref } from '../../lib/order-details';
+import type { Order } from '@/contract/orders';
+import { useFormat } from '@/web/features/orders/lib/format';
+import { addressLines, telHref } from '@/web/features/orders/lib/order-details';
 import { FieldList } from '../field-list';
 
 /** Who ordered: name, and an e-mail and a phone to reach them by. */

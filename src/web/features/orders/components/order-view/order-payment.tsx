@@ -1,9 +1,9 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
-import { useFormat } from '../../lib/format';
-import { paymentStateColor } from '../../lib/order-details';
-import { paymentState } from '../../lib/order-view-model';
+import type { Order } from '@/contract/orders';
+import { useFormat } from '@/web/features/orders/lib/format';
+import { paymentStateColor } from '@/web/features/orders/lib/order-details';
+import { paymentState } from '@/web/features/orders/lib/order-view-model';
 import { FieldList } from '../field-list';
 
 /** How the order is paid: its state, method and service, and the payment link; a dash without a payment. */

@@ -1,12 +1,12 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
-import { useAppConfig } from '../../../../shared/lib/app-config';
-import { useFormat } from '../../lib/format';
-import { ORDER_STATE_COLORS, externalLinks } from '../../lib/order-view-model';
+import type { Order } from '@/contract/orders';
+import { useAppConfig } from '@/web/shared/lib/app-config';
+import { useFormat } from '@/web/features/orders/lib/format';
+import { ORDER_STATE_COLORS, externalLinks } from '@/web/features/orders/lib/order-view-model';
 import { FieldList } from '../field-list';
-import { sectionId } from '../../lib/order-health';
+import { sectionId } from '@/web/features/orders/lib/order-health';
 
 /** The order's heading: its number and state with its flags, the snooze note, where it came from. */
 export function OrderSummary({ order }: { order: Order }) {

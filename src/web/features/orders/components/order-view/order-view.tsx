@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../contract/orders';
+import type { Order } from '@/contract/orders';
 import { OrderParcels } from '../order-parcels';
 import { OrderProducts, RecommendedProducts } from '../order-products';
 import { OrderTimeline } from '../order-timeline';
@@ -9,7 +9,7 @@ import { OrderFiles } from './order-files';
 import { OrderMoney } from './order-money';
 import { OrderBilling, OrderCustomer } from './order-parties';
 import { OrderPayment } from './order-payment';
-import { sectionId } from '../../lib/order-health';
+import { sectionId } from '@/web/features/orders/lib/order-health';
 import { OrderSection as Section } from './order-section';
 import { OrderSummary } from './order-summary';
 

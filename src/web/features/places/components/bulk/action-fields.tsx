@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DAYS } from '../../../../../contract/opening-hours';
+import { DAYS } from '@/contract/opening-hours';
 import { ACTION_KINDS, type ActionForm } from './action-form';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { BulkAction } from '../../../../../contract/desk/bulk-actions';
-import { DAYS, type Day } from '../../../../../contract/opening-hours';
+import type { BulkAction } from '@/contract/desk/bulk-actions';
+import { DAYS, type Day } from '@/contract/opening-hours';
 
 // The bulk dialog's form as plain texts, and the action it makes. Hours are typed as
 // "08:00-12:00, 13:00-17:00" (empty: closed); the server checks the result with the contract.

@@ -11,11 +11,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Job, JobCreate, JobPreview } from '../../../../../contract/desk/bulk-jobs';
-import { describeChanges } from '../../../../../contract/desk/change-text';
-import { ProblemAlert } from '../../../../shared/ui/problem-alert';
-import { jobCommand, previewJob, useCommand } from '../../api/job-queries';
-import { changeWords } from '../../lib/change-words';
+import type { Job, JobCreate, JobPreview } from '@/contract/desk/bulk-jobs';
+import { describeChanges } from '@/contract/desk/change-text';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { jobCommand, previewJob, useCommand } from '@/web/features/places/api/job-queries';
+import { changeWords } from '@/web/features/places/lib/change-words';
 import { ActionFields } from './action-fields';
 import { actionOf, emptyForm, type ActionForm } from './action-form';
 

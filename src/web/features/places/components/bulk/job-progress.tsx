@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '../../../../../contract/desk/bulk-jobs';
+import type { Job } from '@/contract/desk/bulk-jobs';
 
 interface Props {
   job: Job;

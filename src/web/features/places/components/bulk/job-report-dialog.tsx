@@ -12,10 +12,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Job, JobItems } from '../../../../../contract/desk/bulk-jobs';
-import { api } from '../../../../shared/lib/api-client';
-import { paths } from '../../../../shared/lib/paths';
-import { ProblemAlert } from '../../../../shared/ui/problem-alert';
+import type { Job, JobItems } from '@/contract/desk/bulk-jobs';
+import { api } from '@/web/shared/lib/api-client';
+import { paths } from '@/web/shared/lib/paths';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 
 /** Every place of a job that failed or conflicted, with the platform's message and a link. */
 export default function JobReportDialog({ job, onClose }: { job: Job; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import type { Job } from '../../../../../contract/desk/bulk-jobs';
-import { ProblemAlert } from '../../../../shared/ui/problem-alert';
-import { jobCommand, useCommand } from '../../api/job-queries';
-import { placeKeys } from '../../api/place-queries';
+import type { Job } from '@/contract/desk/bulk-jobs';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { jobCommand, useCommand } from '@/web/features/places/api/job-queries';
+import { placeKeys } from '@/web/features/places/api/place-queries';
 import { JobProgress } from './job-progress';
 
 const JobReportDialog = lazy(() => import('./job-report-dialog'));

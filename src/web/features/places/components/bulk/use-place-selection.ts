@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { JobCreate } from '../../../../../contract/desk/bulk-jobs';
-import type { SearchFilters } from '../../lib/search-params';
+import type { JobCreate } from '@/contract/desk/bulk-jobs';
+import type { SearchFilters } from '@/web/features/places/lib/search-params';
 import type { TableSelection } from '../places-table/places-table';
 
 // The places chosen for a bulk change: rows ticked one by one, or every match of the current

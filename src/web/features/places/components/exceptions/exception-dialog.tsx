@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formText, type Locale } from '../../../../../contract/messages';
-import { dayProblems, expandDateRange } from '../../lib/hours-editing';
-import type { ExceptionValue } from '../../lib/place-form-model';
+import { formText, type Locale } from '@/contract/messages';
+import { dayProblems, expandDateRange } from '@/web/features/places/lib/hours-editing';
+import type { ExceptionValue } from '@/web/features/places/lib/place-form-model';
 import { ExceptionHoursFields } from './exception-hours-fields';
 
 interface Props {

@@ -2,10 +2,10 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Interval } from '../../../../../contract/opening-hours';
-import { formText, type Locale } from '../../../../../contract/messages';
-import type { DayProblem } from '../../lib/hours-editing';
-import { normalizeTypedTime } from '../../../../shared/lib/opening-hours/hours-format';
+import type { Interval } from '@/contract/opening-hours';
+import { formText, type Locale } from '@/contract/messages';
+import type { DayProblem } from '@/web/features/places/lib/hours-editing';
+import { normalizeTypedTime } from '@/web/shared/lib/opening-hours/hours-format';
 
 interface Props {
   hours: Interval[];

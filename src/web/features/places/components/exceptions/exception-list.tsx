@@ -1,8 +1,8 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../../lib/field-ids';
-import type { ExceptionItem } from '../../lib/exception-list-model';
+import { fieldId } from '@/web/features/places/lib/field-ids';
+import type { ExceptionItem } from '@/web/features/places/lib/exception-list-model';
 
 interface Props {
   /** Upcoming items first, then past ones (shown dimmed). */
@@ -17,6 +17,8 @@ interface Props {
   problemsOf: (item: ExceptionItem) => string[];
   onEdit: (item: ExceptionItem) => void;
   onRemove: (item: ExceptionItem) => void;
+  /** A closure not over yet can be ended early (none: no such action). */
+  endEarly?: { can: (item: ExceptionItem) => boolean; run: (item: ExceptionItem) => void };
 }
 
 /** The exceptions, one row per item; its dates open it, the bin removes it. */
@@ -29,6 +31,7 @@ export function ExceptionList({
   problemsOf,
   onEdit,
   onRemove,
+  endEarly,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -71,6 +74,16 @@ export function ExceptionList({
               secondary={
                 <>
                   {describe(item)}
+                  {!readOnly && endEarly?.can(item) && (
+                    <Button
+                      size="small"
+                      onClick={() => endEarly.run(item)}
+                      aria-label={t('hoursText.temporary.endEarlyOf', { reason: item.items[0]!.reason })}
+                      sx={{ display: 'block', p: 0, minWidth: 0 }}
+                    >
+                      {t('hoursText.temporary.endEarly')}
+                    </Button>
+                  )}
                   {problems.length > 0 && (
                     <Typography component="span" id={`${id}-message`} color="error" sx={{ display: 'block' }}>
                       {problems.join(' · ')}

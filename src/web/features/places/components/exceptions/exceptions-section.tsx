@@ -13,11 +13,13 @@ import {
   saveExceptions,
   withoutDates,
   type ExceptionItem,
-} from '../../lib/exception-list-model';
-import { groupExceptions } from '../../lib/hours-editing';
-import type { ExceptionValue } from '../../lib/place-form-model';
+} from '@/web/features/places/lib/exception-list-model';
+import { groupExceptions } from '@/web/features/places/lib/hours-editing';
+import { canEndEarly, closeTemporarily, endEarly } from '@/web/features/places/lib/temporary-closure';
+import type { ExceptionValue } from '@/web/features/places/lib/place-form-model';
 import { ExceptionDialog } from './exception-dialog';
 import { ExceptionList } from './exception-list';
+import { TemporaryClosureDialog } from './temporary-closure-dialog';
 import { DayMarks, MarkedDay } from './marked-day';
 
 // Exceptions to the weekly hours (holidays): a month calendar marks them, a day opens its exception,
@@ -48,6 +50,7 @@ export function ExceptionsSection({
   const { t, i18n } = useTranslation();
   /** The dialog: a new exception from a date, or an item being edited. */
   const [editing, setEditing] = useState<{ from: string; existing?: ExceptionItem } | null>(null);
+  const [closing, setClosing] = useState(false);
   const byDate = new Map(value.map((e) => [e.date, e]));
   const items = groupExceptions(value);
   const upcoming = items.filter((g) => g.to >= today);
@@ -78,14 +81,19 @@ export function ExceptionsSection({
         )}
       </Box>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={1}>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
             {t('hours.upcoming')}
           </Typography>
           {!readOnly && (
-            <Button size="small" startIcon={<AddOutlined />} onClick={() => setEditing({ from: today })}>
-              {t('hours.addException')}
-            </Button>
+            <>
+              <Button size="small" onClick={() => setClosing(true)}>
+                {t('hoursText.temporary.open')}
+              </Button>
+              <Button size="small" startIcon={<AddOutlined />} onClick={() => setEditing({ from: today })}>
+                {t('hours.addException')}
+              </Button>
+            </>
           )}
         </Stack>
         {upcoming.length === 0 && <Typography color="text.secondary">{t('hours.noExceptions')}</Typography>}
@@ -98,8 +106,22 @@ export function ExceptionsSection({
           problemsOf={(item) => itemMessages(item, value, errors).map((m) => translateError?.(m) ?? m)}
           onEdit={(item) => setEditing({ from: item.from, existing: item })}
           onRemove={(item) => remove(datesOf(item))}
+          endEarly={{
+            can: (item) => canEndEarly(item, today),
+            run: (item) => onChange(endEarly(value, item, today)),
+          }}
         />
       </Stack>
+      {closing && (
+        <TemporaryClosureDialog
+          today={today}
+          onCancel={() => setClosing(false)}
+          onSave={(dates, reason) => {
+            onChange(closeTemporarily(value, dates, reason));
+            setClosing(false);
+          }}
+        />
+      )}
       {editing && (
         <ExceptionDialog
           start={editing.from}

@@ -2,7 +2,7 @@ import { Badge } from '@mui/material';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import type { Dayjs } from 'dayjs';
 import { createContext, useContext } from 'react';
-import type { ExceptionValue } from '../../lib/place-form-model';
+import type { ExceptionValue } from '@/web/features/places/lib/place-form-model';
 
 // The calendar renders its days itself: the exceptions reach them through a context.
 

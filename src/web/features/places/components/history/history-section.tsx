@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry, HistoryPage } from '../../../../../contract/desk/place-history';
-import { describeChanges } from '../../../../../contract/desk/change-text';
-import { ProblemAlert } from '../../../../shared/ui/problem-alert';
-import { revertChange, useCommand } from '../../api/job-queries';
-import { changeWords } from '../../lib/change-words';
+import type { HistoryEntry, HistoryPage } from '@/contract/desk/place-history';
+import { describeChanges } from '@/contract/desk/change-text';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
+import { changeWords } from '@/web/features/places/lib/change-words';
 
 interface Props {
   placeId: string;

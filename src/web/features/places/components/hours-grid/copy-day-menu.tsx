@@ -4,9 +4,9 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAYS, type Day } from '../../../../../contract/opening-hours';
-import { copyDay, type WeekHours } from '../../lib/hours-editing';
-import { toggleDay, weekdaysBesides } from '../../lib/hours-grid-model';
+import { DAYS, type Day } from '@/contract/opening-hours';
+import { copyDay, type WeekHours } from '@/web/features/places/lib/hours-editing';
+import { toggleDay, weekdaysBesides } from '@/web/features/places/lib/hours-grid-model';
 
 interface Props {
   day: Day;

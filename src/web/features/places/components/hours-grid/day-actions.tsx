@@ -1,8 +1,8 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Day } from '../../../../../contract/opening-hours';
-import { addInterval, closeDay, setOpen24h, type WeekHours } from '../../lib/hours-editing';
+import type { Day } from '@/contract/opening-hours';
+import { addInterval, closeDay, setOpen24h, type WeekHours } from '@/web/features/places/lib/hours-editing';
 import { CopyDayMenu } from './copy-day-menu';
 
 interface Props {

@@ -1,17 +1,18 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Day } from '../../../../../contract/opening-hours';
-import { removeInterval, type WeekHours } from '../../lib/hours-editing';
+import type { Day } from '@/contract/opening-hours';
+import { removeInterval, type WeekHours } from '@/web/features/places/lib/hours-editing';
 import {
   dayFieldProblems,
+  overnightOf,
   setIntervalTime,
   timeFieldId,
   type DayErrors,
   type FieldProblem,
   type TimeField as Field,
   type Translate,
-} from '../../lib/hours-grid-model';
+} from '@/web/features/places/lib/hours-grid-model';
 import { DayActions } from './day-actions';
 import { TimeField } from './time-field';
 
@@ -31,6 +32,7 @@ export function DayRow({ day, week, errors, readOnly, onChange, onBlur, translat
   const dayName = t(`days.${day}`);
   const intervals = week[day];
   const { problems, dayMessage } = dayFieldProblems(day, intervals.length, errors, translateError);
+  const overnight = overnightOf(week, day);
 
   const time = (index: number, field: Field) => {
     const id = timeFieldId(day, index, field);
@@ -80,6 +82,11 @@ export function DayRow({ day, week, errors, readOnly, onChange, onBlur, translat
             )}
           </Stack>
         ))}
+        {overnight && (
+          <Typography variant="body2" color="text.secondary">
+            {t('hoursText.overnight', { ...overnight, day: t(`days.${overnight.next}`) })}
+          </Typography>
+        )}
         <DayProblems problems={problems} dayMessage={dayMessage} />
       </Stack>
       {!readOnly && <DayActions day={day} week={week} onChange={onChange} />}

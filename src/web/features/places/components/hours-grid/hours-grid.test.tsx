@@ -2,9 +2,9 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../../../shared/lib/i18n';
-import { emptyWeek, type WeekHours } from '../../lib/hours-editing';
-import type { DayErrors } from '../../lib/hours-grid-model';
+import '@/web/shared/lib/i18n';
+import { emptyWeek, type WeekHours } from '@/web/features/places/lib/hours-editing';
+import type { DayErrors } from '@/web/features/places/lib/hours-grid-model';
 import { HoursGrid } from './hours-grid';
 
 // The weekly hours editor in a DOM, driven by its accessible names as a user would: what each

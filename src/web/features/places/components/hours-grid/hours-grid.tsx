@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
-import { DAYS } from '../../../../../contract/opening-hours';
-import type { WeekHours } from '../../lib/hours-editing';
-import type { DayErrors, Translate } from '../../lib/hours-grid-model';
+import { DAYS } from '@/contract/opening-hours';
+import type { WeekHours } from '@/web/features/places/lib/hours-editing';
+import type { DayErrors, Translate } from '@/web/features/places/lib/hours-grid-model';
 import { DayRow } from './day-row';
 import { PresetMenu } from './preset-menu';
 import { WeekBar } from './week-bar';

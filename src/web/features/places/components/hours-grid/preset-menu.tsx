@@ -1,9 +1,9 @@
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { PRESETS, type Preset, type WeekHours } from '../../lib/hours-editing';
-import { presetNeedsConfirm } from '../../lib/hours-grid-model';
+import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
+import { PRESETS, type Preset, type WeekHours } from '@/web/features/places/lib/hours-editing';
+import { presetNeedsConfirm } from '@/web/features/places/lib/hours-grid-model';
 
 interface Props {
   week: WeekHours;

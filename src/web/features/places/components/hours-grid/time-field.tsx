@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { normalizeTypedTime } from '../../../../shared/lib/opening-hours/hours-format';
+import { normalizeTypedTime } from '@/web/shared/lib/opening-hours/hours-format';
 
 interface Props {
   id: string;

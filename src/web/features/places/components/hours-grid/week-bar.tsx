@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DAYS } from '../../../../../contract/opening-hours';
-import type { WeekHours } from '../../lib/hours-editing';
-import { weekBarSegments } from '../../../../shared/lib/opening-hours/hours-format';
+import { DAYS } from '@/contract/opening-hours';
+import type { WeekHours } from '@/web/features/places/lib/hours-editing';
+import { weekBarSegments } from '@/web/shared/lib/opening-hours/hours-format';
 
 /** A compact picture of the week: one bar per day, filled where the place is open. */
 export function WeekBar({ week }: { week: WeekHours }) {

@@ -20,7 +20,7 @@ import {
   moveColumn,
   toggleColumn,
   type ColumnPrefs,
-} from '../../lib/column-prefs';
+} from '@/web/features/places/lib/column-prefs';
 import { COLUMN_DEFS } from './place-cells';
 
 interface Props {

@@ -1,12 +1,14 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { SearchItem } from '../../../../../contract/place-search';
-import type { PickupPlace } from '../../../../../contract/places';
-import { carrierName } from '../../../../shared/lib/carriers';
-import { isOpenAt } from '../../../../shared/lib/opening-hours/hours-status';
-import type { PlaceColumn } from '../../lib/column-prefs';
-import { TYPE_COLORS } from '../../lib/labels';
+import type { SearchItem } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
+import { carrierName } from '@/web/shared/lib/carriers';
+import { localTime } from '@/contract/opening-hours-status';
+import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
+import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-status';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
+import { TYPE_COLORS } from '@/web/features/places/lib/labels';
 
 // What each column of the places table shows: its header, the property it sorts by (if any) and
 // its cell, so the chosen columns can be drawn in the chosen order.
@@ -18,7 +20,7 @@ interface ColumnDef {
   label: string;
   /** The API's sort property; none: not sortable. */
   sort?: string;
-  cell: (place: PlaceRowData, context: { now: Date; t: TFunction }) => ReactNode;
+  cell: (place: PlaceRowData, context: { now: Date; t: TFunction; lang?: string }) => ReactNode;
 }
 
 export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
@@ -75,10 +77,13 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
   },
   openNow: {
     label: 'places.columns.openNow',
-    cell: (place, { now, t }) => {
-      const open = isOpenAt(place, now).open;
+    cell: (place, { now, t, lang }) => {
+      const status = hoursStatus(place, now);
+      const { open } = status;
+      const today = localTime(now, place.zoneId).date;
+      const line = statusLine(status, today, (d) => formatDate(d, lang === 'cs' ? 'cs' : 'en'), t);
       return (
-        <Tooltip title={t('places.zoneHint', { zone: place.zoneId })}>
+        <Tooltip title={`${line} — ${t('places.zoneHint', { zone: place.zoneId })}`}>
           <Chip
             size="small"
             color={open ? 'success' : 'default'}

@@ -4,9 +4,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PickupPlace } from '../../../../../contract/places';
-import { paths } from '../../../../shared/lib/paths';
-import type { PlaceColumn } from '../../lib/column-prefs';
+import type { PickupPlace } from '@/contract/places';
+import { paths } from '@/web/shared/lib/paths';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
 import type { TableSelection } from './places-table';
 
@@ -31,7 +31,8 @@ const fromControl = (target: EventTarget) =>
  * the row's buttons keep their own meaning.
  */
 export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete, selection }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <TableRow
@@ -55,7 +56,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
       }}
     >
       {columns.map((column) => (
-        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t })}</TableCell>
+        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t, lang })}</TableCell>
       ))}
       {selection && (
         <TableCell padding="checkbox">

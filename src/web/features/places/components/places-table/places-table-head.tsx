@@ -1,7 +1,7 @@
 import { Box, Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PlaceColumn } from '../../lib/column-prefs';
-import { columnSort, type SortKey } from '../../lib/sort-key';
+import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
+import { columnSort, type SortKey } from '@/web/features/places/lib/sort-key';
 import { COLUMN_DEFS } from './place-cells';
 
 interface Props {

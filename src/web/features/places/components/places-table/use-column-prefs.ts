@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from '../../lib/column-prefs';
+import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from '@/web/features/places/lib/column-prefs';
 
 /** The user's columns of the places table, remembered by this browser for that user. */
 export function useColumnPrefs(username: string) {

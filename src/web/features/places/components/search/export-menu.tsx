@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../../lib/download-export';
+import type { ExportFormat } from '@/web/features/places/lib/download-export';
 import { useExport } from './use-export';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceSearchResult } from '../../../../../contract/place-search';
-import type { SearchFilters } from '../../lib/search-filters';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import type { SearchFilters } from '@/web/features/places/lib/search-filters';
 import { ChoiceList, type Choice } from './choice-list';
 import { FilterChip } from './filter-chip';
 import { carrierChoices, countryChoices, formatDay, summary, typeChoices } from './filter-labels';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '../../../../../contract/enums';
-import type { DestinationType } from '../../../../../contract/places';
-import { carrierName } from '../../../../shared/lib/carriers';
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
+import type { DestinationType } from '@/contract/places';
+import { carrierName } from '@/web/shared/lib/carriers';
 import type { Choice } from './choice-list';
 
 // The words of the filters' values, in the user's language.

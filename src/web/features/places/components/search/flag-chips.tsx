@@ -1,6 +1,6 @@
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PLACE_FLAGS, type PlaceFlag, type PlaceSearchResult } from '../../../../../contract/place-search';
+import { PLACE_FLAGS, type PlaceFlag, type PlaceSearchResult } from '@/contract/place-search';
 
 interface Props {
   selected: readonly PlaceFlag[];

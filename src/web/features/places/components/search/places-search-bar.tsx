@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceSearchResult } from '../../../../../contract/place-search';
-import type { SearchFilters } from '../../lib/search-filters';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import type { SearchFilters } from '@/web/features/places/lib/search-filters';
 import { ExportMenu } from './export-menu';
 import { FilterBar } from './filter-bar';
 import { PlaceSearchBox } from './place-search-box';

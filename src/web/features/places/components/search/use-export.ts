@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../../shared/ui/notify';
-import { exportUrl, fetchExport, saveFile, type ExportFormat } from '../../lib/download-export';
+import { useNotify } from '@/web/shared/ui/notify';
+import {
+  exportUrl,
+  fetchExport,
+  saveFile,
+  type ExportFormat,
+} from '@/web/features/places/lib/download-export';
 
 /** An export under way: how many bytes have arrived. */
 export interface ExportProgress {

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+// The PostgreSQL schema, version by version, the same tables and names as sqlite.ts. Kysely's
+// Migrator runs them in one transaction under a PostgreSQL advisory lock, so instances that start
+// together migrate once. Times in milliseconds are BIGINT (db.ts reads them back as numbers).
+
+const run = (statements: string[]) => async (db: Kysely<unknown>) => {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+};
+
+export const postgresMigrations: Record<string, Migration> = {
+  '0001-initial': {
+    up: run([
+      `CREATE TABLE users (
+        id SERIAL PRIMARY KEY,
+        username TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'staff', 'support')),
+        disabled INTEGER NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL
+      )`,
+      // SQLite's COLLATE NOCASE: usernames are unique without case (and looked up by lower()).
+      `CREATE UNIQUE INDEX users_username_lower ON users (lower(username))`,
+      `CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        csrf TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE oauth_states (
+        state_hash TEXT PRIMARY KEY,
+        session_hash TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        return_to TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE platform_tokens (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        access_token TEXT NOT NULL,
+        refresh_token TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE audit_log (
+        id BIGSERIAL PRIMARY KEY,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        target TEXT,
+        status INTEGER NOT NULL,
+        outcome TEXT NOT NULL
+      )`,
+    ]),
+  },
+  '0002-shared-state': {
+    up: run([
+      `CREATE INDEX sessions_user_id ON sessions (user_id)`,
+      `CREATE TABLE login_counters (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL DEFAULT 0,
+        in_flight INTEGER NOT NULL DEFAULT 0,
+        window_end BIGINT NOT NULL,
+        not_before BIGINT NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE read_model_generations (
+        eshop_id TEXT PRIMARY KEY,
+        generation BIGINT NOT NULL
+      )`,
+    ]),
+  },
+  // Issue 12: bulk jobs and their places, and every change the BFF made to a place. Before the
+  // storage layer these tables made themselves on SQLite only; here they are new.
+  '0003-bulk-jobs-history': {
+    up: run([
+      `CREATE TABLE bulk_jobs (
+        id TEXT PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_role TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        started_ms BIGINT NOT NULL,
+        finished_at TEXT,
+        undo_of TEXT,
+        retry_of TEXT,
+        skipped INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
+      `CREATE INDEX bulk_jobs_state ON bulk_jobs (state)`,
+      `CREATE TABLE bulk_job_items (
+        job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        place_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        state TEXT NOT NULL,
+        status INTEGER,
+        message TEXT,
+        changes TEXT,
+        settled_ms BIGINT,
+        PRIMARY KEY (job_id, seq)
+      )`,
+      `CREATE INDEX bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
+      `CREATE TABLE place_history (
+        id BIGSERIAL PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        job_id TEXT,
+        revert_of BIGINT,
+        fields TEXT NOT NULL,
+        changes TEXT NOT NULL
+      )`,
+      `CREATE INDEX place_history_place ON place_history (place_id, id)`,
+      `CREATE INDEX place_history_job ON place_history (job_id, place_id)`,
+      `CREATE INDEX place_history_at ON place_history (at)`,
+    ]),
+  },
+};

@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+// The SQLite schema, version by version (Kysely's Migrator records the names it has run in
+// kysely_migration). 0001 is the schema the BFF had before Kysely, with IF NOT EXISTS, so a
+// database made by an earlier version is adopted as it is.
+
+const run = (statements: string[]) => async (db: Kysely<unknown>) => {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+};
+
+export const sqliteMigrations: Record<string, Migration> = {
+  '0001-initial': {
+    up: run([
+      `CREATE TABLE IF NOT EXISTS users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'staff', 'support')),
+        disabled INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        csrf TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS oauth_states (
+        state_hash TEXT PRIMARY KEY,
+        session_hash TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        return_to TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS platform_tokens (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        access_token TEXT NOT NULL,
+        refresh_token TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS audit_log (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        target TEXT,
+        status INTEGER NOT NULL,
+        outcome TEXT NOT NULL
+      )`,
+    ]),
+  },
+  '0002-shared-state': {
+    up: run([
+      `CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (user_id)`,
+      `CREATE TABLE login_counters (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL DEFAULT 0,
+        in_flight INTEGER NOT NULL DEFAULT 0,
+        window_end INTEGER NOT NULL,
+        not_before INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE read_model_generations (
+        eshop_id TEXT PRIMARY KEY,
+        generation INTEGER NOT NULL
+      )`,
+    ]),
+  },
+  // Issue 12: bulk jobs and their places, and every change the BFF made to a place. Before the
+  // storage layer these tables made themselves on the same SQLite file (CREATE TABLE IF NOT EXISTS):
+  // IF NOT EXISTS here too, so such a database is adopted as it is.
+  '0003-bulk-jobs-history': {
+    up: run([
+      `CREATE TABLE IF NOT EXISTS bulk_jobs (
+        id TEXT PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_role TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        started_ms INTEGER NOT NULL,
+        finished_at TEXT,
+        undo_of TEXT,
+        retry_of TEXT,
+        skipped INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX IF NOT EXISTS bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
+      `CREATE INDEX IF NOT EXISTS bulk_jobs_state ON bulk_jobs (state)`,
+      `CREATE TABLE IF NOT EXISTS bulk_job_items (
+        job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        place_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        state TEXT NOT NULL,
+        status INTEGER,
+        message TEXT,
+        changes TEXT,
+        settled_ms INTEGER,
+        PRIMARY KEY (job_id, seq)
+      )`,
+      `CREATE INDEX IF NOT EXISTS bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
+      `CREATE TABLE IF NOT EXISTS place_history (
+        id INTEGER PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        job_id TEXT,
+        revert_of INTEGER,
+        fields TEXT NOT NULL,
+        changes TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS place_history_place ON place_history (place_id, id)`,
+      `CREATE INDEX IF NOT EXISTS place_history_job ON place_history (job_id, place_id)`,
+      `CREATE INDEX IF NOT EXISTS place_history_at ON place_history (at)`,
+    ]),
+  },
+};

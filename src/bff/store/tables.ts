@@ -1,0 +1,130 @@
+import type { Generated } from 'kysely';
+import type { Role } from '@/contract/desk/roles';
+
+// The BFF's tables as Kysely sees them, the same on SQLite and PostgreSQL (migrations/ makes them).
+// Times are milliseconds since the epoch (BIGINT on PostgreSQL, read back as numbers), except
+// audit_log.at (ISO text, as the contract shows it). Booleans are 0/1 integers on both engines.
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Unique without case (lower(username) on both engines). */
+  username: string;
+  password_hash: string;
+  role: Role;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's value: a copy of the table cannot be replayed as cookies. */
+  id_hash: string;
+  user_id: number;
+  csrf: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface OAuthStatesTable {
+  state_hash: string;
+  session_hash: string;
+  user_id: number;
+  return_to: string;
+  expires_at: number;
+}
+
+/** Sealed with AES-256-GCM (security/crypto-box.ts); never leave the server. */
+export interface PlatformTokensTable {
+  user_id: number;
+  access_token: string;
+  refresh_token: string;
+  scope: string;
+  expires_at: number;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  username: string;
+  role: Role;
+  operation: string;
+  target: string | null;
+  status: number;
+  outcome: 'success' | 'denied' | 'failure';
+}
+
+/** Sign-in guesses per username (`u:…`) or address (`a:…`), shared by every instance. */
+export interface LoginCountersTable {
+  key: string;
+  failures: number;
+  in_flight: number;
+  window_end: number;
+  not_before: number;
+}
+
+/** Bumped by every change of an e-shop's places: read models older than it are dropped. */
+export interface ReadModelGenerationsTable {
+  eshop_id: string;
+  generation: number;
+}
+
+/** Bulk jobs (issue 12); created_at and finished_at are ISO text, as the contract shows them. */
+export interface BulkJobsTable {
+  id: string;
+  eshop_id: string;
+  /** The job's action as JSON text. */
+  action: string;
+  state: 'running' | 'cancelling' | 'finished' | 'cancelled';
+  created_by: string;
+  created_role: string;
+  created_at: string;
+  started_ms: number;
+  finished_at: string | null;
+  undo_of: string | null;
+  retry_of: string | null;
+  skipped: number;
+}
+
+/** Each place of a bulk job and its outcome. */
+export interface BulkJobItemsTable {
+  job_id: string;
+  seq: number;
+  place_id: string;
+  name: string;
+  state: 'pending' | 'sending' | 'done' | 'unchanged' | 'failed' | 'conflict' | 'cancelled';
+  status: number | null;
+  message: string | null;
+  /** The change being sent (JSON text): after a restart it tells whether it had been applied. */
+  changes: string | null;
+  settled_ms: number | null;
+}
+
+/** Every change the BFF made to a place; at is ISO text. */
+export interface PlaceHistoryTable {
+  id: Generated<number>;
+  eshop_id: string;
+  place_id: string;
+  at: string;
+  username: string;
+  role: string;
+  operation: string;
+  job_id: string | null;
+  revert_of: number | null;
+  /** ` name openingHours `: one field is found with LIKE '% name %'. */
+  fields: string;
+  /** The changed fields before and after, JSON text. */
+  changes: string;
+}
+
+export interface BffTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauth_states: OAuthStatesTable;
+  platform_tokens: PlatformTokensTable;
+  audit_log: AuditLogTable;
+  login_counters: LoginCountersTable;
+  read_model_generations: ReadModelGenerationsTable;
+  bulk_jobs: BulkJobsTable;
+  bulk_job_items: BulkJobItemsTable;
+  place_history: PlaceHistoryTable;
+}

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '@/web/shared/lib/i18n';
+import hoursEn from '@/web/locales/hours.en.json';
+import { emptyWeek, setOpen24h, type WeekHours } from '@/web/features/places/lib/hours-editing';
+import { HoursGrid } from '../hours-grid/hours-grid';
+import { HoursTextField } from './hours-text-field';
+
+// The text form beside the grid in a DOM: typing fills the grid, the grid writes the text, and bad
+// text stays at the field without touching the grid.
+
+let root: Root | undefined;
+let week: WeekHours;
+let phOff = 0;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  i18n.addResourceBundle('en', 'translation', hoursEn, true, true);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+function Form({ initial }: { initial: WeekHours }) {
+  const [value, setValue] = useState(initial);
+  const change = (next: WeekHours) => {
+    week = next;
+    setValue(next);
+  };
+  return (
+    <>
+      <HoursTextField
+        week={value}
+        onChange={change}
+        holidaysClosed={false}
+        onHolidaysClosed={() => phOff++}
+        today="2026-11-23"
+        readOnly={false}
+      />
+      <HoursGrid value={value} onChange={change} readOnly={false} translateError={(m) => m} />
+    </>
+  );
+}
+
+const field = () => document.querySelector<HTMLTextAreaElement>('[data-testid="hours-text"]')!;
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+
+async function typeText(value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field(), value);
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await pause();
+}
+
+async function render(initial: WeekHours) {
+  week = initial;
+  phOff = 0;
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => root!.render(<Form initial={initial} />));
+}
+
+describe('the hours as text beside the grid', () => {
+  it('shows the week as text, fills the grid from typed text and asks for the holidays on PH off', async () => {
+    await render(setOpen24h(emptyWeek(), 'sunday'));
+    expect(field().value).toBe('Su 00:00-24:00');
+    await typeText('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off');
+    expect(week.friday).toEqual([
+      { from: '08:00', to: '12:00' },
+      { from: '13:00', to: '18:00' },
+    ]);
+    expect(week.sunday).toEqual([]);
+    expect(phOff).toBe(1);
+    // What was typed stays as typed.
+    expect(field().value).toBe('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off');
+    expect(document.querySelector<HTMLInputElement>('[aria-label="Saturday opens (1)"]')!.value).toBe(
+      '09:00',
+    );
+  });
+
+  it('rewrites the text when the grid changes', async () => {
+    await render(emptyWeek());
+    expect(field().value).toBe('off');
+    await act(async () =>
+      document.querySelector<HTMLButtonElement>('[aria-label="Monday open 24 hours"]')!.click(),
+    );
+    expect(field().value).toBe('Mo 00:00-24:00');
+  });
+
+  it.each(['garbage 😀', '😀'.repeat(50), 'Mo-Fr 08:00-18:00; '.repeat(600)])(
+    'leaves the grid as it is and says why at the field: %#',
+    async (text) => {
+      const initial = setOpen24h(emptyWeek(), 'monday');
+      await render(initial);
+      await typeText(text);
+      expect(week).toEqual(initial);
+      expect(document.body.textContent).toMatch(
+        /Not in the opening_hours syntax|Too long: at most 1000 characters/,
+      );
+      expect(field().getAttribute('aria-invalid')).toBe('true');
+    },
+  );
+});

@@ -1,0 +1,109 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_TEXT_LENGTH,
+  readHoursText,
+  writeHoursText,
+  type TextReading,
+  type TextWarning,
+} from '@/web/shared/lib/opening-hours/hours-text';
+import type { WeekHours } from '@/web/features/places/lib/hours-editing';
+
+// The week as one line of OpenStreetMap opening_hours text beside the grid, both ways: a valid text
+// fills the grid as soon as typing pauses; an edit of the grid rewrites the text. Bad text is
+// reported at the field and leaves the grid as it is.
+
+interface Props {
+  week: WeekHours;
+  onChange: (week: WeekHours) => void;
+  /** Every coming holiday is a closed exception: the text says `PH off`. */
+  holidaysClosed: boolean;
+  /** The text says `PH off` and the exceptions do not yet: add the holidays as closed days. */
+  onHolidaysClosed: () => void;
+  /** The place's local date: the week read when the text differs between weeks. */
+  today: string;
+  readOnly: boolean;
+}
+
+const PAUSE_MS = 350;
+
+export function HoursTextField({ week, onChange, holidaysClosed, onHolidaysClosed, today, readOnly }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => writeHoursText(week, holidaysClosed));
+  const [reading, setReading] = useState<TextReading | null>(null);
+  /** The week last filled from the text: its echo from the form must not rewrite what is typed. */
+  const applied = useRef<string | null>(null);
+  /** What the user typed last (null after the grid wrote the text). */
+  const typed = useRef<string | null>(null);
+
+  const weekKey = JSON.stringify(week);
+  useEffect(() => {
+    if (applied.current === weekKey) return;
+    applied.current = null;
+    typed.current = null;
+    setText(writeHoursText(JSON.parse(weekKey) as WeekHours, holidaysClosed));
+    setReading(null);
+  }, [weekKey, holidaysClosed]);
+
+  useEffect(() => {
+    if (typed.current === null) return;
+    const value = typed.current;
+    const timer = setTimeout(() => {
+      const result = readHoursText(value, today);
+      setReading(result);
+      if (!result.ok) return;
+      applied.current = JSON.stringify(result.week);
+      onChange(result.week);
+      if (result.holidaysClosed && !holidaysClosed) onHolidaysClosed();
+    }, PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Runs for each text typed; the callbacks of the moment are the right ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const error = reading && !reading.ok && reading.reason !== 'empty' ? errorText(reading, t) : undefined;
+  const warnings = reading?.ok ? reading.warnings : [];
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label={t('hoursText.label')}
+        value={text}
+        onChange={(e) => {
+          typed.current = e.target.value;
+          setText(e.target.value);
+        }}
+        multiline
+        minRows={1}
+        maxRows={4}
+        fullWidth
+        error={!!error}
+        helperText={error ?? t('hoursText.help')}
+        slotProps={{
+          input: { readOnly, spellCheck: false, sx: { fontFamily: 'monospace' } },
+          htmlInput: { 'data-testid': 'hours-text', maxLength: MAX_TEXT_LENGTH * 20 },
+        }}
+      />
+      {warnings.length > 0 && (
+        <Alert severity="warning" role="status">
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {warnings.map((w, k) => (
+              <li key={k}>{warningText(w, t)}</li>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function errorText(reading: Extract<TextReading, { ok: false }>, t: T): string {
+  if (reading.reason === 'too_long') return t('hoursText.error.too_long', { max: MAX_TEXT_LENGTH });
+  return reading.near
+    ? t('hoursText.error.syntax', { near: reading.near })
+    : t('hoursText.error.syntaxAnywhere');
+}
+
+const warningText = (w: TextWarning, t: T) => t(`hoursText.warn.${w.code}`, { detail: w.detail ?? '' });

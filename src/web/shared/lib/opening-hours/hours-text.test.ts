@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { readHoursText, writeHoursText, type Week } from './hours-text';
+
+const TODAY = '2026-11-23';
+const read = (text: string) => {
+  const r = readHoursText(text, TODAY);
+  if (!r.ok) throw new Error(`${text}: ${r.reason}`);
+  return r;
+};
+const closedWeek = (): Week => ({
+  monday: [],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+});
+
+// Real-world values of the opening_hours tag (OpenStreetMap), as shops and parcel points use them.
+const REAL_WORLD = [
+  'Mo-Fr 08:00-18:00',
+  'Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off',
+  'Mo-Fr 09:00-17:00; Sa,Su 10:00-14:00',
+  'Mo-Sa 07:00-21:00; Su 08:00-20:00',
+  '24/7',
+  'Mo-Su 00:00-24:00',
+  'Mo-Fr 07:30-16:30',
+  'Mo-Th 08:00-16:00; Fr 08:00-14:00',
+  'Mo,We,Fr 09:00-12:00; Tu,Th 14:00-18:00',
+  'Mo-Fr 06:00-22:00; Sa 07:00-22:00; Su 08:00-20:00; PH off',
+  'Fr 22:00-02:00',
+  'Fr,Sa 20:00-04:00',
+  'Mo-Su 18:00-02:00',
+  'Su 22:00-02:00',
+  'Mo-Fr 10:00-19:00; Sa 10:00-13:00; Su off',
+  'Tu-Sa 10:00-18:00',
+  'Mo-Fr 08:00-11:30,12:30-17:00',
+  'Mo-Fr 08:00-10:00,11:00-13:00,14:00-16:00',
+  'Mo 08:00-12:00; We 08:00-12:00; Fr 08:00-12:00',
+  'Sa,Su 09:00-17:00',
+  'Mo-Fr 00:00-24:00; Sa 00:00-12:00',
+  'Mo-Sa 09:00-20:00; PH 10:00-16:00',
+  'Mo-Fr 08:00-18:00; Sa 08:00-12:00; Su,PH off',
+  'Mo-We 09:00-17:00; Th 09:00-20:00; Fr 09:00-17:00',
+  'Mo-Fr 7:00-19:00',
+  'Mo-Fr 08:00-12:00, 13:00-17:00',
+  'Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00',
+  'Mo-Su 06:00-23:00',
+  'Mo-Fr 08:00-20:00; Sa 09:00-18:00; Su 10:00-16:00; PH off',
+  'Mo-Fr 11:00-14:30,17:00-22:00; Sa 12:00-22:00',
+  'Tu,Th 15:00-18:00',
+  'Mo-Fr 06:30-08:30,15:00-19:00',
+];
+
+describe('the weekly hours as text', () => {
+  it.each(REAL_WORLD)('round-trips %s: text → grid → text → grid gives the same hours', (text) => {
+    const first = read(text);
+    const written = writeHoursText(first.week, first.holidaysClosed);
+    const second = read(written);
+    expect(second.week).toEqual(first.week);
+    expect(second.holidaysClosed).toBe(first.holidaysClosed);
+    expect(second.warnings.filter((w) => w.code === 'checker')).toEqual([]);
+  });
+
+  it('fills the grid from a line with a lunch break, a Saturday and PH off', () => {
+    const r = read('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off');
+    const lunch = [
+      { from: '08:00', to: '12:00' },
+      { from: '13:00', to: '18:00' },
+    ];
+    expect(r.week).toEqual({
+      ...closedWeek(),
+      monday: lunch,
+      tuesday: lunch,
+      wednesday: lunch,
+      thursday: lunch,
+      friday: lunch,
+      saturday: [{ from: '09:00', to: '12:00' }],
+    });
+    expect(r.holidaysClosed).toBe(true);
+    expect(r.warnings).toEqual([]);
+    expect(writeHoursText(r.week, true)).toBe('Mo-Fr 08:00-12:00,13:00-18:00, Sa 09:00-12:00; PH off');
+  });
+
+  it('splits Friday 22:00-02:00 at midnight and writes it back as one overnight interval', () => {
+    const r = read('Fr 22:00-02:00');
+    expect(r.week.friday).toEqual([{ from: '22:00', to: '24:00' }]);
+    expect(r.week.saturday).toEqual([{ from: '00:00', to: '02:00' }]);
+    expect(writeHoursText(r.week)).toBe('Fr 22:00-02:00');
+    // Sunday night runs into Monday, across the end of the week.
+    expect(writeHoursText(read('Su 22:00-02:00').week)).toBe('Su 22:00-02:00');
+    // An additional Saturday rule keeps it.
+    expect(read('Fr 22:00-02:00; Sa 09:00-12:00').week.saturday).toEqual([{ from: '09:00', to: '12:00' }]);
+    expect(writeHoursText(read('Fr 22:00-02:00, Sa 09:00-12:00').week)).toBe(
+      'Fr 22:00-02:00, Sa 09:00-12:00',
+    );
+  });
+
+  it('keeps holidays out of the week: PH off marks them closed, whatever week is read', () => {
+    const christmasWeek = readHoursText('Mo-Fr 08:00-18:00; Su,PH off', '2026-12-21');
+    expect(christmasWeek).toMatchObject({ ok: true, holidaysClosed: true, warnings: [] });
+    if (christmasWeek.ok) expect(christmasWeek.week.friday).toEqual([{ from: '08:00', to: '18:00' }]);
+    expect(read('Mo-Fr 08:00-18:00').holidaysClosed).toBe(false);
+  });
+
+  it('writes 24/7, a closed week and days open around the clock', () => {
+    expect(writeHoursText(read('Mo-Su 00:00-24:00').week)).toBe('24/7');
+    expect(writeHoursText(closedWeek())).toBe('off');
+    expect(writeHoursText(closedWeek(), true)).toBe('off; PH off');
+    expect(writeHoursText(read('Mo-Fr 00:00-24:00').week)).toBe('Mo-Fr 00:00-24:00');
+  });
+
+  it('warns in words about what a week cannot hold, and still fills the week it can', () => {
+    const codes = (text: string) => read(text).warnings.map((w) => w.code);
+    expect(codes('week 01-10 Mo 10:00-12:00; Tu 10:00-12:00')).toContain('varies');
+    expect(codes('Mo-Fr 08:00-18:00; Dec 24 off')).toContain('varies');
+    expect(codes('Mo-Fr sunrise-sunset')).toContain('variable_times');
+    expect(codes('Mo-Sa 09:00-20:00; PH 10:00-16:00')).toContain('holiday_hours');
+    expect(codes('Mo-Fr 08:00-18:00; SH off')).toContain('school_holidays');
+    const comment = read('Mo-Fr 08:00-18:00 "by appointment"');
+    expect(comment.warnings).toEqual([{ code: 'unknown', detail: 'by appointment' }]);
+    expect(comment.week.monday).toEqual([{ from: '08:00', to: '18:00' }]);
+    expect(codes('Mo 8-12')).toContain('checker');
+  });
+
+  it('refuses bad text with a reason and never throws', () => {
+    expect(readHoursText('garbage 😀', TODAY)).toMatchObject({ ok: false, reason: 'syntax' });
+    expect(readHoursText('😀😀😀', TODAY)).toMatchObject({ ok: false, reason: 'syntax' });
+    expect(readHoursText('Mo-Fr 08:00-18:00; '.repeat(600), TODAY)).toEqual({
+      ok: false,
+      reason: 'too_long',
+    });
+    expect(readHoursText('x'.repeat(10_000), TODAY)).toEqual({ ok: false, reason: 'too_long' });
+    expect(readHoursText('   ', TODAY)).toEqual({ ok: false, reason: 'empty' });
+    expect(readHoursText('Mo-Fr 08:00-25:99', TODAY).ok).toBe(false);
+  });
+
+  it('writes only the valid intervals of a grid being edited', () => {
+    const week = {
+      ...closedWeek(),
+      monday: [
+        { from: '8', to: '12:00' },
+        { from: '13:00', to: '17:00' },
+      ],
+    };
+    expect(writeHoursText(week)).toBe('Mo 13:00-17:00');
+  });
+});
