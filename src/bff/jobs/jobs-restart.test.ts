@@ -20,6 +20,7 @@ describe('a bulk job across a restart of the BFF', () => {
     proxy.state.target = stack.sandboxUrl;
   });
   afterAll(async () => {
+    await second?.database.dropSchema(); // the schema the first BFF made (PostgreSQL), shared by both
     await second?.app.close();
     await stack?.close();
     await proxy?.close();
