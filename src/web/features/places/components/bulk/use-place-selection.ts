@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { JobCreate } from '@/contract/desk/bulk-jobs';
 import type { SearchFilters } from '@/web/features/places/lib/search-params';
 import type { TableSelection } from '../places-table/places-table';
@@ -12,25 +12,39 @@ interface State {
   all: boolean;
 }
 
+const NOTHING: Omit<State, 'scope'> = { ids: new Set(), all: false };
+
 export function usePlaceSelection(scope: string, filters: SearchFilters, total: number) {
   const [state, setState] = useState<State>({ scope, ids: new Set(), all: false });
-  const current: State = state.scope === scope ? state : { scope, ids: new Set(), all: false };
-  const set = (ids: ReadonlySet<string>, all = false) => setState({ scope, ids, all });
+  const current = state.scope === scope ? state : NOTHING;
+  // The handlers tag a new selection with the scope of the latest render; read through a ref, so
+  // that the table's selection keeps its identity while only the filter's text changes.
+  const scopeRef = useRef(scope);
+  useLayoutEffect(() => {
+    scopeRef.current = scope;
+  }, [scope]);
 
-  const table: TableSelection = {
-    isSelected: (id) => current.all || current.ids.has(id),
-    onToggle: (id) => {
-      const ids = new Set(current.ids);
-      if (ids.has(id)) ids.delete(id);
-      else ids.add(id);
-      set(ids);
-    },
-    onTogglePage: (pageIds, on) => {
-      const ids = new Set(current.all ? [] : current.ids);
-      pageIds.forEach((id) => (on ? ids.add(id) : ids.delete(id)));
-      set(ids);
-    },
-  };
+  // One object per selection: the table renders deferred (places-table.tsx) but takes its
+  // selection at once, so a ticked box shows ticked immediately (a controlled checkbox would
+  // otherwise flip back until the deferred render came).
+  const table = useMemo<TableSelection>(() => {
+    const set = (ids: ReadonlySet<string>) => setState({ scope: scopeRef.current, ids, all: false });
+    return {
+      isSelected: (id) => current.all || current.ids.has(id),
+      onToggle: (id) => {
+        const ids = new Set(current.ids);
+        if (ids.has(id)) ids.delete(id);
+        else ids.add(id);
+        set(ids);
+      },
+      onTogglePage: (pageIds, on) => {
+        const ids = new Set(current.all ? [] : current.ids);
+        pageIds.forEach((id) => (on ? ids.add(id) : ids.delete(id)));
+        set(ids);
+      },
+    };
+  }, [current]);
+  const set = (ids: ReadonlySet<string>, all = false) => setState({ scope, ids, all });
   const { q, ...rest } = filters;
   const selection: JobCreate['selection'] = current.all
     ? { filter: { ...rest, ...(q ? { q } : {}) } }

@@ -60,11 +60,13 @@ interface Props {
  * deferred render: a search answer arrives through the query cache's external store, whose updates
  * React renders at once and in one piece; twenty rows of chips and buttons then held the main
  * thread for 200–250 ms while the user typed (bench: search typing). The deferred render is cut
- * into slices that leave room for key presses, and the urgent render reuses the drawn table as is.
+ * into slices that leave room for key presses, and the urgent render reuses the drawn table as is,
+ * unless the bulk selection changed (a click, drawn at once).
  */
-export function PlacesTable(props: Props) {
+export function PlacesTable({ selection, ...props }: Props) {
   const deferred = useDeferredValue(props);
-  return useMemo(() => <PlacesTableNow {...deferred} />, [deferred]);
+  // The selection is not deferred: a ticked box must show ticked at once (see use-place-selection).
+  return useMemo(() => <PlacesTableNow {...deferred} selection={selection} />, [deferred, selection]);
 }
 
 function PlacesTableNow({
