@@ -30,8 +30,14 @@ import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createSharedLoginLimiter } from './security/shared-login-limiter';
+import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
+import { createJobRunner } from './jobs/runner';
+import { registerJobRoutes } from './routes/jobs/index';
+import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
+import { createJobsStore } from './store/jobs';
 import { createLoginCounters } from './store/login-counters';
+import { createPlaceHistory } from './store/place-history';
 import { createReadModelGenerations } from './store/read-model-generations';
 import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
@@ -56,6 +62,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
+  const jobs = createJobsStore(db);
+  const history = createPlaceHistory(db);
   const metrics = createMetrics();
   const upstream = instrumentUpstream(createUpstreamClient(config.upstreamTimeoutMs), metrics);
   const tokens = createPlatformTokens(db, config.tokenKey);
@@ -102,6 +110,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     },
   });
   app.addHook('onClose', async () => {
+    stopPruning();
+    await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
     await database.close();
   });
@@ -152,7 +162,29 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const places = createPlacesModelCache({ config, upstream, log: app.log, generations });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
-  registerPlacesProxy(app, { config, upstream, audit, readModels: places });
+  registerPlacesProxy(app, { config, upstream, audit, history, readModels: places });
+  // Bulk jobs run here, in the BFF; those a stop interrupted resume now.
+  const runner = createJobRunner({
+    config,
+    upstream,
+    jobs,
+    history,
+    log: app.log,
+    onChanged: (eshopId) =>
+      void places
+        .changed(eshopId)
+        .catch((err: unknown) =>
+          app.log.warn({ err, eshopId }, 'dropping the read model after a job failed'),
+        ),
+  });
+  registerJobRoutes(app, { config, places, jobs, history, runner, audit });
+  registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
+  await runner.resumeAll();
+  const stopPruning = startHistoryPruning(
+    history,
+    config.historyRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    app.log,
+  );
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
@@ -166,7 +198,22 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         )
       : Promise.resolve();
 
-  return { app, database, db, users, sessions, tokens, platform, auth, upstream, metrics, warmReadModels };
+  return {
+    app,
+    database,
+    db,
+    users,
+    sessions,
+    tokens,
+    platform,
+    auth,
+    upstream,
+    metrics,
+    warmReadModels,
+    runner,
+    jobs,
+    history,
+  };
 }
 
 export type Bff = Awaited<ReturnType<typeof buildBff>>;

@@ -104,6 +104,8 @@ const EnvSchema = z
     SANDBOX_PORT: int(0, 0),
     WEB_DIST_DIR: z.string().default('dist/web'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    BULK_CONCURRENCY: int(4),
+    HISTORY_RETENTION_DAYS: int(180),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -231,6 +233,10 @@ export interface BffConfig {
   webRoot: string;
   /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
   metricsPort?: number | undefined;
+  /** Places a bulk job changes at once (BULK_CONCURRENCY, 4). */
+  bulkConcurrency?: number;
+  /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
+  historyRetentionDays?: number;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
   loginLimits?: Partial<LoginLimits>;
 }

@@ -54,6 +54,8 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     demoPassword: env.DEMO_PASSWORD,
     webRoot: env.WEB_DIST_DIR,
+    bulkConcurrency: env.BULK_CONCURRENCY,
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS,
   };
   if (demo) {
     return {

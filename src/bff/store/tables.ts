@@ -68,6 +68,54 @@ export interface ReadModelGenerationsTable {
   generation: number;
 }
 
+/** Bulk jobs (issue 12); created_at and finished_at are ISO text, as the contract shows them. */
+export interface BulkJobsTable {
+  id: string;
+  eshop_id: string;
+  /** The job's action as JSON text. */
+  action: string;
+  state: 'running' | 'cancelling' | 'finished' | 'cancelled';
+  created_by: string;
+  created_role: string;
+  created_at: string;
+  started_ms: number;
+  finished_at: string | null;
+  undo_of: string | null;
+  retry_of: string | null;
+  skipped: number;
+}
+
+/** Each place of a bulk job and its outcome. */
+export interface BulkJobItemsTable {
+  job_id: string;
+  seq: number;
+  place_id: string;
+  name: string;
+  state: 'pending' | 'sending' | 'done' | 'unchanged' | 'failed' | 'conflict' | 'cancelled';
+  status: number | null;
+  message: string | null;
+  /** The change being sent (JSON text): after a restart it tells whether it had been applied. */
+  changes: string | null;
+  settled_ms: number | null;
+}
+
+/** Every change the BFF made to a place; at is ISO text. */
+export interface PlaceHistoryTable {
+  id: Generated<number>;
+  eshop_id: string;
+  place_id: string;
+  at: string;
+  username: string;
+  role: string;
+  operation: string;
+  job_id: string | null;
+  revert_of: number | null;
+  /** ` name openingHours `: one field is found with LIKE '% name %'. */
+  fields: string;
+  /** The changed fields before and after, JSON text. */
+  changes: string;
+}
+
 export interface BffTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -76,4 +124,7 @@ export interface BffTables {
   audit_log: AuditLogTable;
   login_counters: LoginCountersTable;
   read_model_generations: ReadModelGenerationsTable;
+  bulk_jobs: BulkJobsTable;
+  bulk_job_items: BulkJobItemsTable;
+  place_history: PlaceHistoryTable;
 }

@@ -21,6 +21,9 @@ export const DESK_PROBLEM_KINDS = [
   'upload-stalled',
   'too-many-uploads',
   'not-found',
+  // a change refused because someone changed the same fields later (history revert)
+  'conflict',
+  'empty-selection',
   // who is asking
   'unauthenticated',
   'invalid-credentials',

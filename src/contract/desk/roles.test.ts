@@ -13,6 +13,7 @@ describe('roleMay', () => {
 
   it('lets admin and staff change places, not support', () => {
     expect(table('places:write')).toEqual(['admin', 'staff']);
+    expect(table('places:bulk-delete')).toEqual(['admin']);
   });
 
   it('shows the audit log to admins only', () => {

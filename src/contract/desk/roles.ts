@@ -9,6 +9,8 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = {
   'places:read': ['admin', 'staff', 'support'],
   'places:write': ['admin', 'staff'],
+  /** Deleting many places at once (a bulk job). */
+  'places:bulk-delete': ['admin'],
   'orders:read': ['admin', 'staff', 'support'],
   'audit:read': ['admin'],
   'metrics:read': ['admin'],

@@ -5,6 +5,7 @@ import type { BffConfig } from '@/bff/config';
 import { Problem } from '@/bff/problem';
 import { requireUser } from '@/bff/plugins/session';
 import type { AuditLog } from '@/bff/store/audit';
+import type { PlaceHistory } from '@/bff/store/place-history';
 import type { UpstreamClient, UpstreamResponse } from '@/bff/upstream/client';
 import {
   PASS_REQUEST_HEADERS,
@@ -26,6 +27,8 @@ export interface PlacesDeps {
   audit: AuditLog;
   /** The read models (map, search): the e-shop changed is dropped after a change. */
   readModels: Pick<PlacesModelCache, 'changed'>;
+  /** Every change is recorded with the place's values before and after. */
+  history: PlaceHistory;
 }
 
 /** The path of one place. */

@@ -65,7 +65,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
     const gone = clientGone(request, reply);
     try {
-      changed.eshopId = await requireManagedPlace(ctx, upstream, request, id, gone.signal);
+      changed.eshopId = (await requireManagedPlace(ctx, upstream, request, id, gone.signal)).eshopId;
       return await stream(request, reply, id, contentType, declared, gone.controller);
     } finally {
       gone.dispose();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PickupPlaceSchema } from '@/contract/places';
+import { PickupPlaceSchema, type PickupPlace } from '@/contract/places';
 import type { UpstreamClient } from '@/bff/upstream/client';
 import type { Expected } from '@/bff/upstream/forward';
 import { problemFromUpstream } from '@/bff/upstream/normalize';
@@ -28,14 +28,18 @@ export function managedPlace(ctx: PlacesContext): Expected {
   };
 }
 
-/** Reads the place with the installation's key; its e-shop, unless that is not a managed one (throws). */
+/**
+ * Reads the place with the installation's key; throws unless it belongs to a managed e-shop.
+ * Answers its e-shop (whose read models the change drops), and the place when it matches the
+ * contract (the history's "before" of a change).
+ */
 export async function requireManagedPlace(
   ctx: PlacesContext,
   upstream: UpstreamClient,
   request: FastifyRequest,
   id: string,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<{ eshopId: string; place: PickupPlace | undefined }> {
   const language = request.headers['accept-language'];
   const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
     method: 'GET',
@@ -59,5 +63,6 @@ export async function requireManagedPlace(
   const body = parseJson(await readCapped(res, PLACE_LIMIT)) as { eshopId?: unknown } | undefined;
   if (!body || typeof body.eshopId !== 'string') throw badUpstream();
   if (!ctx.isManaged(body.eshopId)) throw notManaged();
-  return body.eshopId;
+  const place = PickupPlaceSchema.safeParse(body);
+  return { eshopId: body.eshopId, place: place.success ? place.data : undefined };
 }

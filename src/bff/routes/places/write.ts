@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '@/contract/places';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
 import { BASE, IdParamsSchema, keepBodyAsSent, relay, type PlacesContext, type PlacesDeps } from './context';
+import { recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';
 
 // Creating, changing and deleting places: checked with the contract and against the managed
@@ -50,13 +51,18 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
       id,
       async (changed) => {
         rejectInvalid(request, 'body');
-        changed.eshopId = await requireManagedPlace(ctx, upstream, request, id);
+        const managed = await requireManagedPlace(ctx, upstream, request, id);
+        changed.eshopId = managed.eshopId;
+        const before = managed.place;
         const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
           method: 'PATCH',
           headers: ctx.headers(request, { 'content-type': 'application/json' }),
           body: JSON.stringify(request.bodyAsSent),
         });
-        return relay(reply, res, place);
+        let after: unknown;
+        const sent = await relay(reply, res, { ...place, accept: (body) => place.accept!((after = body)) });
+        await recordEdit(deps.history, request, before, after);
+        return sent;
       },
       () => reply.statusCode,
     );
@@ -73,7 +79,7 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         'place.delete',
         id,
         async (changed) => {
-          changed.eshopId = await requireManagedPlace(ctx, upstream, request, id);
+          changed.eshopId = (await requireManagedPlace(ctx, upstream, request, id)).eshopId;
           const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
             method: 'DELETE',
             headers: ctx.headers(request),

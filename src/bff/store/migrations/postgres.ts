@@ -72,4 +72,55 @@ export const postgresMigrations: Record<string, Migration> = {
       )`,
     ]),
   },
+  // Issue 12: bulk jobs and their places, and every change the BFF made to a place. Before the
+  // storage layer these tables made themselves on SQLite only; here they are new.
+  '0003-bulk-jobs-history': {
+    up: run([
+      `CREATE TABLE bulk_jobs (
+        id TEXT PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_role TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        started_ms BIGINT NOT NULL,
+        finished_at TEXT,
+        undo_of TEXT,
+        retry_of TEXT,
+        skipped INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
+      `CREATE INDEX bulk_jobs_state ON bulk_jobs (state)`,
+      `CREATE TABLE bulk_job_items (
+        job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        place_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        state TEXT NOT NULL,
+        status INTEGER,
+        message TEXT,
+        changes TEXT,
+        settled_ms BIGINT,
+        PRIMARY KEY (job_id, seq)
+      )`,
+      `CREATE INDEX bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
+      `CREATE TABLE place_history (
+        id BIGSERIAL PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        job_id TEXT,
+        revert_of BIGINT,
+        fields TEXT NOT NULL,
+        changes TEXT NOT NULL
+      )`,
+      `CREATE INDEX place_history_place ON place_history (place_id, id)`,
+      `CREATE INDEX place_history_job ON place_history (job_id, place_id)`,
+      `CREATE INDEX place_history_at ON place_history (at)`,
+    ]),
+  },
 };

@@ -70,4 +70,56 @@ export const sqliteMigrations: Record<string, Migration> = {
       )`,
     ]),
   },
+  // Issue 12: bulk jobs and their places, and every change the BFF made to a place. Before the
+  // storage layer these tables made themselves on the same SQLite file (CREATE TABLE IF NOT EXISTS):
+  // IF NOT EXISTS here too, so such a database is adopted as it is.
+  '0003-bulk-jobs-history': {
+    up: run([
+      `CREATE TABLE IF NOT EXISTS bulk_jobs (
+        id TEXT PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_role TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        started_ms INTEGER NOT NULL,
+        finished_at TEXT,
+        undo_of TEXT,
+        retry_of TEXT,
+        skipped INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX IF NOT EXISTS bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
+      `CREATE INDEX IF NOT EXISTS bulk_jobs_state ON bulk_jobs (state)`,
+      `CREATE TABLE IF NOT EXISTS bulk_job_items (
+        job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        place_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        state TEXT NOT NULL,
+        status INTEGER,
+        message TEXT,
+        changes TEXT,
+        settled_ms INTEGER,
+        PRIMARY KEY (job_id, seq)
+      )`,
+      `CREATE INDEX IF NOT EXISTS bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
+      `CREATE TABLE IF NOT EXISTS place_history (
+        id INTEGER PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        username TEXT NOT NULL,
+        role TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        job_id TEXT,
+        revert_of INTEGER,
+        fields TEXT NOT NULL,
+        changes TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS place_history_place ON place_history (place_id, id)`,
+      `CREATE INDEX IF NOT EXISTS place_history_job ON place_history (job_id, place_id)`,
+      `CREATE INDEX IF NOT EXISTS place_history_at ON place_history (at)`,
+    ]),
+  },
 };

@@ -3,11 +3,16 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
+import { jobQueries } from '@/web/features/places/api/job-queries';
+import BulkDialog from '@/web/features/places/components/bulk/bulk-dialog';
+import JobsPanel from '@/web/features/places/components/bulk/jobs-panel';
+import SelectionBar from '@/web/features/places/components/bulk/selection-bar';
 import { placeQueries } from '@/web/features/places/api/place-queries';
+import { usePlaceSelection } from '@/web/features/places/components/bulk/use-place-selection';
 import { ColumnChooser } from '@/web/features/places/components/places-table/column-chooser';
 import { PlacesTable } from '@/web/features/places/components/places-table/places-table';
 import { useColumnPrefs } from '@/web/features/places/components/places-table/use-column-prefs';
@@ -121,6 +126,12 @@ export function PlacesRoute() {
     </Button>
   ) : null;
   const columns = visibleColumns(columnPrefs).filter((c) => c !== 'flags' || searching);
+  const total = summary.data?.page.totalElements ?? 0;
+  const selection = usePlaceSelection(`${eshopId}?${filterQuery('', filters)}`, filters, total);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [startedJob, setStartedJob] = useState<string | null>(null);
+  // The e-shop's bulk jobs: polled every second while one runs, for every user of the e-shop.
+  const jobs = useQuery({ ...jobQueries.list(eshopId ?? ''), enabled: Boolean(eshopId) });
 
   return (
     <Stack spacing={2}>
@@ -160,6 +171,24 @@ export function PlacesRoute() {
           view === 'table' ? <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} /> : undefined
         }
       />
+      {jobs.data && <JobsPanel jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />}
+      {canEdit && view === 'table' && selection.count > 0 && (
+        <SelectionBar selection={selection} total={total} onBulk={() => setBulkOpen(true)} />
+      )}
+      {bulkOpen && eshopId && (
+        <BulkDialog
+          eshopId={eshopId}
+          selection={selection.selection}
+          count={selection.count}
+          mayDelete={session?.user?.role === 'admin'}
+          onClose={() => setBulkOpen(false)}
+          onStarted={(job) => {
+            setBulkOpen(false);
+            setStartedJob(job.id);
+            selection.clear();
+          }}
+        />
+      )}
       {view === 'table' ? (
         <PlacesTable
           data={list.data}
@@ -181,6 +210,7 @@ export function PlacesRoute() {
           linkState={returnState}
           onDelete={deletePlace}
           hidden={hidden}
+          selection={canEdit ? selection.table : undefined}
         />
       ) : (
         <Suspense fallback={<Box sx={{ height: 400 }} />}>

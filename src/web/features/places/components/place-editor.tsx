@@ -1,8 +1,11 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
+import { jobQueries } from '../api/job-queries';
 import { ConflictDialog } from './conflict-dialog';
+import HistorySection from './history/history-section';
 import { ErrorSummary, GpsFields, ImageSection, SaveBar, Section } from './editor-sections';
 import { ExceptionsPanel, HoursSection } from './hours-sections';
 import { HoursPreview } from './hours-preview';
@@ -18,6 +21,7 @@ export function PlaceEditor({ readOnly, ...options }: Props) {
   const { t } = useTranslation();
   const editor = usePlaceEditor(options);
   const { form, place, translate, conflict, deletion, blocker } = editor;
+  const history = useQuery({ ...jobQueries.history(place?.id ?? ''), enabled: Boolean(place) });
 
   return (
     <FormProvider {...form}>
@@ -72,6 +76,14 @@ export function PlaceEditor({ readOnly, ...options }: Props) {
             maxBytes={editor.maxImageBytes}
             image={editor.image}
           />
+          {place && (
+            <HistorySection
+              placeId={place.id}
+              history={history}
+              readOnly={readOnly}
+              onReverted={() => void editor.reload()}
+            />
+          )}
         </Stack>
         <SaveBar place={place} readOnly={readOnly} onDelete={deletion.ask} onCancel={editor.cancel} />
       </Box>

@@ -265,6 +265,14 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     deletion,
     blocker,
     cancel: () => void navigate(returnTo ?? listPath),
+    /** After a change made elsewhere (a revert in the history): the form takes the new version. */
+    reload: async () => {
+      if (!place) return;
+      saved(
+        await queryClient.fetchQuery({ ...placeQueries.detail(place.id), staleTime: 0 }),
+        t('history.reverted'),
+      );
+    },
   };
 }
 

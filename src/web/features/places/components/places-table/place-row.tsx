@@ -1,13 +1,14 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '@/contract/places';
 import { paths } from '@/web/shared/lib/paths';
 import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
+import type { TableSelection } from './places-table';
 
 interface Props {
   place: PlaceRowData;
@@ -18,6 +19,7 @@ interface Props {
   onOpen: (place: PickupPlace) => void;
   linkState: unknown;
   onDelete: (place: PickupPlace) => void;
+  selection?: TableSelection | undefined;
 }
 
 /** A click that belongs to one of the row's own controls, not to the row. */
@@ -28,7 +30,7 @@ const fromControl = (target: EventTarget) =>
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
  * the row's buttons keep their own meaning.
  */
-export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete }: Props) {
+export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete, selection }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const action = canEdit ? t('common.edit') : t('common.view');
@@ -56,6 +58,16 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
       {columns.map((column) => (
         <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t, lang })}</TableCell>
       ))}
+      {selection && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            size="small"
+            checked={selection.isSelected(place.id)}
+            onChange={() => selection.onToggle(place.id)}
+            slotProps={{ input: { 'aria-label': t('places.selectPlace', { name: place.name }) } }}
+          />
+        </TableCell>
+      )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={action}>
           <IconButton

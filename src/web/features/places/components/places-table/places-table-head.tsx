@@ -1,4 +1,4 @@
-import { Box, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { columnSort, type SortKey } from '@/web/features/places/lib/sort-key';
@@ -11,10 +11,12 @@ interface Props {
   sort: SortKey[];
   /** Click sorts by the column; Shift+click adds it as a further key (the API takes several). */
   onSort: (property: string, additive: boolean) => void;
+  /** The page's checkbox, when rows can be selected. */
+  pageSelection?: { checked: boolean; indeterminate: boolean; onChange: (on: boolean) => void } | undefined;
 }
 
 /** The table's header: the chosen columns, sortable where they can be (a rank beside each key when sorted by several), actions. */
-export function PlacesTableHead({ columns, sortable, sort, onSort }: Props) {
+export function PlacesTableHead({ columns, sortable, sort, onSort, pageSelection }: Props) {
   const { t } = useTranslation();
   return (
     <TableHead>
@@ -41,6 +43,17 @@ export function PlacesTableHead({ columns, sortable, sort, onSort }: Props) {
             </TableCell>
           );
         })}
+        {pageSelection && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              size="small"
+              checked={pageSelection.checked}
+              indeterminate={pageSelection.indeterminate}
+              onChange={(e) => pageSelection.onChange(e.target.checked)}
+              slotProps={{ input: { 'aria-label': t('places.selectPage') } }}
+            />
+          </TableCell>
+        )}
         <TableCell align="right">
           <Box component="span" sx={visuallyHidden}>
             {t('common.actions')}

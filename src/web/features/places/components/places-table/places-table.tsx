@@ -10,6 +10,14 @@ import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
 import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
 
+/** Checkboxes of the rows (offered to those who may change places). */
+export interface TableSelection {
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
+  /** Selects (or clears) every row of the page. */
+  onTogglePage: (ids: string[], on: boolean) => void;
+}
+
 /** A page of places: the platform's list, or the search's (whose places carry their flags). */
 export interface PlacesPage {
   items: PlaceRowData[];
@@ -44,6 +52,7 @@ interface Props {
   onDelete: (place: PickupPlace) => void;
   /** Places deleted but still listed until the list refreshes: not shown. */
   hidden: ReadonlySet<string>;
+  selection?: TableSelection | undefined;
 }
 
 /**
@@ -51,11 +60,13 @@ interface Props {
  * deferred render: a search answer arrives through the query cache's external store, whose updates
  * React renders at once and in one piece; twenty rows of chips and buttons then held the main
  * thread for 200–250 ms while the user typed (bench: search typing). The deferred render is cut
- * into slices that leave room for key presses, and the urgent render reuses the drawn table as is.
+ * into slices that leave room for key presses, and the urgent render reuses the drawn table as is,
+ * unless the bulk selection changed (a click, drawn at once).
  */
-export function PlacesTable(props: Props) {
+export function PlacesTable({ selection, ...props }: Props) {
   const deferred = useDeferredValue(props);
-  return useMemo(() => <PlacesTableNow {...deferred} />, [deferred]);
+  // The selection is not deferred: a ticked box must show ticked at once (see use-place-selection).
+  return useMemo(() => <PlacesTableNow {...deferred} selection={selection} />, [deferred, selection]);
 }
 
 function PlacesTableNow({
@@ -78,6 +89,7 @@ function PlacesTableNow({
   linkState,
   onDelete,
   hidden,
+  selection,
 }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -87,6 +99,9 @@ function PlacesTableNow({
   }
 
   const rows = (data?.items ?? []).filter((p) => !hidden.has(p.id));
+  const span = columns.length + (selection ? 2 : 1);
+  const pageIds = rows.map((p) => p.id);
+  const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
   return (
     <Paper variant="outlined">
@@ -94,10 +109,22 @@ function PlacesTableNow({
           narrow screen scrolls the table, not the page. */}
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={t('places.tableLabel')}>
-          <PlacesTableHead columns={columns} sortable={sortable} sort={sort} onSort={onSort} />
+          <PlacesTableHead
+            columns={columns}
+            sortable={sortable}
+            sort={sort}
+            onSort={onSort}
+            pageSelection={
+              selection && {
+                checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
+                indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
+                onChange: (on) => selection.onTogglePage(pageIds, on),
+              }
+            }
+          />
           <TableBody>
             {loading && !data ? (
-              <LoadingRows size={size} columns={columns.length + 1} />
+              <LoadingRows size={size} columns={span} />
             ) : (
               rows.map((place) => (
                 <PlaceRow
@@ -109,6 +136,7 @@ function PlacesTableNow({
                   onOpen={onOpen}
                   linkState={linkState}
                   onDelete={onDelete}
+                  selection={selection}
                 />
               ))
             )}
@@ -116,9 +144,9 @@ function PlacesTableNow({
               data &&
               rows.length === 0 &&
               (noMatch ? (
-                <NoMatchRow q={noMatch.q} onClear={noMatch.onClear} columns={columns.length + 1} />
+                <NoMatchRow q={noMatch.q} onClear={noMatch.onClear} columns={span} />
               ) : (
-                <EmptyRow action={emptyAction} columns={columns.length + 1} />
+                <EmptyRow action={emptyAction} columns={span} />
               ))}
           </TableBody>
         </Table>

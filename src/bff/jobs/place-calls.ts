@@ -1,0 +1,98 @@
+import { PickupPlaceSchema, type PickupPlace, type PickupPlaceUpdate } from '@/contract/places';
+import type { BffConfig } from '../config';
+import { Problem } from '../problem';
+import type { UpstreamClient, UpstreamResponse } from '../upstream/client';
+import { problemFromUpstream } from '../upstream/normalize';
+import { discard, parseJson, readCapped } from '../upstream/read-body';
+import { Retryable, retryAfterMs } from './retry';
+
+// A job's calls to the platform, with the installation's API key (the same as the places proxy
+// sends): read a place with its ETag, change or delete it with that ETag in If-Match. Answers that
+// are worth repeating throw Retryable; every other answer is returned for the job to judge.
+
+const BASE = '/api/v1/pickup-place';
+const PLACE_LIMIT = 1024 * 1024;
+
+export type Refusal = { ok: false; status: number; message: string };
+export type ReadResult = { ok: true; place: PickupPlace; etag: string } | Refusal;
+export type WriteResult = { ok: true } | Refusal;
+
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+
+async function refusal(res: UpstreamResponse): Promise<Refusal> {
+  const status = res.statusCode;
+  if (RETRY_STATUSES.has(status)) {
+    discard(res);
+    throw new Retryable(`The platform answered ${status}.`, status, retryAfterMs(res.headers['retry-after']));
+  }
+  if (status === 401 || status === 403) {
+    discard(res);
+    return { ok: false, status, message: 'The platform refused the installation’s API key.' };
+  }
+  const problem = await problemFromUpstream(res);
+  const fields = (problem.extra.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ');
+  return { ok: false, status, message: fields ? `${problem.message} (${fields})` : problem.message };
+}
+
+/** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
+async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Problem && (error.status === 502 || error.status === 504))
+      throw new Retryable(error.message, error.status);
+    throw error;
+  }
+}
+
+export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?: AbortSignal) {
+  const pickup = () => {
+    if (!config.pickup) throw new Error('no pickup place service configured');
+    return config.pickup;
+  };
+  const url = (id: string) => `${pickup().baseUrl}${BASE}/${id}?prettyPrint=false`;
+  const headers = (extra: Record<string, string> = {}) => ({
+    'x-api-key': pickup().apiKey,
+    accept: 'application/json',
+    ...extra,
+  });
+
+  return {
+    async read(id: string): Promise<ReadResult> {
+      const res = await calling(() =>
+        upstream.call(url(id), { method: 'GET', headers: headers(), idempotent: true, signal }),
+      );
+      if (res.statusCode !== 200) return refusal(res);
+      const etag = res.headers.etag;
+      const place = PickupPlaceSchema.safeParse(parseJson(await readCapped(res, PLACE_LIMIT)));
+      if (!place.success || typeof etag !== 'string')
+        return { ok: false, status: 502, message: 'The platform sent a place the app cannot use.' };
+      return { ok: true, place: place.data, etag };
+    },
+
+    async patch(id: string, etag: string, body: PickupPlaceUpdate): Promise<WriteResult> {
+      const res = await calling(() =>
+        upstream.call(url(id), {
+          method: 'PATCH',
+          headers: headers({ 'content-type': 'application/json', 'if-match': etag }),
+          body: JSON.stringify(body),
+          signal,
+        }),
+      );
+      if (res.statusCode >= 300) return refusal(res);
+      discard(res);
+      return { ok: true };
+    },
+
+    async remove(id: string, etag: string): Promise<WriteResult> {
+      const res = await calling(() =>
+        upstream.call(url(id), { method: 'DELETE', headers: headers({ 'if-match': etag }), signal }),
+      );
+      if (res.statusCode >= 300) return refusal(res);
+      discard(res);
+      return { ok: true };
+    },
+  };
+}
+
+export type PlaceCalls = ReturnType<typeof placeCalls>;

@@ -1,0 +1,94 @@
+import type { JobAction } from '@/contract/desk/bulk-actions';
+import { PREVIEW_SAMPLE, type JobPreview, type PreviewItem, type Selection } from '@/contract/desk/bulk-jobs';
+import { planChange } from '@/contract/desk/change-model';
+import { editableOf } from '@/contract/desk/place-fields';
+import type { BulkAction } from '@/contract/desk/bulk-actions';
+import type { PickupPlace } from '@/contract/places';
+import { Problem } from '../problem';
+import { matchPlaces, parseSort } from '../read-model/match-places';
+import type { PlacesModel } from '../read-model/places-model';
+
+// Before a job starts: the selection made into places (listed ids, or every match of the search's
+// filters, from the read model), a copied week read from its place, and the preview of what
+// changes per place, counting the places that already hold the result (they are skipped).
+
+const emptySelection = () =>
+  new Problem(
+    400,
+    'empty-selection',
+    'Nothing selected',
+    'The selection holds no place. Choose places first.',
+    {
+      errors: [{ field: 'selection', message: 'selects no place' }],
+    },
+  );
+
+const invalid = (field: string, message: string) =>
+  new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', {
+    errors: [{ field, message }],
+  });
+
+export function selectedPlaces(model: PlacesModel, selection: Selection): PickupPlace[] {
+  if ('filter' in selection) {
+    const { docs } = matchPlaces(
+      model,
+      { ...selection.filter, eshopId: model.eshopId },
+      parseSort(undefined, false),
+    );
+    return Array.from(docs, (doc) => model.places[doc]!);
+  }
+  const byId = new Map(model.places.map((p) => [p.id, p]));
+  const ids = [...new Set(selection.ids)];
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length)
+    throw invalid(
+      'selection.ids',
+      `names places this e-shop does not have: ${unknown.slice(0, 5).join(', ')}`,
+    );
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The action a job runs: a copied week becomes the week it copies. */
+export function resolveAction(model: PlacesModel, action: BulkAction): JobAction {
+  if (action.kind !== 'copyWeeklyHours') return action;
+  const from = model.places.find((p) => p.id === action.fromPlaceId);
+  if (!from) throw invalid('action.fromPlaceId', 'is not a place of this e-shop');
+  return { kind: 'weeklyHours', regular: editableOf(from).openingHours!.regular };
+}
+
+export interface PreparedJob {
+  action: JobAction;
+  preview: JobPreview;
+  /** The places that change, in the selection's order. */
+  changing: { placeId: string; name: string }[];
+}
+
+export function prepareJob(model: PlacesModel, selection: Selection, requested: BulkAction): PreparedJob {
+  const action = resolveAction(model, requested);
+  const places = selectedPlaces(model, selection);
+  if (!places.length) throw emptySelection();
+  const changing: PreparedJob['changing'] = [];
+  const sample: PreviewItem[] = [];
+  for (const place of places) {
+    const plan = planChange(action, editableOf(place));
+    if (plan.kind === 'unchanged' || plan.kind === 'conflict') continue;
+    changing.push({ placeId: place.id, name: place.name });
+    if (sample.length < PREVIEW_SAMPLE)
+      sample.push({
+        placeId: place.id,
+        name: place.name,
+        changes: plan.kind === 'change' ? plan.changes : [],
+        ...(plan.kind === 'delete' ? { delete: true } : {}),
+      });
+  }
+  return {
+    action,
+    changing,
+    preview: {
+      selected: places.length,
+      changing: changing.length,
+      unchanged: places.length - changing.length,
+      sample,
+    },
+  };
+}

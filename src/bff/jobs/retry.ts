@@ -1,0 +1,59 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+// Backoff for a job's platform calls: 429, 503 and network failures are tried again after an
+// exponentially growing, jittered wait ("full jitter"), or after the platform's Retry-After when
+// it names one. Hand-written rather than p-retry: the wait must come from the answer itself.
+
+/** An attempt worth repeating, with the platform's Retry-After in milliseconds if it sent one. */
+export class Retryable extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  baseMs: number;
+  maxMs: number;
+}
+
+/** Up to 8 attempts over about a minute and a half. */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, baseMs: 250, maxMs: 30_000 };
+
+/** Retry-After as seconds or an HTTP date (RFC 9110, 10.2.3), in milliseconds from now. */
+export function retryAfterMs(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || !header.trim()) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export function backoffMs(attempt: number, policy: RetryPolicy, retryAfter?: number, random = Math.random) {
+  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** attempt);
+  const jittered = exponential / 2 + random() * (exponential / 2);
+  // Retry-After is a floor: never sooner than the platform asked, a little later to spread a herd.
+  return retryAfter === undefined
+    ? jittered
+    : Math.min(retryAfter, policy.maxMs * 2) + random() * policy.baseMs;
+}
+
+/** Runs `attempt` until it succeeds, throws something not Retryable, or the attempts run out. */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof Retryable) || n + 1 >= policy.attempts) throw error;
+      await sleep(backoffMs(n, policy, error.retryAfterMs), undefined, { signal });
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import { planChange } from '@/contract/desk/change-model';
+import { editableOf, holds, patchOf } from '@/contract/desk/place-fields';
+import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
+import type { PlaceHistory } from '../store/place-history';
+import type { PlaceCalls } from './place-calls';
+import { withRetries, type RetryPolicy } from './retry';
+
+// One place of a job: read it (with its ETag), decide the change from its current fields, send it
+// with If-Match, record it. A 412 means someone changed the place meanwhile: it is read again and
+// the same action applied to the fresh version once more; a second 412 is a conflict, and their
+// edit stays. The item is marked "sending" with its change before the change goes out, so that
+// after a restart a change the platform already applied is recognised and not sent again.
+
+export interface ItemDeps {
+  jobs: JobsStore;
+  history: PlaceHistory;
+  calls: PlaceCalls;
+  retry: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+/** Attempts of one place: the first read, and one more after a 412. */
+const ROUNDS = 2;
+
+export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Promise<void> {
+  const { jobs, history, calls, retry, signal } = deps;
+  const { action } = job;
+  const retrying = <T>(run: () => Promise<T>) => withRetries(run, retry, signal);
+  const settle = (state: 'done' | 'unchanged' | 'failed' | 'conflict', status?: number, message?: string) =>
+    jobs.settle(job.id, item.seq, { state, status: status ?? null, message: message ?? null });
+  const record = (
+    changes: Parameters<PlaceHistory['record']>[0]['changes'],
+    operation: 'bulk' | 'undo' | 'delete',
+  ) =>
+    history.record({
+      eshopId: job.eshopId,
+      placeId: item.placeId,
+      username: job.createdBy,
+      role: job.createdRole,
+      operation,
+      jobId: job.id,
+      changes,
+    });
+  const restoring =
+    action.kind === 'restore' ? (await history.ofJob(action.jobId, item.placeId))?.changes : undefined;
+  if (action.kind === 'restore' && !restoring) return settle('unchanged');
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const read = await retrying(() => calls.read(item.placeId));
+    if (!read.ok) {
+      // A deletion that went out before a restart finds the place gone: it is done.
+      if (read.status === 404 && action.kind === 'delete' && item.state === 'sending') return settle('done');
+      return settle('failed', read.status, read.message);
+    }
+    if (read.place.eshopId !== job.eshopId) return settle('failed', 404, 'The place is not in this e-shop.');
+    const values = editableOf(read.place);
+
+    // Sent before the BFF stopped, and the place holds it: applied once, so record it, never resend.
+    if (round === 0 && item.state === 'sending' && item.changes?.length) {
+      if (holds(values, item.changes, 'after') && !holds(values, item.changes, 'before')) {
+        if (!(await history.ofJob(job.id, item.placeId)))
+          await record(item.changes, action.kind === 'restore' ? 'undo' : 'bulk');
+        return settle('done');
+      }
+    }
+
+    const plan = planChange(action, values, restoring);
+    if (plan.kind === 'unchanged') return settle('unchanged');
+    if (plan.kind === 'conflict')
+      return settle(
+        'conflict',
+        409,
+        `Changed since the job being undone: ${plan.fields.join(', ')}. Kept as it is.`,
+      );
+
+    const changes = plan.kind === 'change' ? plan.changes : [];
+    await jobs.sending(job.id, item.seq, changes);
+    const sent = await retrying(() =>
+      plan.kind === 'delete'
+        ? calls.remove(item.placeId, read.etag)
+        : calls.patch(item.placeId, read.etag, patchOf(changes, 'after')),
+    );
+    if (sent.ok) {
+      await record(changes, plan.kind === 'delete' ? 'delete' : action.kind === 'restore' ? 'undo' : 'bulk');
+      return settle('done');
+    }
+    if (sent.status !== 412) return settle('failed', sent.status, sent.message);
+  }
+  return settle(
+    'conflict',
+    412,
+    'Someone else changed this place while the job ran, twice; their edit is kept. Retry it to apply the change.',
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { JobIdParamsSchema, MAX_SELECTED_IDS, type Job } from '@/contract/desk/bulk-jobs';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { jobView } from '@/bff/jobs/job-view';
+import { requireUser } from '@/bff/plugins/session';
+import { Problem } from '@/bff/problem';
+import { launchJob } from './create';
+import { auditJob, jobFor, type JobRouteDeps } from './deps';
+
+// Cancel a job, retry its failed places (a new job with the same action), undo it (a new job that
+// restores exactly the places it changed, refusing where someone changed them since).
+
+const stillRunning = () =>
+  new Problem(409, 'conflict', 'The job is still running', 'Wait for the job to end, or cancel it first.');
+
+export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
+  const api = contractRoutes(app);
+  const route = { schema: { params: JobIdParamsSchema }, attachValidation: true };
+
+  api.post('/bff/jobs/:id/cancel', route, async (request): Promise<Job> => {
+    requireUser(request, 'places:write');
+    rejectInvalid(request, 'params', plainProblem);
+    const job = await jobFor(deps, request, request.params.id, 'places:write');
+    await deps.runner.cancel(job);
+    auditJob(deps, request, 'job.cancel', job.id, 200);
+    return jobView(deps.jobs, (await deps.jobs.get(job.id))!);
+  });
+
+  api.post('/bff/jobs/:id/retry', route, async (request, reply): Promise<Job> => {
+    const user = requireUser(request, 'places:write');
+    rejectInvalid(request, 'params', plainProblem);
+    const job = await jobFor(deps, request, request.params.id, 'places:write');
+    if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
+    if (job.action.kind === 'delete') requireUser(request, 'places:bulk-delete');
+    const items = await deps.jobs.items(job.id, ['failed', 'conflict'], MAX_SELECTED_IDS);
+    if (!items.length)
+      throw new Problem(
+        409,
+        'empty-selection',
+        'Nothing to retry',
+        'No place of this job failed or conflicted.',
+      );
+    const id = randomUUID();
+    const next = await launchJob(deps, {
+      id,
+      eshopId: job.eshopId,
+      action: job.action,
+      createdBy: user.username,
+      createdRole: user.role,
+      undoOf: job.undoOf,
+      retryOf: job.id,
+      skipped: 0,
+      items: items.map((i) => ({ placeId: i.placeId, name: i.name })),
+    });
+    auditJob(deps, request, 'job.retry', id, 202);
+    reply.code(202).header('location', `/bff/jobs/${id}`);
+    return next;
+  });
+
+  api.post('/bff/jobs/:id/undo', route, async (request, reply): Promise<Job> => {
+    const user = requireUser(request, 'places:write');
+    rejectInvalid(request, 'params', plainProblem);
+    const job = await jobFor(deps, request, request.params.id, 'places:write');
+    if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
+    if (job.action.kind === 'delete')
+      throw new Problem(409, 'conflict', 'Cannot be undone', 'Deleted places cannot be brought back.');
+    const items = await deps.jobs.items(job.id, ['done'], MAX_SELECTED_IDS);
+    if (!items.length)
+      throw new Problem(409, 'empty-selection', 'Nothing to undo', 'The job changed no place.');
+    const id = randomUUID();
+    const next = await launchJob(deps, {
+      id,
+      eshopId: job.eshopId,
+      action: { kind: 'restore', jobId: job.id },
+      createdBy: user.username,
+      createdRole: user.role,
+      undoOf: job.id,
+      retryOf: null,
+      skipped: 0,
+      items: items.map((i) => ({ placeId: i.placeId, name: i.name })),
+    });
+    auditJob(deps, request, 'job.undo', id, 202);
+    reply.code(202).header('location', `/bff/jobs/${id}`);
+    return next;
+  });
+}

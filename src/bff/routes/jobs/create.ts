@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { JobCreateSchema, type Job, type JobPreview } from '@/contract/desk/bulk-jobs';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { jobView } from '@/bff/jobs/job-view';
+import { prepareJob } from '@/bff/jobs/prepare-job';
+import { requireUser } from '@/bff/plugins/session';
+import type { NewJob } from '@/bff/store/jobs';
+import { auditJob, managedEshop, type JobRouteDeps } from './deps';
+
+// POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at
+// once and runs on the server. Every limit is checked before anything starts.
+
+/** Makes the job and starts it. */
+export async function launchJob(deps: JobRouteDeps, job: Omit<NewJob, 'createdAt'>): Promise<Job> {
+  await deps.jobs.create({ ...job, createdAt: new Date().toISOString() });
+  const row = (await deps.jobs.get(job.id))!;
+  deps.runner.start(row);
+  return jobView(deps.jobs, row);
+}
+
+export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
+  const api = contractRoutes(app);
+  api.post(
+    '/bff/jobs',
+    { schema: { body: JobCreateSchema }, attachValidation: true },
+    async (request, reply): Promise<Job | JobPreview> => {
+      const user = requireUser(request, 'places:write');
+      rejectInvalid(request, 'body', plainProblem);
+      const { eshopId, selection, action, dryRun } = request.body;
+      managedEshop(deps.config, eshopId);
+      if (action.kind === 'delete') requireUser(request, 'places:bulk-delete');
+      const prepared = prepareJob(await deps.places.get(eshopId), selection, action);
+      if (dryRun) return prepared.preview;
+      const id = randomUUID();
+      const job = await launchJob(deps, {
+        id,
+        eshopId,
+        action: prepared.action,
+        createdBy: user.username,
+        createdRole: user.role,
+        undoOf: null,
+        retryOf: null,
+        skipped: prepared.preview.unchanged,
+        items: prepared.changing,
+      });
+      auditJob(deps, request, 'job.create', id, 202);
+      reply.code(202).header('location', `/bff/jobs/${id}`);
+      return job;
+    },
+  );
+}

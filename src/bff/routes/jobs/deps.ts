@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '@/contract/desk/roles';
+import type { BffConfig } from '@/bff/config';
+import type { JobRunner } from '@/bff/jobs/runner';
+import { requireUser } from '@/bff/plugins/session';
+import { Problem } from '@/bff/problem';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+import type { AuditLog } from '@/bff/store/audit';
+import type { JobRow, JobsStore } from '@/bff/store/jobs';
+import type { PlaceHistory } from '@/bff/store/place-history';
+import { notManaged } from '../places/context';
+
+// What the bulk job routes share: their stores, the runner, and the scope of a job (the e-shops
+// this installation manages; any other job is as unknown as a missing one).
+
+export interface JobRouteDeps {
+  config: BffConfig;
+  places: PlacesModelCache;
+  jobs: JobsStore;
+  history: PlaceHistory;
+  runner: JobRunner;
+  audit: AuditLog;
+}
+
+export const jobNotFound = () => new Problem(404, 'not-found', 'Not found', 'There is no such job.');
+
+export function managedEshop(config: BffConfig, eshopId: string) {
+  if (!config.pickup)
+    throw new Problem(
+      503,
+      'not-configured',
+      'Not configured',
+      'This installation has no pickup place service configured.',
+    );
+  if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
+}
+
+/** The job, when the user may see it. */
+export async function jobFor(
+  deps: JobRouteDeps,
+  request: FastifyRequest,
+  id: string,
+  permission: Permission = 'places:read',
+): Promise<JobRow> {
+  requireUser(request, permission);
+  const job = await deps.jobs.get(id);
+  if (!job || !deps.config.eshops.some((e) => e.id === job.eshopId)) throw jobNotFound();
+  return job;
+}
+
+/** Records a job operation in the audit log. */
+export function auditJob(
+  deps: JobRouteDeps,
+  request: FastifyRequest,
+  operation: string,
+  target: string,
+  status: number,
+) {
+  const user = requireUser(request);
+  deps.audit.record({ username: user.username, role: user.role, operation, target, status });
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  HistoryParamsSchema,
+  RevertParamsSchema,
+  type HistoryEntry,
+  type HistoryPage,
+} from '@/contract/desk/place-history';
+import { editableOf, holds, patchOf, type EditableField } from '@/contract/desk/place-fields';
+import type { BffConfig } from '../config';
+import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
+import { placeCalls } from '../jobs/place-calls';
+import { withRetries, DEFAULT_RETRY } from '../jobs/retry';
+import { requireUser } from '../plugins/session';
+import { Problem } from '../problem';
+import type { AuditLog } from '../store/audit';
+import type { PlaceHistory } from '../store/place-history';
+import type { UpstreamClient } from '../upstream/client';
+import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+
+// A place's history (GET /bff/places/{id}/history) and the revert of one of its changes, itself a
+// recorded change. A revert is refused when a later change touched the same fields, or when the
+// place no longer holds what the change set (changed outside the app): the newer edit is kept.
+
+interface Deps {
+  config: BffConfig;
+  upstream: UpstreamClient;
+  history: PlaceHistory;
+  audit: AuditLog;
+  places: Pick<PlacesModelCache, 'changed'>;
+}
+
+const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+  new Problem(409, 'conflict', 'Cannot revert this change', detail, extra);
+const noEntry = () => new Problem(404, 'not-found', 'Not found', 'This place has no such change.');
+
+export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, history } = deps;
+  const api = contractRoutes(app);
+  const managed = (eshopId: string) => config.eshops.some((e) => e.id === eshopId);
+
+  api.get(
+    '/bff/places/:id/history',
+    { schema: { params: HistoryParamsSchema }, attachValidation: true },
+    async (request, reply): Promise<HistoryPage> => {
+      requireUser(request, 'places:read');
+      rejectInvalid(request, 'params', plainProblem);
+      const entries = await history.forPlace(request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return { items: entries.filter((e) => managed(e.eshopId)).map(({ eshopId: _, ...entry }) => entry) };
+    },
+  );
+
+  api.post(
+    '/bff/places/:id/history/:entryId/revert',
+    { schema: { params: RevertParamsSchema }, attachValidation: true },
+    async (request, reply): Promise<HistoryEntry> => {
+      const user = requireUser(request, 'places:write');
+      rejectInvalid(request, 'params', plainProblem);
+      const { id, entryId } = request.params;
+      const audit = (status: number) =>
+        deps.audit.record({
+          username: user.username,
+          role: user.role,
+          operation: 'place.revert',
+          target: id,
+          status,
+        });
+      try {
+        const entry = await history.byId(entryId);
+        if (!entry || entry.placeId !== id || !managed(entry.eshopId)) throw noEntry();
+        if (!entry.changes.length) throw conflict('A deleted place cannot be brought back.');
+        const fields = entry.changes.map((c) => c.field) as EditableField[];
+        const later = await history.laterTouching(id, entryId, fields);
+        if (later)
+          throw conflict(
+            `${later.username} changed ${later.changes.map((c) => c.field).join(', ')} again on ${later.at}; revert that change first.`,
+            { laterEntryId: later.id },
+          );
+        const calls = placeCalls(config, deps.upstream);
+        const read = await withRetries(() => calls.read(id), { ...DEFAULT_RETRY, attempts: 3 });
+        if (!read.ok)
+          throw new Problem(
+            read.status === 404 ? 404 : 502,
+            read.status === 404 ? 'not-found' : 'upstream-error',
+            'Cannot revert this change',
+            read.message,
+          );
+        if (!holds(editableOf(read.place), entry.changes, 'after'))
+          throw conflict('The place was changed outside this app since; its current values are kept.');
+        const sent = await calls.patch(id, read.etag, patchOf(entry.changes, 'before'));
+        if (!sent.ok && sent.status === 412)
+          throw conflict('Someone changed the place a moment ago; its current values are kept.');
+        if (!sent.ok) throw new Problem(502, 'upstream-error', 'Cannot revert this change', sent.message);
+        const changes = entry.changes.map((c) => ({ field: c.field, before: c.after, after: c.before }));
+        const newId = await history.record({
+          eshopId: entry.eshopId,
+          placeId: id,
+          username: user.username,
+          role: user.role,
+          operation: 'revert',
+          revertOf: entryId,
+          changes,
+        });
+        await deps.places.changed(entry.eshopId);
+        audit(200);
+        reply.code(201);
+        const { eshopId: _, ...created } = (await history.byId(newId))!;
+        return created;
+      } catch (error) {
+        audit(error instanceof Problem ? error.status : 500);
+        throw error;
+      }
+    },
+  );
+}

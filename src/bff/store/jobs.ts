@@ -1,0 +1,239 @@
+import type { JobAction } from '@/contract/desk/bulk-actions';
+import type { ItemState, JobCounts, JobItem, JobState } from '@/contract/desk/bulk-jobs';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from './db';
+import type { BulkJobItemsTable, BulkJobsTable } from './tables';
+
+// Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the
+// BFF and resumes where it stopped. Tables bulk_jobs and bulk_job_items (tables.ts, made by the
+// migrations of both engines); every query is Kysely's.
+
+/** Rows per INSERT: well under SQLite's 32 766 and PostgreSQL's 65 535 parameters at 5 a row. */
+const INSERT_CHUNK = 1000;
+
+export interface JobRow {
+  id: string;
+  eshopId: string;
+  action: JobAction;
+  state: JobState;
+  createdBy: string;
+  createdRole: string;
+  createdAt: string;
+  startedMs: number;
+  finishedAt: string | null;
+  undoOf: string | null;
+  retryOf: string | null;
+  skipped: number;
+}
+
+export interface NewJob extends Omit<JobRow, 'state' | 'finishedAt' | 'startedMs'> {
+  items: { placeId: string; name: string }[];
+}
+
+/** An item still to settle: pending, or sending when the BFF stopped. */
+export interface OpenItem {
+  seq: number;
+  placeId: string;
+  name: string;
+  state: 'pending' | 'sending';
+  changes: FieldChange[] | null;
+}
+
+type RawJob = Selectable<BulkJobsTable>;
+
+const jobOf = (r: RawJob): JobRow => ({
+  id: r.id,
+  eshopId: r.eshop_id,
+  action: JSON.parse(r.action) as JobAction,
+  state: r.state,
+  createdBy: r.created_by,
+  createdRole: r.created_role,
+  createdAt: r.created_at,
+  startedMs: r.started_ms,
+  finishedAt: r.finished_at,
+  undoOf: r.undo_of,
+  retryOf: r.retry_of,
+  skipped: r.skipped,
+});
+
+export function createJobsStore(db: Db) {
+  const setItem = (
+    jobId: string,
+    seq: number,
+    values: Pick<Updateable<BulkJobItemsTable>, 'state' | 'status' | 'message' | 'changes' | 'settled_ms'>,
+  ) =>
+    db.updateTable('bulk_job_items').set(values).where('job_id', '=', jobId).where('seq', '=', seq).execute();
+
+  return {
+    async create(job: NewJob): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('bulk_jobs')
+          .values({
+            id: job.id,
+            eshop_id: job.eshopId,
+            action: JSON.stringify(job.action),
+            state: 'running',
+            created_by: job.createdBy,
+            created_role: job.createdRole,
+            created_at: job.createdAt,
+            started_ms: Date.now(),
+            undo_of: job.undoOf,
+            retry_of: job.retryOf,
+            skipped: job.skipped,
+          })
+          .execute();
+        for (let from = 0; from < job.items.length; from += INSERT_CHUNK) {
+          await trx
+            .insertInto('bulk_job_items')
+            .values(
+              job.items.slice(from, from + INSERT_CHUNK).map((item, i) => ({
+                job_id: job.id,
+                seq: from + i,
+                place_id: item.placeId,
+                name: item.name,
+                state: 'pending' as const,
+              })),
+            )
+            .execute();
+        }
+      });
+    },
+
+    async get(id: string): Promise<JobRow | undefined> {
+      const row = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && jobOf(row);
+    },
+
+    async list(eshopId: string, limit = 50): Promise<JobRow[]> {
+      const rows = await db
+        .selectFrom('bulk_jobs')
+        .selectAll()
+        .where('eshop_id', '=', eshopId)
+        .orderBy('created_at', 'desc')
+        .orderBy('started_ms', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(jobOf);
+    },
+
+    /** Jobs that were running (or being cancelled) when the BFF stopped. */
+    async unfinished(): Promise<JobRow[]> {
+      const rows = await db
+        .selectFrom('bulk_jobs')
+        .selectAll()
+        .where('state', 'in', ['running', 'cancelling'])
+        .orderBy('started_ms')
+        .orderBy('id')
+        .execute();
+      return rows.map(jobOf);
+    },
+
+    async setState(id: string, state: JobState): Promise<void> {
+      const finished = state === 'finished' || state === 'cancelled' ? new Date().toISOString() : null;
+      await db.updateTable('bulk_jobs').set({ state, finished_at: finished }).where('id', '=', id).execute();
+    },
+
+    /** The next open items after `afterSeq`, in order. */
+    async open(jobId: string, afterSeq: number, limit: number): Promise<OpenItem[]> {
+      const rows = await db
+        .selectFrom('bulk_job_items')
+        .select(['seq', 'place_id', 'name', 'state', 'changes'])
+        .where('job_id', '=', jobId)
+        .where('seq', '>', afterSeq)
+        .where('state', 'in', ['pending', 'sending'])
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        seq: r.seq,
+        placeId: r.place_id,
+        name: r.name,
+        state: r.state as OpenItem['state'],
+        changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : null,
+      }));
+    },
+
+    /** Before a change is sent: after a restart, its item says what may have been applied. */
+    async sending(jobId: string, seq: number, changes: FieldChange[]): Promise<void> {
+      await setItem(jobId, seq, {
+        state: 'sending',
+        status: null,
+        message: null,
+        changes: JSON.stringify(changes),
+        settled_ms: null,
+      });
+    },
+
+    async settle(
+      jobId: string,
+      seq: number,
+      outcome: {
+        state: Exclude<ItemState, 'pending' | 'sending'>;
+        status?: number | null;
+        message?: string | null;
+      },
+    ): Promise<void> {
+      await setItem(jobId, seq, {
+        state: outcome.state,
+        status: outcome.status ?? null,
+        message: outcome.message ?? null,
+        changes: null,
+        settled_ms: Date.now(),
+      });
+    },
+
+    /** What is not started is not started: every pending item of the job. */
+    async cancelPending(jobId: string): Promise<void> {
+      await db
+        .updateTable('bulk_job_items')
+        .set({ state: 'cancelled', settled_ms: Date.now() })
+        .where('job_id', '=', jobId)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+
+    async counts(jobId: string): Promise<JobCounts & { settledLastMs: number | null }> {
+      const rows = (
+        await db
+          .selectFrom('bulk_job_items')
+          .select((eb) => ['state', eb.fn.countAll<number>().as('n'), eb.fn.max('settled_ms').as('last')])
+          .where('job_id', '=', jobId)
+          .groupBy('state')
+          .execute()
+      ).map((r) => ({
+        state: r.state as ItemState,
+        n: Number(r.n),
+        last: r.last === null ? null : Number(r.last),
+      }));
+      const n = (s: ItemState) => rows.find((r) => r.state === s)?.n ?? 0;
+      const total = rows.reduce((sum, r) => sum + r.n, 0);
+      return {
+        total,
+        done: n('done'),
+        unchanged: n('unchanged'),
+        failed: n('failed'),
+        conflicts: n('conflict'),
+        cancelled: n('cancelled'),
+        remaining: n('pending') + n('sending'),
+        settledLastMs: rows.reduce<number | null>(
+          (max, r) => (r.last && (!max || r.last > max) ? r.last : max),
+          null,
+        ),
+      };
+    },
+
+    async items(jobId: string, states: readonly ItemState[], limit: number): Promise<JobItem[]> {
+      let query = db
+        .selectFrom('bulk_job_items')
+        .select(['place_id as placeId', 'name', 'state', 'status', 'message'])
+        .where('job_id', '=', jobId);
+      if (states.length) query = query.where('state', 'in', [...states]);
+      return query.orderBy('seq').limit(limit).execute();
+    },
+  };
+}
+
+export type JobsStore = ReturnType<typeof createJobsStore>;

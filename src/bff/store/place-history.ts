@@ -1,0 +1,121 @@
+import type { HistoryEntry } from '@/contract/desk/place-history';
+import type { EditableField, FieldChange } from '@/contract/desk/place-fields';
+import type { Selectable } from 'kysely';
+import type { Db } from './db';
+import type { PlaceHistoryTable } from './tables';
+
+// Every change the BFF made to a place: who, when, through which job, and the fields it changed
+// before and after. Kept for a retention period, then pruned. Table place_history (tables.ts, made
+// by the migrations of both engines); every query is Kysely's.
+
+export interface NewHistoryEntry {
+  eshopId: string;
+  placeId: string;
+  username: string;
+  role: string;
+  operation: HistoryEntry['operation'];
+  jobId?: string | null;
+  revertOf?: number | null;
+  changes: FieldChange[];
+}
+
+type RawEntry = Selectable<PlaceHistoryTable>;
+
+const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
+  id: r.id,
+  placeId: r.place_id,
+  eshopId: r.eshop_id,
+  at: r.at,
+  username: r.username,
+  operation: r.operation as HistoryEntry['operation'],
+  jobId: r.job_id,
+  revertOf: r.revert_of,
+  changes: JSON.parse(r.changes) as FieldChange[],
+});
+
+/** The fields column: ` name openingHours `, so that one field is found with LIKE '% name %'. */
+const fieldsColumn = (changes: readonly FieldChange[]) => ` ${changes.map((c) => c.field).join(' ')} `;
+
+export function createPlaceHistory(db: Db) {
+  const entries = () => db.selectFrom('place_history').selectAll();
+  return {
+    async record(e: NewHistoryEntry): Promise<number> {
+      const row = await db
+        .insertInto('place_history')
+        .values({
+          eshop_id: e.eshopId,
+          place_id: e.placeId,
+          at: new Date().toISOString(),
+          username: e.username,
+          role: e.role,
+          operation: e.operation,
+          job_id: e.jobId ?? null,
+          revert_of: e.revertOf ?? null,
+          fields: fieldsColumn(e.changes),
+          changes: JSON.stringify(e.changes),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** A place's entries, newest first. */
+    async forPlace(placeId: string, limit = 200): Promise<(HistoryEntry & { eshopId: string })[]> {
+      const rows = await entries()
+        .where('place_id', '=', placeId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(entryOf);
+    },
+
+    async byId(id: number): Promise<(HistoryEntry & { eshopId: string }) | undefined> {
+      const row = await entries().where('id', '=', id).executeTakeFirst();
+      return row && entryOf(row);
+    },
+
+    /** The newest later entry of the place that changed any of these fields. */
+    async laterTouching(placeId: string, afterId: number, fields: readonly EditableField[]) {
+      if (!fields.length) return undefined;
+      const row = await entries()
+        .where('place_id', '=', placeId)
+        .where('id', '>', afterId)
+        .where((eb) => eb.or(fields.map((f) => eb('fields', 'like', `% ${f} %`))))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && entryOf(row);
+    },
+
+    /** What a job changed at one place (its last entry there). */
+    async ofJob(jobId: string, placeId: string): Promise<(HistoryEntry & { eshopId: string }) | undefined> {
+      const row = await entries()
+        .where('job_id', '=', jobId)
+        .where('place_id', '=', placeId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && entryOf(row);
+    },
+
+    /** The places a job changed, in the order it changed them. */
+    async placesOfJob(jobId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('place_history')
+        .select('place_id')
+        .where('job_id', '=', jobId)
+        .groupBy('place_id')
+        .orderBy((eb) => eb.fn.min('id'))
+        .execute();
+      return rows.map((r) => r.place_id);
+    },
+
+    /** Drops the entries older than `before` (ISO date-time); answers how many went. */
+    async prune(before: string): Promise<number> {
+      const result = await db.deleteFrom('place_history').where('at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type PlaceHistory = ReturnType<typeof createPlaceHistory>;

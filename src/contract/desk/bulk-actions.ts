@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DateSchema, UuidSchema } from '../common';
+import { DayIntervalsSchema, RegularOpeningHoursRequestSchema } from '../opening-hours';
+import { StorageTimeTypeSchema } from '../places';
+
+// What a bulk action does to each selected place (issue 12). The public-holidays action waits for
+// the opening hours issue (13), whose holiday tables it will use.
+
+/** A range of dates longer than this is refused before a job starts (a year, leap day included). */
+export const MAX_RANGE_DAYS = 366;
+
+/** Days from `from` to `to`, both counted ("2026-12-24".."2026-12-26" is 3); 0 when `to` is before. */
+export function daysInRange(from: string, to: string): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return ms < 0 ? 0 : Math.round(ms / 86_400_000) + 1;
+}
+
+const range = { from: DateSchema, to: DateSchema };
+const reason = z.string().trim().max(200);
+type Range = { from: string; to: string };
+const rangeChecks = <T extends Range>(r: T, ctx: z.core.$RefinementCtx<T>) => {
+  const days = daysInRange(r.from, r.to);
+  if (days === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'must not be before from',
+      params: { reason: 'range_reversed' },
+    });
+  else if (days > MAX_RANGE_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `the range may cover at most ${MAX_RANGE_DAYS} days`,
+      params: { reason: 'range_too_long', limit: MAX_RANGE_DAYS },
+    });
+};
+
+/** The regular week of every place becomes the template (a day left out is closed). */
+export const WeeklyHoursActionSchema = z.strictObject({
+  kind: z.literal('weeklyHours'),
+  regular: RegularOpeningHoursRequestSchema,
+});
+
+/** The week copied from a chosen place (read when the job is created, then like weeklyHours). */
+export const CopyWeeklyHoursActionSchema = z.strictObject({
+  kind: z.literal('copyWeeklyHours'),
+  fromPlaceId: UuidSchema,
+});
+
+/** Every date of the range gets these hours (empty: closed all day), replacing what it had. */
+export const SpecialHoursActionSchema = z
+  .strictObject({
+    kind: z.literal('specialHours'),
+    ...range,
+    hours: DayIntervalsSchema,
+    reason: reason.optional(),
+  })
+  .superRefine(rangeChecks);
+
+/** Every date of the range becomes a closed exception with the reason. */
+export const CloseTemporarilyActionSchema = z
+  .strictObject({ kind: z.literal('closeTemporarily'), ...range, reason: reason.min(1) })
+  .superRefine(rangeChecks);
+
+/** Undoes a temporary closure: removes exactly the closed exceptions of the range with that reason. */
+export const ReopenActionSchema = z
+  .strictObject({ kind: z.literal('reopen'), ...range, reason: reason.min(1) })
+  .superRefine(rangeChecks);
+
+export const StorageTimeActionSchema = z.strictObject({
+  kind: z.literal('storageTime'),
+  days: z.number().int().min(1).max(365),
+  type: StorageTimeTypeSchema.optional(),
+});
+
+/** Admins only. */
+export const DeleteActionSchema = z.strictObject({ kind: z.literal('delete') });
+
+/** What the browser may ask for. */
+export const BulkActionSchema = z.discriminatedUnion('kind', [
+  WeeklyHoursActionSchema,
+  CopyWeeklyHoursActionSchema,
+  SpecialHoursActionSchema,
+  CloseTemporarilyActionSchema,
+  ReopenActionSchema,
+  StorageTimeActionSchema,
+  DeleteActionSchema,
+]);
+export type BulkAction = z.infer<typeof BulkActionSchema>;
+export type BulkActionKind = BulkAction['kind'];
+
+/**
+ * A job's restoring of earlier values (undo of a job): each place's fields go back to `before`
+ * when they still hold `after`. Made by the BFF, never sent by the browser.
+ */
+export const RestoreActionSchema = z.strictObject({ kind: z.literal('restore'), jobId: UuidSchema });
+
+/** What a job runs: the browser's action with a copied week resolved, or a restore. */
+export const JobActionSchema = z.discriminatedUnion('kind', [
+  WeeklyHoursActionSchema,
+  SpecialHoursActionSchema,
+  CloseTemporarilyActionSchema,
+  ReopenActionSchema,
+  StorageTimeActionSchema,
+  DeleteActionSchema,
+  RestoreActionSchema,
+]);
+export type JobAction = z.infer<typeof JobActionSchema>;

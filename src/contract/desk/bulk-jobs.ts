@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common';
+import { PlaceFiltersSchema } from '../place-search';
+import { BulkActionSchema, JobActionSchema } from './bulk-actions';
+import { FieldChangeSchema } from './place-fields';
+
+// Bulk jobs of the BFF (POST /bff/jobs and the routes under /bff/jobs/{id}): a selection of places,
+// an action, a preview before anything is sent, then a job that runs on the server.
+
+/** Largest selection by ids; a filter may select any number of places. */
+export const MAX_SELECTED_IDS = 100_000;
+/** Places described one by one in a preview (the rest are counted). */
+export const PREVIEW_SAMPLE = 50;
+
+/** The places chosen: listed ids, or every match of the search's filters ("select all N"). */
+export const SelectionSchema = z.union([
+  z.strictObject({ ids: z.array(UuidSchema).min(1, { error: 'selects no place' }).max(MAX_SELECTED_IDS) }),
+  z.strictObject({ filter: PlaceFiltersSchema.omit({ eshopId: true }) }),
+]);
+export type Selection = z.infer<typeof SelectionSchema>;
+
+export const JobCreateSchema = z.strictObject({
+  eshopId: UuidSchema,
+  selection: SelectionSchema,
+  action: BulkActionSchema,
+  /** Only the preview: nothing is sent and no job is made. */
+  dryRun: z.boolean().default(false),
+});
+export type JobCreate = z.input<typeof JobCreateSchema>;
+
+export const PreviewItemSchema = z.object({
+  placeId: UuidSchema,
+  name: z.string(),
+  changes: z.array(FieldChangeSchema),
+  delete: z.boolean().optional(),
+});
+export type PreviewItem = z.infer<typeof PreviewItemSchema>;
+
+export const JobPreviewSchema = z.object({
+  /** Places selected. */
+  selected: z.number().int(),
+  /** Of which this many change… */
+  changing: z.number().int(),
+  /** …and this many already hold the result (skipped). */
+  unchanged: z.number().int(),
+  /** The first PREVIEW_SAMPLE changing places, with their changes. */
+  sample: z.array(PreviewItemSchema),
+});
+export type JobPreview = z.infer<typeof JobPreviewSchema>;
+
+export const JOB_STATES = ['running', 'cancelling', 'cancelled', 'finished'] as const;
+export const JobStateSchema = z.enum(JOB_STATES);
+export type JobState = z.infer<typeof JobStateSchema>;
+
+export const ITEM_STATES = [
+  'pending',
+  'sending',
+  'done',
+  'unchanged',
+  'failed',
+  'conflict',
+  'cancelled',
+] as const;
+export const ItemStateSchema = z.enum(ITEM_STATES);
+export type ItemState = z.infer<typeof ItemStateSchema>;
+
+export const JobCountsSchema = z.object({
+  total: z.number().int(),
+  done: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  conflicts: z.number().int(),
+  cancelled: z.number().int(),
+  remaining: z.number().int(),
+});
+export type JobCounts = z.infer<typeof JobCountsSchema>;
+
+export const JobSchema = z.object({
+  id: UuidSchema,
+  eshopId: UuidSchema,
+  action: JobActionSchema,
+  state: JobStateSchema,
+  createdBy: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The job this one undoes, or whose failed places it retries. */
+  undoOf: UuidSchema.nullable(),
+  retryOf: UuidSchema.nullable(),
+  /** Places skipped before the start because they already held the result. */
+  skipped: z.number().int(),
+  counts: JobCountsSchema,
+  /** Places settled per second since the start; null before the first. */
+  rate: z.number().nullable(),
+  /** Seconds left at that rate; null when unknown or finished. */
+  etaSeconds: z.number().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobListSchema = z.object({ items: z.array(JobSchema) });
+export type JobList = z.infer<typeof JobListSchema>;
+
+export const JobItemSchema = z.object({
+  placeId: UuidSchema,
+  name: z.string(),
+  state: ItemStateSchema,
+  /** The platform's status of the last attempt. */
+  status: z.number().int().nullable(),
+  /** The platform's message, or the BFF's words for a conflict or a failure. */
+  message: z.string().nullable(),
+});
+export type JobItem = z.infer<typeof JobItemSchema>;
+
+export const JobItemsQuerySchema = z.object({
+  /** Items in these states (comma-separated); every item without. */
+  state: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',') : []))
+    .pipe(z.array(ItemStateSchema)),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+export const JobItemsSchema = z.object({ items: z.array(JobItemSchema) });
+export type JobItems = z.infer<typeof JobItemsSchema>;
+
+export const JobIdParamsSchema = z.object({ id: UuidSchema });
+export const JobListQuerySchema = z.object({ eshopId: UuidSchema });

@@ -1,0 +1,101 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DAYS } from '@/contract/opening-hours';
+import { ACTION_KINDS, type ActionForm } from './action-form';
+
+interface Props {
+  form: ActionForm;
+  onChange: (form: ActionForm) => void;
+  /** Deleting is offered to administrators only. */
+  mayDelete: boolean;
+}
+
+/** The fields of the chosen bulk action. */
+export function ActionFields({ form, onChange, mayDelete }: Props) {
+  const { t } = useTranslation();
+  const set = (changes: Partial<ActionForm>) => onChange({ ...form, ...changes });
+  const ranged = form.kind === 'closeTemporarily' || form.kind === 'specialHours' || form.kind === 'reopen';
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label={t('bulk.action')}
+        value={form.kind}
+        onChange={(e) => set({ kind: e.target.value as ActionForm['kind'] })}
+      >
+        {ACTION_KINDS.filter((k) => k !== 'delete' || mayDelete).map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`bulk.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {ranged && (
+        <Stack direction="row" spacing={2}>
+          <TextField
+            type="date"
+            label={t('bulk.from')}
+            value={form.from}
+            onChange={(e) =>
+              set({ from: e.target.value, to: form.to < e.target.value ? e.target.value : form.to })
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            type="date"
+            label={t('bulk.to')}
+            value={form.to}
+            onChange={(e) => set({ to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        </Stack>
+      )}
+      {form.kind === 'specialHours' && (
+        <TextField
+          label={t('bulk.hours')}
+          helperText={t('bulk.hoursHelp')}
+          value={form.hours}
+          onChange={(e) => set({ hours: e.target.value })}
+        />
+      )}
+      {ranged && (
+        <TextField
+          label={t('bulk.reason')}
+          required={form.kind !== 'specialHours'}
+          value={form.reason}
+          onChange={(e) => set({ reason: e.target.value })}
+        />
+      )}
+      {form.kind === 'weeklyHours' &&
+        DAYS.map((day) => (
+          <TextField
+            key={day}
+            size="small"
+            label={t(`bulk.dayNames.${day}`)}
+            placeholder={t('bulk.closed')}
+            helperText={day === 'monday' ? t('bulk.hoursHelp') : undefined}
+            value={form.week[day]}
+            onChange={(e) => set({ week: { ...form.week, [day]: e.target.value } })}
+          />
+        ))}
+      {form.kind === 'copyWeeklyHours' && (
+        <TextField
+          label={t('bulk.fromPlaceId')}
+          helperText={t('bulk.fromPlaceIdHelp')}
+          value={form.fromPlaceId}
+          onChange={(e) => set({ fromPlaceId: e.target.value })}
+        />
+      )}
+      {form.kind === 'storageTime' && (
+        <TextField
+          type="number"
+          label={t('bulk.storageTime')}
+          value={form.days}
+          onChange={(e) => set({ days: e.target.value })}
+          slotProps={{ htmlInput: { min: 1, max: 365 } }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { BulkAction } from '@/contract/desk/bulk-actions';
+import { DAYS, type Day } from '@/contract/opening-hours';
+
+// The bulk dialog's form as plain texts, and the action it makes. Hours are typed as
+// "08:00-12:00, 13:00-17:00" (empty: closed); the server checks the result with the contract.
+
+export const ACTION_KINDS = [
+  'closeTemporarily',
+  'specialHours',
+  'reopen',
+  'weeklyHours',
+  'copyWeeklyHours',
+  'storageTime',
+  'delete',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+export interface ActionForm {
+  kind: ActionKind;
+  from: string;
+  to: string;
+  reason: string;
+  hours: string;
+  week: Record<Day, string>;
+  fromPlaceId: string;
+  days: string;
+}
+
+export const emptyForm = (today: string): ActionForm => ({
+  kind: 'closeTemporarily',
+  from: today,
+  to: today,
+  reason: '',
+  hours: '',
+  week: Object.fromEntries(DAYS.map((d) => [d, ''])) as Record<Day, string>,
+  fromPlaceId: '',
+  days: '7',
+});
+
+/** "08:00-12:00, 13:00–17:00" → intervals (a part that is no interval is kept for the server to refuse). */
+export function parseIntervals(text: string): { from: string; to: string }[] {
+  return text
+    .split(/[,;]|\s+(?=\d)/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [from = '', to = ''] = part.split(/\s*[-–]\s*/);
+      return { from, to };
+    });
+}
+
+export function actionOf(form: ActionForm): BulkAction {
+  const reason = form.reason.trim();
+  switch (form.kind) {
+    case 'closeTemporarily':
+    case 'reopen':
+      return { kind: form.kind, from: form.from, to: form.to, reason };
+    case 'specialHours':
+      return {
+        kind: 'specialHours',
+        from: form.from,
+        to: form.to,
+        hours: parseIntervals(form.hours),
+        ...(reason ? { reason } : {}),
+      };
+    case 'weeklyHours':
+      return {
+        kind: 'weeklyHours',
+        regular: Object.fromEntries(DAYS.map((d) => [d, parseIntervals(form.week[d])])),
+      };
+    case 'copyWeeklyHours':
+      return { kind: 'copyWeeklyHours', fromPlaceId: form.fromPlaceId.trim() };
+    case 'storageTime':
+      return { kind: 'storageTime', days: Number(form.days) };
+    case 'delete':
+      return { kind: 'delete' };
+  }
+}

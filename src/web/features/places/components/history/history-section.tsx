@@ -1,0 +1,87 @@
+import { Alert, Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry, HistoryPage } from '@/contract/desk/place-history';
+import { describeChanges } from '@/contract/desk/change-text';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
+import { changeWords } from '@/web/features/places/lib/change-words';
+
+interface Props {
+  placeId: string;
+  /** The place's history as the editor read it. */
+  history: { data?: HistoryPage | undefined; error: Error | null };
+  readOnly: boolean;
+  /** After a revert the editor reloads the place. */
+  onReverted: () => void;
+}
+
+/**
+ * The place's history, newest first: who changed what and when (hours in words), each change
+ * revertible unless the server refuses because a later change touched the same fields.
+ */
+export default function HistorySection({ placeId, history, readOnly, onReverted }: Props) {
+  const { t, i18n } = useTranslation();
+  const revert = useCommand(revertChange);
+  const [target, setTarget] = useState<{ id: number; done: boolean } | null>(null);
+  const words = changeWords(t);
+  const when = (at: string) =>
+    new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const onRevert = async (entry: HistoryEntry) => {
+    setTarget({ id: entry.id, done: false });
+    if (await revert.execute(placeId, entry.id)) {
+      setTarget({ id: entry.id, done: true });
+      onReverted();
+    }
+  };
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 } }}
+      component="section"
+      aria-label={t('history.title')}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('history.title')}
+      </Typography>
+      {history.error && <ProblemAlert error={history.error} />}
+      {history.data && !history.data.items.length && (
+        <Typography color="text.secondary">{t('history.empty')}</Typography>
+      )}
+      <List disablePadding>
+        {history.data?.items.map((entry) => (
+          <ListItem
+            key={entry.id}
+            divider
+            disableGutters
+            sx={{ display: 'block' }}
+            data-history-entry={entry.id}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip size="small" label={t(`history.operation.${entry.operation}`)} />
+              <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                {t('history.by', { user: entry.username, when: when(entry.at) })}
+              </Typography>
+              {!readOnly && entry.changes.length > 0 && (
+                <Button size="small" onClick={() => void onRevert(entry)} disabled={revert.busy}>
+                  {t('history.revert')}
+                </Button>
+              )}
+            </Stack>
+            <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+              {describeChanges(entry.changes, words).map((line) => (
+                <Typography component="li" variant="body2" key={line}>
+                  {line}
+                </Typography>
+              ))}
+            </Box>
+            {target?.id === entry.id && revert.error && <ProblemAlert error={revert.error} />}
+            {target?.id === entry.id && target.done && (
+              <Alert severity="success">{t('history.reverted')}</Alert>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

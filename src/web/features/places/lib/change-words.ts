@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { ENGLISH_CHANGE_WORDS, type ChangeWords } from '@/contract/desk/change-text';
+import { DAYS } from '@/contract/opening-hours';
+import { EDITABLE_FIELDS } from '@/contract/desk/place-fields';
+
+/** The words of a change's description (preview, history) in the user's language. */
+export function changeWords(t: TFunction): ChangeWords {
+  return {
+    days: Object.fromEntries(DAYS.map((d) => [d, t(`bulk.days.${d}`)])) as ChangeWords['days'],
+    closed: t('bulk.closed'),
+    fields: Object.fromEntries(
+      EDITABLE_FIELDS.map((f) => [
+        f,
+        t(`bulk.fields.${f}`, { defaultValue: ENGLISH_CHANGE_WORDS.fields[f] }),
+      ]),
+    ) as ChangeWords['fields'],
+    storageDays: (n) => t('bulk.storageDays', { count: n }),
+    none: '—',
+  };
+}
