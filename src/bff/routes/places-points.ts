@@ -6,8 +6,8 @@ import { PlacePointsQuerySchema, type PlacePoints } from '@/contract/desk/points
 import type { PlaceFilters } from '@/contract/place-search';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
-import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
+import { requireManagedEshop } from './places/context';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
@@ -74,15 +74,7 @@ export function registerPlacesPoints(
     rejectInvalid(request, 'querystring', plainProblem);
     const { eshopId } = request.query;
     const filtered = narrows(request.query);
-    if (!config.pickup)
-      throw new Problem(
-        503,
-        'not-configured',
-        'Not configured',
-        'This installation has no pickup place service configured.',
-      );
-    if (!config.eshops.some((e) => e.id === eshopId))
-      throw new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
+    requireManagedEshop(config, eshopId);
     const model = await deps.places.get(eshopId);
     const entry = filtered
       ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)

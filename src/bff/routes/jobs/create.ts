@@ -6,7 +6,8 @@ import { jobView } from '@/bff/jobs/job-view';
 import { prepareJob } from '@/bff/jobs/prepare-job';
 import { requireUser } from '@/bff/plugins/session';
 import type { NewJob } from '@/bff/store/jobs';
-import { auditJob, managedEshop, type JobRouteDeps } from './deps';
+import { auditJob, type JobRouteDeps } from './deps';
+import { requireManagedEshop } from '../places/context';
 
 // POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at
 // once and runs on the server. Every limit is checked before anything starts.
@@ -28,7 +29,7 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
       const user = requireUser(request, 'places:write');
       rejectInvalid(request, 'body', plainProblem);
       const { eshopId, selection, action, dryRun } = request.body;
-      managedEshop(deps.config, eshopId);
+      requireManagedEshop(deps.config, eshopId);
       if (action.kind === 'delete') requireUser(request, 'places:bulk-delete');
       const prepared = prepareJob(await deps.places.get(eshopId), selection, action);
       if (dryRun) return prepared.preview;

@@ -8,7 +8,6 @@ import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 import type { AuditLog } from '@/bff/store/audit';
 import type { JobRow, JobsStore } from '@/bff/store/jobs';
 import type { PlaceHistory } from '@/bff/store/place-history';
-import { notManaged } from '../places/context';
 
 // What the bulk job routes share: their stores, the runner, and the scope of a job (the e-shops
 // this installation manages; any other job is as unknown as a missing one).
@@ -23,17 +22,6 @@ export interface JobRouteDeps {
 }
 
 export const jobNotFound = () => new Problem(404, 'not-found', 'Not found', 'There is no such job.');
-
-export function managedEshop(config: BffConfig, eshopId: string) {
-  if (!config.pickup)
-    throw new Problem(
-      503,
-      'not-configured',
-      'Not configured',
-      'This installation has no pickup place service configured.',
-    );
-  if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
-}
 
 /** The job, when the user may see it. */
 export async function jobFor(

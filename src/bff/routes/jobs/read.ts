@@ -10,7 +10,8 @@ import {
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
 import { jobView } from '@/bff/jobs/job-view';
 import { requireUser } from '@/bff/plugins/session';
-import { jobFor, managedEshop, type JobRouteDeps } from './deps';
+import { jobFor, type JobRouteDeps } from './deps';
+import { requireManagedEshop } from '../places/context';
 
 // Reading jobs: an e-shop's recent jobs, one job's progress (polled by every user of the e-shop,
 // also after a reload), and its places by outcome (the report of what failed and why).
@@ -25,7 +26,7 @@ export function registerJobReads(app: FastifyInstance, deps: JobRouteDeps) {
     async (request, reply): Promise<JobList> => {
       requireUser(request, 'places:read');
       rejectInvalid(request, 'querystring', plainProblem);
-      managedEshop(deps.config, request.query.eshopId);
+      requireManagedEshop(deps.config, request.query.eshopId);
       const rows = await deps.jobs.list(request.query.eshopId);
       reply.headers(noStore);
       return { items: await Promise.all(rows.map((row) => jobView(deps.jobs, row))) };

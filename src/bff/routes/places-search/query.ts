@@ -7,7 +7,7 @@ import { Problem } from '@/bff/problem';
 import { requireUser } from '@/bff/plugins/session';
 import type { PlacesModel } from '@/bff/read-model/places-model';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
-import { notManaged } from '../places/context';
+import { requireManagedEshop } from '../places/context';
 
 // What the search and the exports share: the query checked against the contract (a bad value is a
 // 400 naming the parameter and, for an enumeration, every allowed value), and the read model of an
@@ -58,13 +58,6 @@ export async function readModelFor(
   eshopId: string,
 ): Promise<PlacesModel> {
   requireUser(request, 'places:read');
-  if (!config.pickup)
-    throw new Problem(
-      503,
-      'not-configured',
-      'Not configured',
-      'This installation has no pickup place service configured.',
-    );
-  if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
+  requireManagedEshop(config, eshopId);
   return places.get(eshopId);
 }

@@ -63,6 +63,21 @@ export const credentialsRefused = () =>
 export const notManaged = () =>
   new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
 
+/** The installation has no pickup place service: nothing about places can be answered. */
+export const pickupNotConfigured = () =>
+  new Problem(
+    503,
+    'not-configured',
+    'Not configured',
+    'This installation has no pickup place service configured.',
+  );
+
+/** Throws unless places are configured and the e-shop is one this installation manages. */
+export function requireManagedEshop(config: BffConfig, eshopId: string) {
+  if (!config.pickup) throw pickupNotConfigured();
+  if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
+}
+
 /**
  * The platform refusing the installation's API key (401/403) is not the user's session ending: it
  * is a broken installation, so the browser gets a 502 that says so.
@@ -78,13 +93,7 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse, expected
 export function placesContext(deps: PlacesDeps) {
   const { config, audit, readModels } = deps;
   const pickup = () => {
-    if (!config.pickup)
-      throw new Problem(
-        503,
-        'not-configured',
-        'Not configured',
-        'This installation has no pickup place service configured.',
-      );
+    if (!config.pickup) throw pickupNotConfigured();
     return config.pickup;
   };
   const isManaged = (eshopId: unknown) => config.eshops.some((e) => e.id === eshopId);
