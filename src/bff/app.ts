@@ -31,10 +31,11 @@ import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
-import { createJobRunner } from './jobs/runner';
+import { createJobRunner, DEFAULT_JOB_LEASE_MS } from './jobs/runner';
 import { registerJobRoutes } from './routes/jobs/index';
 import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
+import { createJobLeases } from './store/job-leases';
 import { createJobsStore } from './store/jobs';
 import { createLoginCounters } from './store/login-counters';
 import { createPlaceHistory } from './store/place-history';
@@ -168,6 +169,9 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     config,
     upstream,
     jobs,
+    // This process's name on the leases of the jobs it runs: unique across instances and restarts.
+    leases: createJobLeases(db, randomUUID(), config.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS),
+    soleInstance: database.engine === 'sqlite',
     history,
     log: app.log,
     onChanged: (eshopId) =>

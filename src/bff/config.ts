@@ -106,6 +106,7 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     HISTORY_RETENTION_DAYS: int(180),
+    JOB_LEASE_MS: int(30_000),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -237,6 +238,8 @@ export interface BffConfig {
   bulkConcurrency?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
+  /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */
+  jobLeaseMs?: number;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
   loginLimits?: Partial<LoginLimits>;
 }

@@ -56,6 +56,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     webRoot: env.WEB_DIST_DIR,
     bulkConcurrency: env.BULK_CONCURRENCY,
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
+    jobLeaseMs: env.JOB_LEASE_MS,
   };
   if (demo) {
     return {

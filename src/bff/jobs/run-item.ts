@@ -1,5 +1,5 @@
 import { planChange } from '@/contract/desk/change-model';
-import { editableOf, holds, patchOf } from '@/contract/desk/place-fields';
+import { editableOf, holds, patchOf, type FieldChange } from '@/contract/desk/place-fields';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { PlaceCalls } from './place-calls';
@@ -45,6 +45,7 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
     action.kind === 'restore' ? (await history.ofJob(action.jobId, item.placeId))?.changes : undefined;
   if (action.kind === 'restore' && !restoring) return settle('unchanged');
 
+  let lastSent: FieldChange[] | undefined;
   for (let round = 0; round < ROUNDS; round++) {
     const read = await retrying(() => calls.read(item.placeId));
     if (!read.ok) {
@@ -55,13 +56,14 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
     if (read.place.eshopId !== job.eshopId) return settle('failed', 404, 'The place is not in this e-shop.');
     const values = editableOf(read.place);
 
-    // Sent before the BFF stopped, and the place holds it: applied once, so record it, never resend.
-    if (round === 0 && item.state === 'sending' && item.changes?.length) {
-      if (holds(values, item.changes, 'after') && !holds(values, item.changes, 'before')) {
-        if (!(await history.ofJob(job.id, item.placeId)))
-          await record(item.changes, action.kind === 'restore' ? 'undo' : 'bulk');
-        return settle('done');
-      }
+    // Sent before, and the place holds it: applied once, so record it, never resend. Sent before
+    // the BFF stopped (round 0, the item says so), or sent in the last round with its answer lost
+    // (a timeout, retried into a 412 because the first attempt had in fact gone through).
+    const earlier = round === 0 && item.state === 'sending' ? item.changes : lastSent;
+    if (earlier?.length && holds(values, earlier, 'after') && !holds(values, earlier, 'before')) {
+      if (!(await history.ofJob(job.id, item.placeId)))
+        await record(earlier, action.kind === 'restore' ? 'undo' : 'bulk');
+      return settle('done');
     }
 
     const plan = planChange(action, values, restoring);
@@ -75,6 +77,7 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
 
     const changes = plan.kind === 'change' ? plan.changes : [];
     await jobs.sending(job.id, item.seq, changes);
+    lastSent = changes;
     const sent = await retrying(() =>
       plan.kind === 'delete'
         ? calls.remove(item.placeId, read.etag)

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLeases } from '../store/job-leases';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
@@ -9,33 +10,48 @@ import { runItem } from './run-item';
 
 // Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY, default 4) take the job's
 // open places in order, a batch at a time from the database, so 10 000 places never sit in
-// memory. Cancelling stops taking places (those in flight finish); stopping the BFF leaves the job
-// running in the database, and the next start resumes it.
+// memory. A job runs on the one instance that holds its lease (store/job-leases.ts); the others
+// take it up when that instance hands it back at a stop or dies. Cancelling stops taking places
+// (those in flight finish); stopping the BFF leaves the job running in the database for whichever
+// instance takes it up next, this one after a restart included.
 
 export const DEFAULT_BULK_CONCURRENCY = 4;
+export const DEFAULT_JOB_LEASE_MS = 30_000;
 const BATCH = 200;
 
 export interface RunnerDeps {
   config: BffConfig;
   upstream: UpstreamClient;
   jobs: JobsStore;
+  leases: JobLeases;
   history: PlaceHistory;
   log: FastifyBaseLogger;
   /** Called while and after a job changes places (the read model goes stale). */
   onChanged: (eshopId: string) => void;
+  /**
+   * The only instance there can be (SQLite): at start it takes over every unfinished job, leases
+   * or not, since a lease left behind can only be its own from before a crash.
+   */
+  soleInstance?: boolean;
   retry?: RetryPolicy;
 }
 
 interface Running {
   cancelled: boolean;
+  /** Another instance holds the job now (this one missed its renewals): stop taking places. */
+  lost: boolean;
   done: Promise<void>;
 }
 
 export function createJobRunner(deps: RunnerDeps) {
-  const { jobs, log } = deps;
+  const { jobs, leases, log } = deps;
   const concurrency = deps.config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
+  // Renewed often enough that a cancel made on another instance is seen within a few seconds.
+  const renewMs = Math.min(leases.leaseMs / 3, 2_000);
+  const pollMs = Math.min(leases.leaseMs / 3, 5_000);
   const stopping = new AbortController();
   const running = new Map<string, Running>();
+  let poller: NodeJS.Timeout | undefined;
 
   /** Hands out the job's open items in order, reading the next batch when one runs out. */
   function itemSource(jobId: string) {
@@ -70,11 +86,11 @@ export function createJobRunner(deps: RunnerDeps) {
     let lastNotice = 0;
     const worker = async () => {
       for (let item = await next(); item; item = await next()) {
-        if (state.cancelled || stopping.signal.aborted) return;
+        if (state.cancelled || state.lost || stopping.signal.aborted) return;
         try {
           await runItem(itemDeps, job, item);
         } catch (err) {
-          if (stopping.signal.aborted) return; // the item stays open: the next start takes it again
+          if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
           log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
           await jobs.settle(job.id, item.seq, {
             state: 'failed',
@@ -89,7 +105,9 @@ export function createJobRunner(deps: RunnerDeps) {
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    if (stopping.signal.aborted) return;
+    if (stopping.signal.aborted) return; // handed back below: another instance, or the next start, goes on
+    // Ended here only while still the holder: a job taken over meanwhile is the other's to end.
+    if (state.lost || !(await leases.renew(job.id))) return;
     if (state.cancelled) {
       await jobs.cancelPending(job.id);
       await jobs.setState(job.id, 'cancelled');
@@ -97,17 +115,58 @@ export function createJobRunner(deps: RunnerDeps) {
     deps.onChanged(job.eshopId);
   }
 
-  function start(job: JobRow) {
-    if (running.has(job.id)) return;
-    const state: Running = { cancelled: job.state === 'cancelling', done: Promise.resolve() };
-    state.done = run(job, state)
-      .catch((err) => log.error({ err, jobId: job.id }, 'a bulk job stopped'))
-      .finally(() => running.delete(job.id));
+  /** Keeps the lease while the job runs, and hears of a cancel made through another instance. */
+  function heartbeat(jobId: string, state: Running) {
+    const timer = setInterval(() => {
+      leases
+        .renew(jobId)
+        .then((jobState) => {
+          if (!jobState) state.lost = true;
+          else if (jobState === 'cancelling') state.cancelled = true;
+        })
+        // The database is away for a moment: the lease lasts a while longer, the next beat retries.
+        .catch((err: unknown) => log.warn({ err, jobId }, 'renewing a bulk job lease failed'));
+    }, renewMs);
+    return () => clearInterval(timer);
+  }
+
+  /** Runs the job here if this instance gets its lease; otherwise another instance has it. */
+  function start(job: JobRow, force = false) {
+    if (running.has(job.id) || stopping.signal.aborted) return;
+    const state: Running = { cancelled: false, lost: false, done: Promise.resolve() };
     running.set(job.id, state);
+    state.done = (async () => {
+      if (!(await leases.claim(job.id, force))) return;
+      const held = await jobs.get(job.id); // as it is now that it is ours (a cancel may have come)
+      if (held && (held.state === 'running' || held.state === 'cancelling')) {
+        state.cancelled = held.state === 'cancelling';
+        const stopBeating = heartbeat(job.id, state);
+        try {
+          await run(held, state);
+        } finally {
+          stopBeating();
+        }
+      }
+      if (!state.lost) await leases.release(job.id);
+    })()
+      .catch((err: unknown) => log.error({ err, jobId: job.id }, 'a bulk job stopped'))
+      .finally(() => running.delete(job.id));
+  }
+
+  /** Takes every unfinished job nobody holds (all of them, for the sole instance at start). */
+  async function takeOver(all: boolean) {
+    const ids = all ? (await jobs.unfinished()).map((j) => j.id) : await leases.unheld();
+    for (const id of ids) {
+      if (running.has(id)) continue;
+      const job = await jobs.get(id);
+      if (!job) continue;
+      log.info({ jobId: id }, 'taking up a bulk job');
+      start(job, all);
+    }
   }
 
   return {
-    start,
+    start: (job: JobRow) => start(job),
 
     /** Stops taking places; those in flight finish. Answers false when the job is not running. */
     async cancel(job: JobRow): Promise<boolean> {
@@ -115,23 +174,33 @@ export function createJobRunner(deps: RunnerDeps) {
       await jobs.setState(job.id, 'cancelling');
       const state = running.get(job.id);
       if (state) state.cancelled = true;
+      // Not running here: its holder hears of it at its next renewal; a job nobody holds is
+      // taken here and ends as cancelled.
       else start({ ...job, state: 'cancelling' });
       return true;
     },
 
-    /** Starts again every job that was running when the BFF stopped. */
+    /**
+     * Starts again the jobs a stop interrupted, and from then on takes up every job that another
+     * instance hands back at its stop or leaves behind when it dies (its lease runs out).
+     */
     async resumeAll() {
-      for (const job of await jobs.unfinished()) {
-        log.info({ jobId: job.id }, 'resuming a bulk job');
-        start(job);
-      }
+      await takeOver(deps.soleInstance ?? false);
+      poller = setInterval(() => {
+        takeOver(false).catch((err: unknown) => log.warn({ err }, 'looking for bulk jobs to take up failed'));
+      }, pollMs);
+      poller.unref();
     },
 
-    /** Waits for a job to end (tests). */
+    /** Waits for a job to end here (tests). */
     settled: (jobId: string) => running.get(jobId)?.done ?? Promise.resolve(),
 
-    /** At shutdown: calls in flight are aborted, and their places stay open for the next start. */
+    /**
+     * At shutdown: calls in flight are aborted, their places stay open, and every job is handed
+     * back, so another instance takes it up at once (or this one at its next start).
+     */
     async stop() {
+      clearInterval(poller);
       stopping.abort();
       await Promise.all([...running.values()].map((r) => r.done));
     },

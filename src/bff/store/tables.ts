@@ -83,6 +83,9 @@ export interface BulkJobsTable {
   undo_of: string | null;
   retry_of: string | null;
   skipped: number;
+  /** The instance running the job (its lease), and until when (ms since the epoch). */
+  lease_owner: Generated<string | null>;
+  lease_until_ms: Generated<number>;
 }
 
 /** Each place of a bulk job and its outcome. */

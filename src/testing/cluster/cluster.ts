@@ -27,6 +27,10 @@ export interface ClusterOptions {
   /** Access-token lifetime of the sandbox (refresh tests). */
   tokenTtlS?: number;
   instances?: number;
+  /** Where the instances find the pickup place service (a proxy in front of the sandbox). */
+  pickupUrl?: (sandboxUrl: string) => string;
+  /** More settings for every instance. */
+  env?: Record<string, string>;
 }
 
 export interface Instance {
@@ -63,7 +67,7 @@ export async function startCluster(options: ClusterOptions) {
     HOST: '127.0.0.1',
     PUBLIC_ORIGIN: url,
     DATABASE_URL: databaseUrl.toString(),
-    PICKUP_BASE_URL: sandbox.url,
+    PICKUP_BASE_URL: options.pickupUrl?.(sandbox.url) ?? sandbox.url,
     PICKUP_API_KEY: DEMO_KEY,
     ESHOPS: JSON.stringify(DEMO_ESHOPS),
     REST_URL: sandbox.url,
@@ -76,6 +80,7 @@ export async function startCluster(options: ClusterOptions) {
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     WEB_DIST_DIR: join(dir, 'no-web-build'),
     UPSTREAM_TIMEOUT_MS: '5000',
+    ...options.env,
   };
   const instances: (Instance & { process?: ChildProcess })[] = [];
   for (let i = 0; i < (options.instances ?? 2); i++) {

@@ -123,4 +123,12 @@ export const postgresMigrations: Record<string, Migration> = {
       `CREATE INDEX place_history_at ON place_history (at)`,
     ]),
   },
+  // A job runs on the instance that holds its lease (renewed while it runs); a lease that ran out
+  // (its instance died) or was handed back (a stop) lets another instance take the job over.
+  '0004-job-leases': {
+    up: run([
+      `ALTER TABLE bulk_jobs ADD COLUMN lease_owner TEXT`,
+      `ALTER TABLE bulk_jobs ADD COLUMN lease_until_ms BIGINT NOT NULL DEFAULT 0`,
+    ]),
+  },
 };

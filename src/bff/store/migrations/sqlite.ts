@@ -122,4 +122,12 @@ export const sqliteMigrations: Record<string, Migration> = {
       `CREATE INDEX IF NOT EXISTS place_history_at ON place_history (at)`,
     ]),
   },
+  // A job runs on the instance that holds its lease (renewed while it runs); a lease that ran out
+  // (its instance died) or was handed back (a stop) lets another instance take the job over.
+  '0004-job-leases': {
+    up: run([
+      `ALTER TABLE bulk_jobs ADD COLUMN lease_owner TEXT`,
+      `ALTER TABLE bulk_jobs ADD COLUMN lease_until_ms INTEGER NOT NULL DEFAULT 0`,
+    ]),
+  },
 };
