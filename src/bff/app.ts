@@ -53,6 +53,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const database = await openBffDatabase({
     url: config.databaseUrl,
     schema: config.databaseSchema,
+    poolMax: config.databasePoolMax,
     sqliteFile: join(config.dataDir, 'bff.sqlite'),
   });
   const { db } = database;
@@ -160,7 +161,13 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);
   // One read model per e-shop for the map, the search and the exports; a change drops the e-shop's.
   const generations = createReadModelGenerations(db);
-  const places = createPlacesModelCache({ config, upstream, log: app.log, generations });
+  const places = createPlacesModelCache({
+    config,
+    upstream,
+    log: app.log,
+    generations,
+    onFill: (seconds, outcome) => metrics.readModelFills.labels(outcome).observe(seconds),
+  });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
   registerPlacesProxy(app, { config, upstream, audit, history, readModels: places });
@@ -172,6 +179,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     // This process's name on the leases of the jobs it runs: unique across instances and restarts.
     leases: createJobLeases(db, randomUUID(), config.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS),
     soleInstance: database.engine === 'sqlite',
+    onPlaceSettled: () => metrics.jobPlaces.inc(),
     history,
     log: app.log,
     onChanged: (eshopId) =>
@@ -181,6 +189,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
           app.log.warn({ err, eshopId }, 'dropping the read model after a job failed'),
         ),
   });
+  gaugeOf(metrics, 'bff_jobs_running', 'Bulk jobs running on this instance', runner.held);
   registerJobRoutes(app, { config, places, jobs, history, runner, audit });
   registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
   await runner.resumeAll();

@@ -77,6 +77,7 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL (leave it unset for SQLite)' })
       .optional(),
+    DATABASE_POOL_MAX: int(10),
     PICKUP_BASE_URL: optionalUrl,
     PICKUP_API_KEY: z.string().min(1).optional(),
     REST_URL: optionalUrl,
@@ -204,6 +205,8 @@ export interface BffConfig {
   databaseUrl?: string | undefined;
   /** PostgreSQL: a schema of the BFF's own (tests give each BFF one). */
   databaseSchema?: string | undefined;
+  /** PostgreSQL connections of this instance (DATABASE_POOL_MAX, 10). */
+  databasePoolMax?: number | undefined;
   sandbox: boolean;
   eshops: { id: string; name: string }[];
   pickup: { baseUrl: string; apiKey: string } | null;

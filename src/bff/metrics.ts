@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { UpstreamClient } from './upstream/client';
 
 // Prometheus metrics of one BFF instance (prom-client): requests by route and status, platform
-// calls, token refreshes, and the process's own (event-loop lag, memory, CPU). A registry per
+// calls, token refreshes, read-model fills, bulk job progress, and the process's own (event-loop lag, memory, CPU). A registry per
 // instance, not prom-client's global one: the tests run many BFFs in one process.
 
 export function createMetrics() {
@@ -29,7 +29,19 @@ export function createMetrics() {
     labelNames: ['method'],
     registers: [registry],
   });
-  return { registry, requests, upstream, upstreamErrors };
+  const readModelFills = new Histogram({
+    name: 'bff_read_model_fill_duration_seconds',
+    help: 'Fills of an e-shop places read model (map, search, exports), by outcome',
+    labelNames: ['outcome'],
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const jobPlaces = new Counter({
+    name: 'bff_job_places_total',
+    help: 'Places of bulk jobs this instance has dealt with (settled, whatever the outcome)',
+    registers: [registry],
+  });
+  return { registry, requests, upstream, upstreamErrors, readModelFills, jobPlaces };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 

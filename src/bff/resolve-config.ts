@@ -42,6 +42,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     publicOrigins: publicOrigins(env),
     dataDir: env.BFF_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     metricsPort: env.METRICS_PORT,
     trustProxy: env.TRUST_PROXY,
     mapTileUrl: env.MAP_TILE_URL,

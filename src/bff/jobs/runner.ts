@@ -28,6 +28,8 @@ export interface RunnerDeps {
   log: FastifyBaseLogger;
   /** Called while and after a job changes places (the read model goes stale). */
   onChanged: (eshopId: string) => void;
+  /** Called when a place of a job has been dealt with (metrics). */
+  onPlaceSettled?: () => void;
   /**
    * The only instance there can be (SQLite): at start it takes over every unfinished job, leases
    * or not, since a lease left behind can only be its own from before a crash.
@@ -98,6 +100,7 @@ export function createJobRunner(deps: RunnerDeps) {
             message: 'The app failed on this place.',
           });
         }
+        deps.onPlaceSettled?.();
         if (Date.now() - lastNotice > 1000) {
           lastNotice = Date.now();
           deps.onChanged(job.eshopId);
@@ -191,6 +194,9 @@ export function createJobRunner(deps: RunnerDeps) {
       }, pollMs);
       poller.unref();
     },
+
+    /** Jobs running on this instance (metrics). */
+    held: () => running.size,
 
     /** Waits for a job to end here (tests). */
     settled: (jobId: string) => running.get(jobId)?.done ?? Promise.resolve(),

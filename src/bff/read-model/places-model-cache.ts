@@ -15,12 +15,28 @@ export const TTL_MS = 30_000;
 export const STALE_MS = 5 * 60_000;
 
 export function createPlacesModelCache(
-  deps: FetchPlacesDeps & { log: FastifyBaseLogger; generations: ReadModelGenerations },
+  deps: FetchPlacesDeps & {
+    log: FastifyBaseLogger;
+    generations: ReadModelGenerations;
+    /** Each fill's duration (metrics). */
+    onFill?: (seconds: number, outcome: 'ok' | 'failed') => void;
+  },
 ) {
   const cache = createReadModelCache<PlacesModel>({
     ttlMs: TTL_MS,
     staleMs: STALE_MS,
-    fill: async (eshopId) => buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId)),
+    fill: async (eshopId) => {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const model = buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId));
+        deps.onFill?.(seconds(), 'ok');
+        return model;
+      } catch (error) {
+        deps.onFill?.(seconds(), 'failed');
+        throw error;
+      }
+    },
     onBackgroundError: (err, eshopId) =>
       deps.log.warn({ err, eshopId }, 'refreshing the places read model failed'),
   });

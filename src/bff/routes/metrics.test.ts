@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placesIn, startJob, waitForJob } from '@/testing/bulk-jobs';
 import { expectProblem } from '@/testing/expect-problem';
 import { signedIn } from '@/testing/signed-in';
 import { BrowserClient, DEMO_ESHOP } from '@/testing/stack';
@@ -24,6 +25,18 @@ describe('GET /metrics and X-Request-Id', () => {
     expect(res.text).toMatch(/bff_upstream_request_duration_seconds_count\{method="GET",status="200"\} \d/);
     expect(res.text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(res.text).toMatch(/bff_token_refreshes 0/);
+  });
+
+  it('shows read-model fills and bulk job progress', async () => {
+    const staff = await signedIn(stack(), 'staff');
+    expect((await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&q=metrikov`)).status).toBe(200);
+    const ids = await placesIn(staff, 'Metrikov', 2);
+    const job = await startJob(staff, { selection: { ids }, action: { kind: 'storageTime', days: 12 } });
+    await waitForJob(staff, job.id);
+    const res = await (await signedIn(stack(), 'admin')).fetch('/metrics');
+    expect(res.text).toMatch(/bff_read_model_fill_duration_seconds_count\{outcome="ok"\} [1-9]/);
+    expect(res.text).toMatch(/bff_job_places_total 2\b/);
+    expect(res.text).toMatch(/bff_jobs_running 0\b/);
   });
 
   it('answers with the X-Request-Id it was given, or a new one', async () => {
