@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { BrowserClient } from '@/testing/stack';
 import {
   UPSTREAM_TIMEOUT_MS,
@@ -9,6 +8,7 @@ import {
   type BenchModule,
 } from './context';
 import { figure, notMeasured, type Figure, type FigureSpec } from './report';
+import { combine, load, type Run } from './load';
 import { spawnServer } from './servers';
 import { count, errorText, ms, quantile, sleep } from './util';
 
@@ -29,14 +29,6 @@ const DURATION_S = 3;
 const WARMUP_S = 2;
 const MAX_MEDIAN_RATIO = 1.2;
 const MIN_THROUGHPUT_RATIO = 0.7;
-
-interface Run {
-  median: number;
-  p99: number;
-  rps: number;
-  responses: number;
-  errors: number;
-}
 
 function specs(c: number): FigureSpec[] {
   return [
@@ -63,51 +55,6 @@ const ERRORS: FigureSpec = {
   name: 'BFF place GET: errors (all BFF runs)',
   target: '0',
 };
-
-async function load(
-  url: string,
-  paths: string[],
-  headers: Record<string, string>,
-  connections: number,
-  duration: number,
-): Promise<Run> {
-  let next = 0;
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections,
-    duration,
-    timeout: 10,
-    headers,
-    requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
-    ],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  return {
-    median: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    rps: result.requests.average,
-    responses: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** Several rounds of one path as one: medians of their figures, sums of their counts. */
-function combine(runs: Run[]): Run {
-  const mid = (pick: (r: Run) => number) => quantile(runs.map(pick), 0.5);
-  const sum = (pick: (r: Run) => number) => runs.reduce((n, r) => n + pick(r), 0);
-  return {
-    median: mid((r) => r.median),
-    p99: mid((r) => r.p99),
-    rps: mid((r) => r.rps),
-    responses: sum((r) => r.responses),
-    errors: sum((r) => r.errors),
-  };
-}
 
 export const bffProxy: BenchModule = {
   name: 'bff proxy',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffProxy } from './bff-proxy';
 import { bulkJobs } from './bulk-jobs';
+import { cluster } from './cluster';
 import { bundle } from './bundle';
 import { disposeAll } from './cleanup';
 import type { BenchContext, BenchModule } from './context';
@@ -28,6 +29,7 @@ const MODULES: BenchModule[] = [
   sandboxSeed,
   sandboxList,
   bffProxy,
+  cluster,
   uploadMemory,
   tokenRefresh,
   mapRender,
