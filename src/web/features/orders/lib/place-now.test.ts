@@ -93,3 +93,32 @@ describe('the coming days and the exceptions while a parcel waits', () => {
     });
   });
 });
+
+describe('around a DST change and midnight', () => {
+  it('lists each calendar date once when it is late in the evening before the clocks go forward or back', () => {
+    // Saturday 28 March 2026, 23:30 in Prague: the night is an hour short (old: 28, 30, 31).
+    const spring = comingDays(place, new Date('2026-03-28T23:30:00+01:00')).map((d) => d.date);
+    expect(spring).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    // Saturday 24 October 2026, 00:30: Sunday is an hour longer (old: 24, 25, 25).
+    const autumn = comingDays(place, new Date('2026-10-24T00:30:00+02:00')).map((d) => d.date);
+    expect(autumn).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+  });
+
+  it('says when an overnight stretch really closes: after midnight, not at 24:00', () => {
+    const late = {
+      ...place,
+      openingHours: {
+        regular: { friday: [{ from: '22:00', to: '24:00' }], saturday: [{ from: '00:00', to: '02:00' }] },
+      },
+    } as unknown as PickupPlace;
+    expect(todayState(late, new Date('2026-11-27T23:00:00+01:00'))).toEqual({
+      kind: 'openNow',
+      closes: '02:00',
+    });
+    expect(todayState(late, new Date('2026-11-28T01:00:00+01:00'))).toEqual({
+      kind: 'openNow',
+      closes: '02:00',
+    });
+    expect(todayState(late, new Date('2026-11-28T03:00:00+01:00'))).toMatchObject({ kind: 'closedNow' });
+  });
+});

@@ -1,7 +1,7 @@
 import type { PickupPlace } from '@/contract/places';
 import type { Order } from '@/contract/orders';
-import { hoursOn, isOpenAt, localTime } from '@/web/shared/lib/opening-hours/hours-status';
-import { toMinutes } from '@/contract/opening-hours';
+import { hoursStatus } from '@/contract/opening-hours-next';
+import { addDays, intervalsOn, localTime } from '@/contract/opening-hours-status';
 import { parcelPhase } from './order-health';
 import type { ReplyPlace } from './customer-reply';
 
@@ -20,30 +20,38 @@ export type TodayState =
 
 const DAY_MS = 86_400_000;
 
-/** Open now and until when, or closed and when it opens again today, or closed all day (and why). */
+/** The exception of a local date, if the place has one. */
+const exceptionOn = (place: PickupPlace, date: string) =>
+  place.openingHours.exceptions?.find((e) => e.date === date);
+
+/**
+ * Open now and until when, or closed and when it opens again today, or closed all day (and why):
+ * the contract's hoursStatus, so an overnight stretch from yesterday counts as open and the times
+ * are the place's own across DST changes.
+ */
 export function todayState(place: PickupPlace, now: Date): TodayState {
-  const { hours, exception } = hoursOn(place, now);
-  const reason = exception?.reason;
-  if (hours.length === 0) return { kind: 'closedToday', reason };
-  if (isOpenAt(place, now).open) {
-    const { minutes } = localTime(now, place.zoneId);
-    const current = hours.find((i) => toMinutes(i.from) <= minutes && minutes < toMinutes(i.to));
-    return { kind: 'openNow', closes: current?.to ?? hours[hours.length - 1]!.to };
-  }
-  const { minutes } = localTime(now, place.zoneId);
-  const later = hours.find((i) => toMinutes(i.from) > minutes);
-  return { kind: 'closedNow', opens: later?.from, reason };
+  const status = hoursStatus(place, now);
+  const today = localTime(now, place.zoneId).date;
+  const reason = exceptionOn(place, today)?.reason;
+  if (status.open) return { kind: 'openNow', closes: status.closes?.time ?? '24:00' };
+  if (intervalsOn(place, today).length === 0) return { kind: 'closedToday', reason };
+  const opens = status.opens?.date === today ? status.opens.time : undefined;
+  return { kind: 'closedNow', opens, reason };
 }
 
-/** The place's hours for today and the next days, each with its exception's reason if it has one. */
+/**
+ * The place's hours for today and the next days, each with its exception's reason if it has one.
+ * Days are counted as calendar dates in the place's zone (adding 24 hours would skip or repeat a
+ * date around a DST change late in the evening).
+ */
 export function comingDays(place: PickupPlace, now: Date, days = DAYS_AHEAD) {
+  const today = localTime(now, place.zoneId).date;
   return Array.from({ length: days }, (_, i) => {
-    const at = new Date(now.getTime() + i * DAY_MS);
-    const { hours, exception } = hoursOn(place, at);
+    const date = addDays(today, i);
     return {
-      date: localTime(at, place.zoneId).date,
-      intervals: hours.map((h) => ({ from: h.from, to: h.to })),
-      reason: exception?.reason,
+      date,
+      intervals: intervalsOn(place, date).map((h) => ({ from: h.from, to: h.to })),
+      reason: exceptionOn(place, date)?.reason,
     };
   });
 }
