@@ -25,6 +25,21 @@ test.afterEach(async ({ page }) => {
   if (placeId) await deletePlace(page, placeId);
 });
 
+test('a date in the text (Dec 24 off) becomes an exception, kept when saved', async ({ page }) => {
+  await hoursText(page).fill('Mo-Fr 08:00-18:00; Dec 24 off');
+  await expect(page.getByText(/One date of the text becomes an exception below/)).toBeVisible();
+  await expect(time(page, 'Thursday closes (1)')).toHaveValue('18:00');
+  const exceptions = page.getByRole('list', { name: 'Exceptions' });
+  await expect(exceptions.getByRole('listitem')).toHaveCount(1);
+  await expect(exceptions).toContainText(/24 Dec \d{4}Closed all day/);
+  await page.getByRole('region', { name: 'Opening hours' }).screenshot({ path: `${SHOTS}/text-date-en.png` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Place saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Exceptions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(hoursText(page)).toHaveValue('Mo-Fr 08:00-18:00');
+});
+
 test('paste a line of text, add the Czech holidays, check the preview and the list', async ({ page }) => {
   const text = hoursText(page);
   await expect(text).toHaveValue('Mo 08:00-17:00');

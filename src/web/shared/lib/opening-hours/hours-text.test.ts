@@ -113,8 +113,8 @@ describe('the weekly hours as text', () => {
 
   it('warns in words about what a week cannot hold, and still fills the week it can', () => {
     const codes = (text: string) => read(text).warnings.map((w) => w.code);
-    expect(codes('week 01-10 Mo 10:00-12:00; Tu 10:00-12:00')).toContain('varies');
-    expect(codes('Mo-Fr 08:00-18:00; Dec 24 off')).toContain('varies');
+    expect(codes('Jan-Mar Mo-Fr 09:00-17:00; Apr-Dec Mo-Fr 08:00-18:00')).toContain('varies');
+    expect(codes('Mo-Fr 08:00-18:00; Dec 24 off')).not.toContain('varies');
     expect(codes('Mo-Fr sunrise-sunset')).toContain('variable_times');
     expect(codes('Mo-Sa 09:00-20:00; PH 10:00-16:00')).toContain('holiday_hours');
     expect(codes('Mo-Fr 08:00-18:00; SH off')).toContain('school_holidays');
@@ -145,5 +145,39 @@ describe('the weekly hours as text', () => {
       ],
     };
     expect(writeHoursText(week)).toBe('Mo 13:00-17:00');
+  });
+});
+
+describe('dates in the text', () => {
+  it('sets the coming 24 December apart from the week: an exception, the week unchanged', () => {
+    const r = read('Mo-Fr 08:00-18:00; Dec 24 off');
+    expect(r.week.thursday).toEqual([{ from: '08:00', to: '18:00' }]);
+    expect(r.dates).toEqual([{ date: '2026-12-24', hours: [] }]);
+    expect(r.warnings).toEqual([{ code: 'dates', detail: '1' }]);
+  });
+
+  it('reads the usual week even when read in the week of the date itself', () => {
+    const r = readHoursText('Mo-Fr 08:00-18:00; Dec 24 off', '2026-12-21');
+    expect(r).toMatchObject({ ok: true, dates: [{ date: '2026-12-24', hours: [] }] });
+    if (r.ok) expect(r.week.thursday).toEqual([{ from: '08:00', to: '18:00' }]);
+  });
+
+  it('gives a date range and special hours on a date; a date past this year is next year’s', () => {
+    const r = read('Mo-Sa 09:00-17:00; Dec 24 09:00-12:00; Dec 25-26 off; Nov 20 off');
+    expect(r.dates).toEqual([
+      { date: '2026-12-24', hours: [{ from: '09:00', to: '12:00' }] },
+      { date: '2026-12-25', hours: [] },
+      { date: '2026-12-26', hours: [] },
+      { date: '2027-11-20', hours: [] },
+    ]);
+  });
+
+  it('keeps a week-number pattern of a few dates as dates, and a seasonal one as this week', () => {
+    const few = read('week 01-10 Mo 10:00-12:00; Tu 10:00-12:00');
+    expect(few.week.monday).toEqual([]);
+    expect(few.dates).toHaveLength(10);
+    const seasonal = read('Jan-Mar Mo-Fr 09:00-17:00; Apr-Dec Mo-Fr 08:00-18:00');
+    expect(seasonal.dates).toEqual([]);
+    expect(seasonal.week.monday).toEqual([{ from: '08:00', to: '18:00' }]);
   });
 });

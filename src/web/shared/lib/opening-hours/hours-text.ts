@@ -12,7 +12,8 @@ export type Week = Record<Day, Interval[]>;
 
 /** Why the text says more than the week can hold; the web words each code (hoursText.warn.*). */
 export type TextWarningCode =
-  | 'varies' // rules by week number, month or date: the grid holds one week
+  | 'varies' // rules by week number, month or date on many dates: the grid holds one week
+  | 'dates' // rules by date on a few dates: they become exceptions, for the coming year only
   | 'variable_times' // sunrise, sunset, dawn, dusk
   | 'school_holidays'
   | 'holiday_hours' // PH with hours other than off
@@ -20,13 +21,19 @@ export type TextWarningCode =
   | 'checker'; // a hint of the syntax checker itself (in its words)
 export type TextWarning = { code: TextWarningCode; detail?: string };
 
+/** A date whose hours the text gives apart from the week (`Dec 24 off`): an exception to add. */
+export type TextDate = { date: string; hours: Interval[] };
+
 export type TextReading =
-  | { ok: true; week: Week; holidaysClosed: boolean; warnings: TextWarning[] }
+  | { ok: true; week: Week; dates: TextDate[]; holidaysClosed: boolean; warnings: TextWarning[] }
   | { ok: false; reason: 'empty' | 'too_long' | 'syntax'; near?: string };
 
 export const MAX_TEXT_LENGTH = 1000;
+/** Dates a text may set apart from its week; more is a seasonal pattern, and a warning. */
+export const MAX_TEXT_DATES = 31;
+/** How far ahead dates of the text are looked for (a year, and the rest of this week). */
+const HORIZON_DAYS = 7 * 53;
 const OSM_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const DAY_MS = 86_400_000;
 
 const parse = (text: string) => new opening_hours(text, null, 0);
 
@@ -40,26 +47,54 @@ function mondayOf(date: string): Date {
 
 const hhmm = (d: Date) => fromMinutes(d.getHours() * 60 + d.getMinutes());
 
-/** The open intervals of one week, cut at local midnights; and whether any was "unknown". */
-function weekFrom(oh: opening_hours, monday: Date): { week: Week; unknown: string[] } {
-  const week = Object.fromEntries(DAYS.map((d) => [d, [] as Interval[]])) as Week;
+const isoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * The open intervals of `days` days from `monday` (local midnight), cut at local midnights, by
+ * date: one evaluation for the whole span. Also the comments of "unknown" intervals.
+ */
+function daysFrom(oh: opening_hours, monday: Date, days: number) {
+  const byDate = new Map<string, Interval[]>();
+  const dates: string[] = [];
+  for (let k = 0; k < days; k++) {
+    const date = isoDate(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + k));
+    dates.push(date);
+    byDate.set(date, []);
+  }
   const unknown: string[] = [];
-  const end = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 7);
+  const end = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days);
   for (const [from, to, isUnknown, comment] of oh.getOpenIntervals(monday, end)) {
     if (isUnknown || comment) unknown.push(comment ?? '');
     let cursor = from;
     while (cursor < to) {
       const midnight = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate() + 1);
       const stop = to < midnight ? to : midnight;
-      const day = DAYS[(cursor.getDay() + 6) % 7]!;
-      week[day].push({ from: hhmm(cursor), to: stop === midnight ? '24:00' : hhmm(stop) });
+      byDate.get(isoDate(cursor))?.push({ from: hhmm(cursor), to: stop === midnight ? '24:00' : hhmm(stop) });
       cursor = stop;
     }
   }
-  return { week, unknown };
+  return { dates, byDate, unknown };
 }
 
-const sameWeek = (a: Week, b: Week) => JSON.stringify(a) === JSON.stringify(b);
+/** The week starting at `dates[offset]` (a Monday) out of the intervals by date. */
+const weekAt = (dates: string[], byDate: Map<string, Interval[]>, offset: number): Week =>
+  Object.fromEntries(DAYS.map((d, k) => [d, byDate.get(dates[offset + k]!) ?? []])) as Week;
+
+/** Per weekday, the hours it has most often over the span: the week a few dates depart from. */
+function typicalWeek(dates: string[], byDate: Map<string, Interval[]>): Week {
+  return Object.fromEntries(
+    DAYS.map((day, k) => {
+      const seen = new Map<string, number>();
+      for (let d = k; d < dates.length; d += 7) {
+        const key = JSON.stringify(byDate.get(dates[d]!));
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      const [key] = [...seen.entries()].reduce((best, e) => (e[1] > best[1] ? e : best));
+      return [day, JSON.parse(key) as Interval[]];
+    }),
+  ) as Week;
+}
 
 type Holidays = { text: string; closed: boolean; hours: boolean };
 
@@ -88,7 +123,9 @@ function withoutHolidays(value: string): Holidays {
 }
 
 /**
- * Reads a text into a week: the week of `today` (YYYY-MM-DD) when the hours differ between weeks,
+ * Reads a text into a week and the dates it sets apart from it (`Dec 24 off`: the coming 24
+ * December, closed), to become exceptions. When the hours differ between weeks on more than
+ * MAX_TEXT_DATES dates (week numbers, months, sunrise), the week is that of `today` (YYYY-MM-DD),
  * with a warning. `PH off` sets holidaysClosed (the editor adds the holidays as closed days).
  */
 export function readHoursText(text: string, today: string): TextReading {
@@ -119,17 +156,27 @@ export function readHoursText(text: string, today: string): TextReading {
   if (/\bSH\b/.test(value)) warnings.push({ code: 'school_holidays' });
   if (/sunrise|sunset|dawn|dusk/i.test(value)) warnings.push({ code: 'variable_times' });
 
+  // A year of days at once: a rule by date (`Dec 24 off`) departs from the week on a few dates,
+  // which become exceptions; a rule by week or month departs on many, and the week is this one.
   const monday = mondayOf(today);
-  const { week, unknown } = weekFrom(oh, monday);
+  const { dates, byDate, unknown } = daysFrom(oh, monday, HORIZON_DAYS);
   if (unknown.length)
     warnings.push({ code: 'unknown', detail: [...new Set(unknown)].filter(Boolean).join('; ') });
-  // Every fourth week of the coming year: a rule by week, month or date shows as a different week.
-  const varies = Array.from({ length: 12 }, (_, k) => new Date(monday.getTime() + (k + 1) * 28 * DAY_MS))
-    .map((m) => mondayOf(`${m.getFullYear()}-${m.getMonth() + 1}-${m.getDate()}`))
-    .some((m) => !sameWeek(weekFrom(oh, m).week, week));
-  if (varies && !warnings.some((w) => w.code === 'variable_times')) warnings.push({ code: 'varies' });
+  const typical = typicalWeek(dates, byDate);
+  const yearAfter = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`; // each date once
+  const apart = dates
+    .map((date, k) => ({ date, hours: byDate.get(date)!, usual: typical[DAYS[k % 7]!] }))
+    .filter(
+      (d) => d.date >= today && d.date < yearAfter && JSON.stringify(d.hours) !== JSON.stringify(d.usual),
+    )
+    .map(({ date, hours }) => ({ date, hours }));
+  const seasonal = apart.length > MAX_TEXT_DATES;
+  if (seasonal && !warnings.some((w) => w.code === 'variable_times')) warnings.push({ code: 'varies' });
   for (const detail of checkerWarnings) warnings.push({ code: 'checker', detail });
-  return { ok: true, week, holidaysClosed: holidays.closed, warnings };
+  if (seasonal || /sunrise|sunset|dawn|dusk/i.test(value))
+    return { ok: true, week: weekAt(dates, byDate, 0), dates: [], holidaysClosed: holidays.closed, warnings };
+  if (apart.length) warnings.push({ code: 'dates', detail: String(apart.length) });
+  return { ok: true, week: typical, dates: apart, holidaysClosed: holidays.closed, warnings };
 }
 
 type Span = { from: number; to: number };

@@ -14,6 +14,7 @@ import { HoursTextField } from './hours-text-field';
 let root: Root | undefined;
 let week: WeekHours;
 let phOff = 0;
+let dates: unknown[] = [];
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -39,6 +40,7 @@ function Form({ initial }: { initial: WeekHours }) {
         onChange={change}
         holidaysClosed={false}
         onHolidaysClosed={() => phOff++}
+        onDates={(d) => dates.push(...d)}
         today="2026-11-23"
         readOnly={false}
       />
@@ -61,6 +63,7 @@ async function typeText(value: string) {
 async function render(initial: WeekHours) {
   week = initial;
   phOff = 0;
+  dates = [];
   root = createRoot(document.body.appendChild(document.createElement('div')));
   await act(async () => root!.render(<Form initial={initial} />));
 }
@@ -81,6 +84,14 @@ describe('the hours as text beside the grid', () => {
     expect(document.querySelector<HTMLInputElement>('[aria-label="Saturday opens (1)"]')!.value).toBe(
       '09:00',
     );
+  });
+
+  it('hands a date of the text to the exceptions and says so, the week filled without it', async () => {
+    await render(emptyWeek());
+    await typeText('Mo-Fr 08:00-18:00; Dec 24 off');
+    expect(week.thursday).toEqual([{ from: '08:00', to: '18:00' }]);
+    expect(dates).toEqual([{ date: '2026-12-24', hours: [] }]);
+    expect(document.body.textContent).toContain('One date of the text becomes an exception below');
   });
 
   it('rewrites the text when the grid changes', async () => {

@@ -5,6 +5,7 @@ import {
   MAX_TEXT_LENGTH,
   readHoursText,
   writeHoursText,
+  type TextDate,
   type TextReading,
   type TextWarning,
 } from '@/web/shared/lib/opening-hours/hours-text';
@@ -12,7 +13,8 @@ import type { WeekHours } from '@/web/features/places/lib/hours-editing';
 
 // The week as one line of OpenStreetMap opening_hours text beside the grid, both ways: a valid text
 // fills the grid as soon as typing pauses; an edit of the grid rewrites the text. Bad text is
-// reported at the field and leaves the grid as it is.
+// reported at the field and leaves the grid as it is. Dates the text sets apart (`Dec 24 off`) go to
+// the exceptions.
 
 interface Props {
   week: WeekHours;
@@ -21,6 +23,8 @@ interface Props {
   holidaysClosed: boolean;
   /** The text says `PH off` and the exceptions do not yet: add the holidays as closed days. */
   onHolidaysClosed: () => void;
+  /** The text sets dates apart from the week (`Dec 24 off`): add them as exceptions. */
+  onDates: (dates: TextDate[]) => void;
   /** The place's local date: the week read when the text differs between weeks. */
   today: string;
   readOnly: boolean;
@@ -28,7 +32,15 @@ interface Props {
 
 const PAUSE_MS = 350;
 
-export function HoursTextField({ week, onChange, holidaysClosed, onHolidaysClosed, today, readOnly }: Props) {
+export function HoursTextField({
+  week,
+  onChange,
+  holidaysClosed,
+  onHolidaysClosed,
+  onDates,
+  today,
+  readOnly,
+}: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => writeHoursText(week, holidaysClosed));
   const [reading, setReading] = useState<TextReading | null>(null);
@@ -56,6 +68,7 @@ export function HoursTextField({ week, onChange, holidaysClosed, onHolidaysClose
       applied.current = JSON.stringify(result.week);
       onChange(result.week);
       if (result.holidaysClosed && !holidaysClosed) onHolidaysClosed();
+      if (result.dates.length) onDates(result.dates);
     }, PAUSE_MS);
     return () => clearTimeout(timer);
     // Runs for each text typed; the callbacks of the moment are the right ones.
@@ -63,7 +76,10 @@ export function HoursTextField({ week, onChange, holidaysClosed, onHolidaysClose
   }, [text]);
 
   const error = reading && !reading.ok && reading.reason !== 'empty' ? errorText(reading, t) : undefined;
-  const warnings = reading?.ok ? reading.warnings : [];
+  const all = reading?.ok ? reading.warnings : [];
+  // Dates handed to the exceptions are news, not a problem: said apart from the warnings.
+  const notes = all.filter((w) => w.code === 'dates');
+  const warnings = all.filter((w) => w.code !== 'dates');
   return (
     <Stack spacing={1}>
       <TextField
@@ -84,6 +100,11 @@ export function HoursTextField({ week, onChange, holidaysClosed, onHolidaysClose
           htmlInput: { 'data-testid': 'hours-text', maxLength: MAX_TEXT_LENGTH * 20 },
         }}
       />
+      {notes.map((w) => (
+        <Alert key={w.code} severity="info" role="status">
+          {warningText(w, t)}
+        </Alert>
+      ))}
       {warnings.length > 0 && (
         <Alert severity="warning" role="status">
           <Stack component="ul" sx={{ m: 0, pl: 2 }}>
@@ -106,4 +127,8 @@ function errorText(reading: Extract<TextReading, { ok: false }>, t: T): string {
     : t('hoursText.error.syntaxAnywhere');
 }
 
-const warningText = (w: TextWarning, t: T) => t(`hoursText.warn.${w.code}`, { detail: w.detail ?? '' });
+const warningText = (w: TextWarning, t: T) =>
+  t(`hoursText.warn.${w.code}`, {
+    detail: w.detail ?? '',
+    ...(w.code === 'dates' ? { count: Number(w.detail) } : {}),
+  });
