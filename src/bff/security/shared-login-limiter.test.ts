@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { postgresForTests } from '@/testing/postgres';
-import { openBffDatabase, type BffDatabase } from '../store/db';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabases } from '@/testing/test-databases';
 import { createLoginCounters } from '../store/login-counters';
 import { DEFAULT_LOGIN_LIMITS, type LoginAttempt } from './login-limiter';
 import { createSharedLoginLimiter } from './shared-login-limiter';
@@ -12,28 +7,11 @@ import { createSharedLoginLimiter } from './shared-login-limiter';
 // The sign-in limits with their counts in the database: two limiters over one database stand for
 // two instances of a cluster, which together allow no more guesses than one.
 
-const pg = postgresForTests();
-const engines = [
-  { name: 'SQLite', url: undefined as string | undefined },
-  ...(pg.url ? [{ name: 'PostgreSQL', url: pg.url }] : []),
-];
-const opened: { database: BffDatabase; dir: string }[] = [];
-afterAll(async () => {
-  for (const { database, dir } of opened) {
-    await database.dropSchema();
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+const engines = testEngines();
+const openDatabase = useTestDatabases('limiter-test');
 
 async function twoInstances(url: string | undefined, clock: () => number) {
-  const dir = await mkdtemp(join(tmpdir(), 'limiter-test-'));
-  const database = await openBffDatabase({
-    url,
-    schema: `test_${randomBytes(6).toString('hex')}`,
-    sqliteFile: join(dir, 'bff.sqlite'),
-  });
-  opened.push({ database, dir });
+  const database = await openDatabase(url);
   const make = () =>
     createSharedLoginLimiter(createLoginCounters(database.db, database.engine), DEFAULT_LOGIN_LIMITS, clock);
   return [make(), make()] as const;

@@ -1,10 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { postgresForTests } from '@/testing/postgres';
-import { openBffDatabase, type BffDatabase } from './db';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabases } from '@/testing/test-databases';
 import { createJobLeases } from './job-leases';
 import { createJobsStore } from './jobs';
 
@@ -12,28 +8,11 @@ import { createJobsStore } from './jobs';
 // a cluster. However they race, one holds a job at a time; a lease that runs out or is handed
 // back lets another take the job; an ended job is nobody's.
 
-const pg = postgresForTests();
-const engines = [
-  { name: 'SQLite', url: undefined as string | undefined },
-  ...(pg.url ? [{ name: 'PostgreSQL', url: pg.url }] : []),
-];
-const opened: { database: BffDatabase; dir: string }[] = [];
-afterAll(async () => {
-  for (const { database, dir } of opened) {
-    await database.dropSchema();
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+const engines = testEngines();
+const openFresh = useTestDatabases('leases-test');
 
 async function openDatabase(url: string | undefined) {
-  const dir = await mkdtemp(join(tmpdir(), 'leases-test-'));
-  const database = await openBffDatabase({
-    url,
-    schema: `test_${randomBytes(6).toString('hex')}`,
-    sqliteFile: join(dir, 'bff.sqlite'),
-  });
-  opened.push({ database, dir });
+  const database = await openFresh(url);
   const jobs = createJobsStore(database.db);
   const newJob = async () => {
     const id = randomUUID();
