@@ -36,6 +36,14 @@ export const PreviewItemSchema = z.object({
 });
 export type PreviewItem = z.infer<typeof PreviewItemSchema>;
 
+/** Places left as they are because the action cannot apply to them, by reason and country. */
+export const PreviewNoteSchema = z.object({
+  reason: z.literal('noHolidays'),
+  country: z.string(),
+  places: z.number().int(),
+});
+export type PreviewNote = z.infer<typeof PreviewNoteSchema>;
+
 export const JobPreviewSchema = z.object({
   /** Places selected. */
   selected: z.number().int(),
@@ -45,6 +53,8 @@ export const JobPreviewSchema = z.object({
   unchanged: z.number().int(),
   /** The first PREVIEW_SAMPLE changing places, with their changes. */
   sample: z.array(PreviewItemSchema),
+  /** Why some of the unchanged places could not be changed (a country without holiday data). */
+  notes: z.array(PreviewNoteSchema),
 });
 export type JobPreview = z.infer<typeof JobPreviewSchema>;
 
