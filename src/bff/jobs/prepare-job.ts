@@ -10,6 +10,7 @@ import { planChange } from '@/contract/desk/change-model';
 import { editableOf } from '@/contract/desk/place-fields';
 import type { BulkAction } from '@/contract/desk/bulk-actions';
 import type { PickupPlace } from '@/contract/places';
+import pointInPolygon from 'point-in-polygon';
 import { Problem } from '../problem';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
@@ -42,7 +43,11 @@ export function selectedPlaces(model: PlacesModel, selection: Selection): Pickup
       { ...selection.filter, eshopId: model.eshopId },
       parseSort(undefined, false),
     );
-    return Array.from(docs, (doc) => model.places[doc]!);
+    const { area } = selection;
+    const inside = (doc: number) => !area || pointInPolygon([model.lat[doc]!, model.lng[doc]!], area);
+    return Array.from(docs)
+      .filter(inside)
+      .map((doc) => model.places[doc]!);
   }
   const byId = new Map(model.places.map((p) => [p.id, p]));
   const ids = [...new Set(selection.ids)];
