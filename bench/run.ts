@@ -8,6 +8,7 @@ import { bundle } from './bundle';
 import { disposeAll } from './cleanup';
 import type { BenchContext, BenchModule } from './context';
 import { mapRender } from './map-render';
+import { mapSelection } from './map-selection';
 import { listLoad } from './list-page';
 import { placesSearch } from './places-search';
 import { formatTable, notMeasured, writeReport, type Figure } from './report';
@@ -31,6 +32,7 @@ const MODULES: BenchModule[] = [
   uploadMemory,
   tokenRefresh,
   mapRender,
+  mapSelection,
   listLoad,
   placesSearch,
   bulkJobs,

@@ -2,7 +2,7 @@ import GestureOutlined from '@mui/icons-material/GestureOutlined';
 import HighlightAltOutlined from '@mui/icons-material/HighlightAltOutlined';
 import { Button, Stack, ToggleButton, Typography } from '@mui/material';
 import type { LatLng, LeafletEvent, Map as LeafletMap } from 'leaflet';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Polygon, useMap } from 'react-leaflet';
 import { MAX_AREA_POINTS, type Area } from '@/contract/desk/bulk-jobs';
@@ -53,7 +53,12 @@ interface Props {
 export function MapSelectionTools({ map, pointsKey, onArea }: Props) {
   const { t } = useTranslation();
   const [drawing, setDrawing] = useState(false);
-  const select = async (area: Area) => onArea({ area, count: await countIn(pointsKey, area) });
+  // A transition: the screen's re-render for the new selection (its bar, the drawn area) is sliced
+  // instead of one long task (54–62 ms measured without it with 100 000 places).
+  const select = async (area: Area) => {
+    const count = await countIn(pointsKey, area);
+    startTransition(() => onArea({ area, count }));
+  };
   // The lasso's end reads the latest points and handler, not those of when drawing began.
   const selectRef = useRef(select);
   useLayoutEffect(() => {
