@@ -1,21 +1,67 @@
 import { request } from 'undici';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import { BrowserClient } from '@/testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
+import {
+  DEMO_ESHOP,
+  DEMO_KEY,
+  UPSTREAM_TIMEOUT_MS,
+  sandboxOptions,
+  seededDir,
+  type BenchModule,
+} from './context';
 import { figure } from './report';
+import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
-import { count, ms, round, sleep } from './util';
+import { readFileSync } from 'node:fs';
+import { count, mib, ms, round, sleep } from './util';
 
-// Bulk changes of issue 12 over 10 000 places (the BFF in its own process, the sandbox inside it):
+// Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
 //  - the preview of a weekly-hours change over every place (the read model warm), median of 3;
 //  - the job itself (a GET with its ETag and a PATCH with If-Match per place, BULK_CONCURRENCY 4)
 //    against the same PATCHes sent straight to the sandbox 4 at a time, as places per second and
-//    their ratio; then every place read back: none lost.
+//    their ratio; then every place read back: none lost. The same GET + If-Match PATCH pairs sent
+//    straight, 4 calls at a time, tell what the job's rules cost from what the BFF itself adds;
+//  - the BFF process's resident memory through the job, sampled every 250 ms from
+//    /proc/<pid>/status (start, peak, end, and at a quarter, half and three quarters of it).
 
 const PLACES = 10_000;
 const CONCURRENCY = 4;
 const PREVIEW_TARGET_MS = 2000;
 const RATIO_TARGET = 0.8;
+/** VmRSS of a process, in bytes. */
+const rssOf = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+
+/** Samples a process's RSS every 250 ms until stopped: the first sample, the peak and the last. */
+function sampleRss(pid: number) {
+  const samples = [rssOf(pid)];
+  const timer = setInterval(() => samples.push(rssOf(pid)), 250);
+  return () => {
+    clearInterval(timer);
+    samples.push(rssOf(pid));
+    const at = (q: number) => samples[Math.round(q * (samples.length - 1))]!;
+    return {
+      start: samples[0]!,
+      peak: Math.max(...samples),
+      end: samples.at(-1)!,
+      quarters: [at(0.25), at(0.5), at(0.75)],
+      n: samples.length,
+    };
+  };
+}
+
+/** Runs `each` over the ids, `concurrency` at a time; answers places per second. */
+async function straight(ids: readonly string[], concurrency: number, each: (id: string) => Promise<void>) {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < ids.length) await each(ids[next++]!);
+    }),
+  );
+  return ids.length / ((performance.now() - start) / 1000);
+}
+
 const week = (from: string, to: string) =>
   Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, [{ from, to }]]),
@@ -30,13 +76,21 @@ export const bulkJobs: BenchModule = {
       name: 'BFF: bulk hours change job, 10 000 places, places/s vs straight PATCHes (4 at a time)',
       target: `≥ ${RATIO_TARGET}×`,
     },
+    { id: 'bulk.memory', name: 'BFF: resident memory through the 10 000-place job (every 250 ms)' },
   ],
   timeoutMs: 300_000,
   async run(ctx, emit) {
+    // The platform in a process of its own, as a remote one would be: the BFF's memory and CPU are
+    // then its own, and the straight baselines reach the same sandbox.
+    const sandbox = await spawnServer({
+      role: 'sandbox',
+      options: sandboxOptions(seededDir(ctx, PLACES), PLACES),
+    });
+    const platformUrl = sandbox.sandboxUrl;
     const stack = await spawnServer({
       role: 'stack',
       options: {
-        sandbox: { dataDir: seededDir(ctx, PLACES), seedPlaces: PLACES },
+        upstreamUrl: platformUrl,
         bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS, bulkConcurrency: CONCURRENCY },
       },
     });
@@ -76,6 +130,9 @@ export const bulkJobs: BenchModule = {
       );
 
       // The job: 07:00–19:00 on weekdays for every place.
+      // A GC first, so that the start is what the BFF holds; after the job, what it still holds.
+      const marked = await stack.call<MemoryMark>('memory-mark');
+      const stopSampling = sampleRss(stack.pid);
       const started = performance.now();
       const created = await client.fetch('/bff/jobs', {
         method: 'POST',
@@ -90,6 +147,19 @@ export const bulkJobs: BenchModule = {
       }
       const jobS = (performance.now() - started) / 1000;
       const jobRate = job.counts.done / jobS;
+      const memory = stopSampling();
+      const held = await stack.call<MemoryRead>('memory-read');
+      emit(
+        figure({
+          id: 'bulk.memory',
+          name: 'BFF: resident memory through the 10 000-place job (every 250 ms)',
+          value: `${mib(memory.start)} / ${mib(memory.peak)} / ${mib(memory.end)}`,
+          note:
+            `start / peak / end RSS of the BFF process, ${memory.n} samples; ` +
+            `at ¼ ½ ¾ of the job ${memory.quarters.map(mib).join(' / ')}; peak − start ${mib(memory.peak - memory.start)}; ` +
+            `after a GC ${mib(held.afterGc)}, V8 heap ${mib(marked.heapUsed)} before the job and ${mib(held.heapAfterGc)} after`,
+        }),
+      );
 
       // Every place read back, then the same PATCHes straight to the sandbox, 4 at a time (another
       // template, so each changes).
@@ -97,7 +167,7 @@ export const bulkJobs: BenchModule = {
       let lost = 0;
       for (let page = 0; ; page++) {
         const res = await request(
-          `${stack.sandboxUrl}/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=2000&page=${page}`,
+          `${platformUrl}/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=2000&page=${page}`,
           {
             headers: { 'x-api-key': DEMO_KEY },
           },
@@ -111,23 +181,27 @@ export const bulkJobs: BenchModule = {
           if (p.openingHours.regular.monday[0]?.from !== '07:00') lost++; // read back: the job's change is there
         }
       }
-      const patch = JSON.stringify({ openingHours: { regular: week('06:00', '20:00'), exceptions: [] } });
-      let next = 0;
-      const baseStart = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < ids.length) {
-            const id = ids[next++]!;
-            const res = await request(`${stack.sandboxUrl}/api/v1/pickup-place/${id}`, {
-              method: 'PATCH',
-              headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
-              body: patch,
-            });
-            await res.body.dump();
-          }
-        }),
-      );
-      const baseRate = ids.length / ((performance.now() - baseStart) / 1000);
+      const place = (id: string) => `${platformUrl}/api/v1/pickup-place/${id}`;
+      const patchWith = (from: string, to: string, etag?: string) => ({
+        method: 'PATCH' as const,
+        headers: {
+          'x-api-key': DEMO_KEY,
+          'content-type': 'application/json',
+          ...(etag ? { 'if-match': etag } : {}),
+        },
+        body: JSON.stringify({ openingHours: { regular: week(from, to), exceptions: [] } }),
+      });
+      const baseRate = await straight(ids, CONCURRENCY, async (id) => {
+        await (await request(place(id), patchWith('06:00', '20:00'))).body.dump();
+      });
+      // The job's rules without the BFF: a GET for the ETag, then the PATCH with If-Match, each of
+      // 4 workers one call at a time (the job's bound: 4 platform calls in flight).
+      const pairRate = await straight(ids, CONCURRENCY, async (id) => {
+        const read = await request(`${place(id)}?prettyPrint=false`, { headers: { 'x-api-key': DEMO_KEY } });
+        await read.body.dump();
+        const etag = String(read.headers.etag);
+        await (await request(place(id), patchWith('05:00', '21:00', etag))).body.dump();
+      });
       emit(
         figure({
           id: 'bulk.rate',
@@ -137,11 +211,14 @@ export const bulkJobs: BenchModule = {
           ratio: round(jobRate / baseRate),
           target: `≥ ${RATIO_TARGET}×`,
           pass: jobRate / baseRate >= RATIO_TARGET && lost === 0 && job.counts.failed === 0,
-          note: `${count(job.counts.done)} changed in ${round(jobS, 1)} s (GET + PATCH with If-Match each), ${job.counts.failed} failed, ${job.counts.conflicts} conflicts, ${lost} lost`,
+          note:
+            `${count(job.counts.done)} changed in ${round(jobS, 1)} s (GET + PATCH with If-Match each), ${job.counts.failed} failed, ${job.counts.conflicts} conflicts, ${lost} lost; ` +
+            `straight GET + If-Match PATCH pairs, 4 calls at a time: ${round(pairRate, 1)} places/s (job ${round(jobRate / pairRate)}× of that)`,
         }),
       );
     } finally {
       await stack.stop();
+      await sandbox.stop();
     }
   },
 };

@@ -9,6 +9,7 @@ import { bundle } from './bundle';
 import { disposeAll } from './cleanup';
 import type { BenchContext, BenchModule } from './context';
 import { mapRender } from './map-render';
+import { mapSelection } from './map-selection';
 import { listLoad } from './list-page';
 import { placesSearch } from './places-search';
 import { formatTable, notMeasured, writeReport, type Figure } from './report';
@@ -33,6 +34,7 @@ const MODULES: BenchModule[] = [
   uploadMemory,
   tokenRefresh,
   mapRender,
+  mapSelection,
   listLoad,
   placesSearch,
   bulkJobs,

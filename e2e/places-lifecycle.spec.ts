@@ -119,6 +119,10 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(page.getByRole('textbox', { name: 'Thursday closes (1)' })).toHaveValue('17:00');
     await expect(page.getByRole('list', { name: 'Exceptions' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText(/^Time zone: Europe\/Prague$/).first()).toBeVisible();
+    // The creation is the first entry of its history: who, and what it was made with.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('Created');
+    await expect(history).toContainText(`Name: — → ${name}`);
 
     // The list, by name, and the map count it.
     await page
@@ -220,5 +224,20 @@ test.describe.serial('a place from creation to deletion', () => {
     await page.goto(`${APP}/places?sort=name,asc&size=50`);
     await expect(bodyRows(page)).toHaveCount(28);
     await expect(bodyRows(page).filter({ hasText: name })).toHaveCount(0);
+
+    // Its address now says it is gone, and still shows its history for the audit.
+    const historyApi = placeUrl.replace(/\/places\/([0-9a-f-]{36})$/, '/bff/places/$1/history');
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(historyApi)).json()) as { items: { operation: string }[] }).items[0]
+            ?.operation,
+      )
+      .toBe('delete');
+    await page.goto(placeUrl);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText('Deletion');
+    await expect(history).toContainText(`Name: ${renamed} → —`);
+    await expect(history).toContainText('Created');
   });
 });

@@ -1,12 +1,20 @@
 import type { JobAction } from '@/contract/desk/bulk-actions';
-import { PREVIEW_SAMPLE, type JobPreview, type PreviewItem, type Selection } from '@/contract/desk/bulk-jobs';
+import {
+  PREVIEW_SAMPLE,
+  type JobPreview,
+  type PreviewItem,
+  type PreviewNote,
+  type Selection,
+} from '@/contract/desk/bulk-jobs';
 import { planChange } from '@/contract/desk/change-model';
 import { editableOf } from '@/contract/desk/place-fields';
 import type { BulkAction } from '@/contract/desk/bulk-actions';
 import type { PickupPlace } from '@/contract/places';
+import pointInPolygon from 'point-in-polygon';
 import { Problem } from '../problem';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
+import { holidayCalendars } from './holiday-calendars';
 
 // Before a job starts: the selection made into places (listed ids, or every match of the search's
 // filters, from the read model), a copied week read from its place, and the preview of what
@@ -35,7 +43,11 @@ export function selectedPlaces(model: PlacesModel, selection: Selection): Pickup
       { ...selection.filter, eshopId: model.eshopId },
       parseSort(undefined, false),
     );
-    return Array.from(docs, (doc) => model.places[doc]!);
+    const { area } = selection;
+    const inside = (doc: number) => !area || pointInPolygon([model.lat[doc]!, model.lng[doc]!], area);
+    return Array.from(docs)
+      .filter(inside)
+      .map((doc) => model.places[doc]!);
   }
   const byId = new Map(model.places.map((p) => [p.id, p]));
   const ids = [...new Set(selection.ids)];
@@ -48,8 +60,20 @@ export function selectedPlaces(model: PlacesModel, selection: Selection): Pickup
   return ids.map((id) => byId.get(id)!);
 }
 
-/** The action a job runs: a copied week becomes the week it copies. */
-export function resolveAction(model: PlacesModel, action: BulkAction): JobAction {
+/**
+ * The action a job runs: a copied week becomes the week it copies; public holidays become the
+ * calendars of the selected places' countries and states, named in `language` unless it names one.
+ */
+export function resolveAction(
+  model: PlacesModel,
+  action: BulkAction,
+  places: readonly PickupPlace[] = [],
+  language = 'en',
+): JobAction {
+  if (action.kind === 'publicHolidays') {
+    const lang = action.language ?? language;
+    return { ...action, language: lang, ...holidayCalendars(places, action.year, lang) };
+  }
   if (action.kind !== 'copyWeeklyHours') return action;
   const from = model.places.find((p) => p.id === action.fromPlaceId);
   if (!from) throw invalid('action.fromPlaceId', 'is not a place of this e-shop');
@@ -63,14 +87,27 @@ export interface PreparedJob {
   changing: { placeId: string; name: string }[];
 }
 
-export function prepareJob(model: PlacesModel, selection: Selection, requested: BulkAction): PreparedJob {
-  const action = resolveAction(model, requested);
+/** `language`: the creator's, for texts the action puts into places (holiday names). */
+export function prepareJob(
+  model: PlacesModel,
+  selection: Selection,
+  requested: BulkAction,
+  language?: string,
+): PreparedJob {
   const places = selectedPlaces(model, selection);
   if (!places.length) throw emptySelection();
+  const action = resolveAction(model, requested, places, language);
   const changing: PreparedJob['changing'] = [];
   const sample: PreviewItem[] = [];
+  const notes = new Map<string, PreviewNote>();
   for (const place of places) {
     const plan = planChange(action, editableOf(place));
+    if (plan.kind === 'unchanged' && plan.note) {
+      const key = `${plan.note.reason}|${plan.note.country}`;
+      const note = notes.get(key) ?? { ...plan.note, places: 0 };
+      note.places++;
+      notes.set(key, note);
+    }
     if (plan.kind === 'unchanged' || plan.kind === 'conflict') continue;
     changing.push({ placeId: place.id, name: place.name });
     if (sample.length < PREVIEW_SAMPLE)
@@ -89,6 +126,7 @@ export function prepareJob(model: PlacesModel, selection: Selection, requested: 
       changing: changing.length,
       unchanged: places.length - changing.length,
       sample,
+      notes: [...notes.values()],
     },
   };
 }

@@ -67,7 +67,14 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
     }
 
     const plan = planChange(action, values, restoring);
-    if (plan.kind === 'unchanged') return settle('unchanged');
+    if (plan.kind === 'unchanged')
+      return plan.note
+        ? settle(
+            'unchanged',
+            undefined,
+            `No public holidays are known for the country ${plan.note.country}; nothing was added.`,
+          )
+        : settle('unchanged');
     if (plan.kind === 'conflict')
       return settle(
         'conflict',

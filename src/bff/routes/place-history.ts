@@ -68,7 +68,10 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
       try {
         const entry = await history.byId(entryId);
         if (!entry || entry.placeId !== id || !managed(entry.eshopId)) throw noEntry();
-        if (!entry.changes.length) throw conflict('A deleted place cannot be brought back.');
+        if (entry.operation === 'create')
+          throw conflict('A creation cannot be reverted; delete the place instead.');
+        if (entry.operation === 'delete' || !entry.changes.length)
+          throw conflict('A deleted place cannot be brought back.');
         const fields = entry.changes.map((c) => c.field) as EditableField[];
         const later = await history.laterTouching(id, entryId, fields);
         if (later)

@@ -3,8 +3,7 @@ import { DateSchema, UuidSchema } from '../common';
 import { DayIntervalsSchema, RegularOpeningHoursRequestSchema } from '../opening-hours';
 import { StorageTimeTypeSchema } from '../places';
 
-// What a bulk action does to each selected place (issue 12). The public-holidays action waits for
-// the opening hours issue (13), whose holiday tables it will use.
+// What a bulk action does to each selected place (issue 12).
 
 /** A range of dates longer than this is refused before a job starts (a year, leap day included). */
 export const MAX_RANGE_DAYS = 366;
@@ -77,6 +76,41 @@ export const StorageTimeActionSchema = z.strictObject({
 /** Admins only. */
 export const DeleteActionSchema = z.strictObject({ kind: z.literal('delete') });
 
+/** Years the public-holidays action accepts (the holiday data's rules hold for these). */
+export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
+
+/**
+ * The public holidays of each place's own country (and of its state where the holiday data knows
+ * it) for a year become closed exceptions with the holiday's name as the reason, in `language`
+ * (an ISO 639-1 code; the creator's UI language when left out). The BFF computes them.
+ */
+export const PublicHolidaysActionSchema = z.strictObject({
+  kind: z.literal('publicHolidays'),
+  year: z.number().int().min(HOLIDAY_YEARS.min).max(HOLIDAY_YEARS.max),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, { error: 'must be a two-letter language code' })
+    .optional(),
+});
+
+export const HolidaySchema = z.object({ date: DateSchema, name: z.string() });
+
+/**
+ * The public-holidays action as a job runs it: the holidays of every country and state of the
+ * selection, resolved when the job was made, so that the change model stays pure and a resumed job
+ * adds the same days.
+ */
+export const PublicHolidaysJobActionSchema = z.strictObject({
+  kind: z.literal('publicHolidays'),
+  year: z.number().int(),
+  language: z.string(),
+  /** Holidays by calendar: a country ("CZ") or one of its states ("DE-BY"). */
+  calendars: z.record(z.string(), z.array(HolidaySchema)),
+  /** A state or region as addresses write it (country and folded text) → its calendar: "DE|bayern" → "DE-BY". */
+  regions: z.record(z.string(), z.string()),
+});
+export type PublicHolidaysJobAction = z.infer<typeof PublicHolidaysJobActionSchema>;
+
 /** What the browser may ask for. */
 export const BulkActionSchema = z.discriminatedUnion('kind', [
   WeeklyHoursActionSchema,
@@ -86,6 +120,7 @@ export const BulkActionSchema = z.discriminatedUnion('kind', [
   ReopenActionSchema,
   StorageTimeActionSchema,
   DeleteActionSchema,
+  PublicHolidaysActionSchema,
 ]);
 export type BulkAction = z.infer<typeof BulkActionSchema>;
 export type BulkActionKind = BulkAction['kind'];
@@ -104,6 +139,7 @@ export const JobActionSchema = z.discriminatedUnion('kind', [
   ReopenActionSchema,
   StorageTimeActionSchema,
   DeleteActionSchema,
+  PublicHolidaysJobActionSchema,
   RestoreActionSchema,
 ]);
 export type JobAction = z.infer<typeof JobActionSchema>;

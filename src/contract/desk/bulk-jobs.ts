@@ -12,10 +12,27 @@ export const MAX_SELECTED_IDS = 100_000;
 /** Places described one by one in a preview (the rest are counted). */
 export const PREVIEW_SAMPLE = 50;
 
-/** The places chosen: listed ids, or every match of the search's filters ("select all N"). */
+/** Most corners of an area drawn on the map (a lasso is thinned to this before it is sent). */
+export const MAX_AREA_POINTS = 250;
+
+/**
+ * A closed shape on the map as [latitude, longitude] corners: what the map showed (its four
+ * corners) or a lasso. The server tests each place's pin against it, so the selection stays a few
+ * hundred bytes however many places it holds; places without a pin are never inside.
+ */
+export const AreaSchema = z
+  .array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]))
+  .min(3, { error: 'needs at least 3 corners' })
+  .max(MAX_AREA_POINTS);
+export type Area = z.infer<typeof AreaSchema>;
+
+/**
+ * The places chosen: listed ids, or every match of the search's filters ("select all N"), within
+ * an area of the map when one is given.
+ */
 export const SelectionSchema = z.union([
   z.strictObject({ ids: z.array(UuidSchema).min(1, { error: 'selects no place' }).max(MAX_SELECTED_IDS) }),
-  z.strictObject({ filter: PlaceFiltersSchema.omit({ eshopId: true }) }),
+  z.strictObject({ filter: PlaceFiltersSchema.omit({ eshopId: true }), area: AreaSchema.optional() }),
 ]);
 export type Selection = z.infer<typeof SelectionSchema>;
 
@@ -36,6 +53,14 @@ export const PreviewItemSchema = z.object({
 });
 export type PreviewItem = z.infer<typeof PreviewItemSchema>;
 
+/** Places left as they are because the action cannot apply to them, by reason and country. */
+export const PreviewNoteSchema = z.object({
+  reason: z.literal('noHolidays'),
+  country: z.string(),
+  places: z.number().int(),
+});
+export type PreviewNote = z.infer<typeof PreviewNoteSchema>;
+
 export const JobPreviewSchema = z.object({
   /** Places selected. */
   selected: z.number().int(),
@@ -45,6 +70,8 @@ export const JobPreviewSchema = z.object({
   unchanged: z.number().int(),
   /** The first PREVIEW_SAMPLE changing places, with their changes. */
   sample: z.array(PreviewItemSchema),
+  /** Why some of the unchanged places could not be changed (a country without holiday data). */
+  notes: z.array(PreviewNoteSchema),
 });
 export type JobPreview = z.infer<typeof JobPreviewSchema>;
 

@@ -1,6 +1,7 @@
 import type { OpeningHoursRequest } from '../opening-hours';
 import { DAYS, sortIntervals } from '../opening-hours';
 import type { JobAction } from './bulk-actions';
+import { holidaysFor } from './holiday-calendars';
 import { diffFields, holds, hoursOf, type EditableValues, type FieldChange } from './place-fields';
 
 // The pure change model: what one action does to one place's editable fields. Applying an action
@@ -27,6 +28,9 @@ function withExceptions(hours: OpeningHoursRequest, dated: Exception[]): Opening
 }
 
 const isClosed = (e: Exception) => !e.hours || e.hours.length === 0;
+
+/** Longest exception reason the platform takes (a holiday's name is cut to it). */
+const REASON_MAX = 200;
 
 /**
  * The place's fields after the action, or 'delete'. A restore needs the change it undoes (the
@@ -68,6 +72,19 @@ export function applyAction(
         storageTimeInDays: action.days,
         ...(action.type ? { storageTimeType: action.type } : {}),
       };
+    case 'publicHolidays': {
+      // A date that has an exception already keeps it, as the editor's "add the holidays" does:
+      // special hours someone set for a holiday are deliberate, and a second run adds nothing.
+      const taken = new Set((hours.exceptions ?? []).map((e) => e.date));
+      const added = (holidaysFor(action, values) ?? [])
+        .filter((h) => !taken.has(h.date))
+        .map((h) => ({ date: h.date, hours: [], reason: h.name.slice(0, REASON_MAX) }));
+      if (!added.length) return values;
+      return {
+        ...values,
+        openingHours: { ...hours, exceptions: [...(hours.exceptions ?? []), ...added].sort(byDate) },
+      };
+    }
     case 'delete':
       return 'delete';
     case 'restore': {
@@ -78,9 +95,12 @@ export function applyAction(
   }
 }
 
+/** Why a place is left as it is although the action could not be applied to it. */
+export type SkipNote = { reason: 'noHolidays'; country: string };
+
 /** What a job does to one place, decided from its current fields. */
 export type PlannedChange =
-  | { kind: 'unchanged' }
+  | { kind: 'unchanged'; note?: SkipNote }
   | { kind: 'change'; changes: FieldChange[] }
   | { kind: 'delete' }
   | { kind: 'conflict'; fields: string[] };
@@ -100,6 +120,8 @@ export function planChange(
     );
     if (moved.length) return { kind: 'conflict', fields: moved.map((c) => c.field) };
   }
+  if (action.kind === 'publicHolidays' && !holidaysFor(action, values))
+    return { kind: 'unchanged', note: { reason: 'noHolidays', country: values.countryCode ?? 'UNDEFINED' } };
   const next = applyAction(action, values, restoring);
   if (next === 'delete') return { kind: 'delete' };
   const changes = diffFields(values, next);

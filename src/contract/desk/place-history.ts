@@ -3,10 +3,14 @@ import { UuidSchema } from '../common';
 import { FieldChangeSchema } from './place-fields';
 
 // A place's history (GET /bff/places/{id}/history): every change the BFF made to it, newest first,
-// with the fields it changed before and after; one may be reverted
-// (POST /bff/places/{id}/history/{entryId}/revert).
+// with the fields it changed before and after (a creation from nothing, a deletion to nothing, so
+// a deleted place's history stays readable by its id); a change may be reverted
+// (POST /bff/places/{id}/history/{entryId}/revert), a creation or a deletion not.
 
-export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete'] as const;
+/** Operations that cannot be reverted: the platform cannot bring a place back, nor un-create one. */
+export const IRREVERSIBLE_OPERATIONS: readonly string[] = ['create', 'delete'];
+
+export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete', 'create'] as const;
 export const HistoryOperationSchema = z.enum(HISTORY_OPERATIONS);
 
 export const HistoryEntrySchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { negotiateLanguage } from '@/contract/language-negotiation';
 import { JobCreateSchema, type Job, type JobPreview } from '@/contract/desk/bulk-jobs';
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
 import { jobView } from '@/bff/jobs/job-view';
@@ -31,7 +32,8 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
       const { eshopId, selection, action, dryRun } = request.body;
       requireManagedEshop(deps.config, eshopId);
       if (action.kind === 'delete') requireUser(request, 'places:bulk-delete');
-      const prepared = prepareJob(await deps.places.get(eshopId), selection, action);
+      const language = negotiateLanguage(request.headers['accept-language']);
+      const prepared = prepareJob(await deps.places.get(eshopId), selection, action, language);
       if (dryRun) return prepared.preview;
       const id = randomUUID();
       const job = await launchJob(deps, {

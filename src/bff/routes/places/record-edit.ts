@@ -1,12 +1,40 @@
 import type { FastifyRequest } from 'fastify';
-import { diffFields, editableOf } from '@/contract/desk/place-fields';
+import type { HistoryEntry } from '@/contract/desk/place-history';
+import { diffFields, EDITABLE_FIELDS, editableOf, type EditableValues } from '@/contract/desk/place-fields';
 import { PickupPlaceSchema, type PickupPlace } from '@/contract/places';
 import { requireUser } from '@/bff/plugins/session';
 import type { PlaceHistory } from '@/bff/store/place-history';
 
-// A single edit through the proxy goes into the place's history: the fields that differ between
-// the place read before the PATCH and the platform's answer to it. Nothing is recorded when
-// either is missing (a refused change, an answer not of the contract's shape) or nothing changed.
+// Single changes through the proxy go into the place's history, like a job's: an edit records the
+// fields that differ between the place read before the PATCH and the platform's answer to it; a
+// creation records every field the new place has (from nothing); a deletion every field it had
+// (to nothing), so a deleted place's history still says what it was (read by its id). Nothing is
+// recorded when a place is missing (a refused change, an answer not of the contract's shape) or
+// nothing changed.
+
+/** No place: every field absent. */
+const NOTHING = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, null])) as EditableValues;
+
+async function record(
+  history: PlaceHistory,
+  request: FastifyRequest,
+  place: PickupPlace,
+  operation: HistoryEntry['operation'],
+  before: EditableValues,
+  after: EditableValues,
+) {
+  const changes = diffFields(before, after);
+  if (!changes.length || !place.eshopId) return;
+  const user = requireUser(request);
+  await history.record({
+    eshopId: place.eshopId,
+    placeId: place.id,
+    username: user.username,
+    role: user.role,
+    operation,
+    changes,
+  });
+}
 
 export async function recordEdit(
   history: PlaceHistory,
@@ -15,16 +43,21 @@ export async function recordEdit(
   after: unknown,
 ): Promise<void> {
   const parsed = PickupPlaceSchema.safeParse(after);
-  if (!before || !parsed.success || !before.eshopId) return;
-  const changes = diffFields(editableOf(before), editableOf(parsed.data));
-  if (!changes.length) return;
-  const user = requireUser(request);
-  await history.record({
-    eshopId: before.eshopId,
-    placeId: before.id,
-    username: user.username,
-    role: user.role,
-    operation: 'update',
-    changes,
-  });
+  if (!before || !parsed.success) return;
+  await record(history, request, before, 'update', editableOf(before), editableOf(parsed.data));
+}
+
+/** The platform's answer to a creation (the new place). */
+export async function recordCreate(history: PlaceHistory, request: FastifyRequest, created: unknown) {
+  const parsed = PickupPlaceSchema.safeParse(created);
+  if (parsed.success) await record(history, request, parsed.data, 'create', NOTHING, editableOf(parsed.data));
+}
+
+/** The place as it was read before its deletion succeeded. */
+export async function recordDelete(
+  history: PlaceHistory,
+  request: FastifyRequest,
+  deleted: PickupPlace | undefined,
+) {
+  if (deleted) await record(history, request, deleted, 'delete', editableOf(deleted), NOTHING);
 }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '@/contract/places';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
 import { BASE, IdParamsSchema, keepBodyAsSent, relay, type PlacesContext, type PlacesDeps } from './context';
-import { recordEdit } from './record-edit';
+import { recordCreate, recordDelete, recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';
 
 // Creating, changing and deleting places: checked with the contract and against the managed
-// e-shops before the platform is asked, and audited whatever the outcome. Invalid input is reported
+// e-shops before the platform is asked, audited whatever the outcome, and recorded in the place's
+// history when done. Invalid input is reported
 // where it always was (see contract-routes.ts): a bad path at once, a bad body after sign-in and
 // role, so a refused or invalid change is audited. The body is forwarded as the browser sent it.
 
@@ -35,7 +36,10 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
           String(res.headers.location ?? '')
             .split('/')
             .pop() || undefined;
-        return relay(reply, res, place);
+        let created: unknown;
+        const sent = await relay(reply, res, { ...place, accept: (body) => place.accept!((created = body)) });
+        if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
+        return sent;
       },
       () => reply.statusCode,
     );
@@ -79,12 +83,15 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         'place.delete',
         id,
         async (changed) => {
-          changed.eshopId = (await requireManagedPlace(ctx, upstream, request, id)).eshopId;
+          const managed = await requireManagedPlace(ctx, upstream, request, id);
+          changed.eshopId = managed.eshopId;
           const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
             method: 'DELETE',
             headers: ctx.headers(request),
           });
-          return relay(reply, res);
+          const sent = await relay(reply, res);
+          if (reply.statusCode < 300) await recordDelete(deps.history, request, managed.place);
+          return sent;
         },
         () => reply.statusCode,
       );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
 import { placeQueries } from '@/web/features/places/api/place-queries';
+import GonePlaceHistory from '@/web/features/places/components/history/gone-place-history';
 import { PlaceEditor } from '@/web/features/places/components/place-editor';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { paths, routes } from '@/web/shared/lib/paths';
@@ -68,6 +69,7 @@ export default function PlaceEditRoute() {
             {t('common.back')}
           </Button>
         </Box>
+        <GonePlaceHistory placeId={id} />
       </Stack>
     );
   }

@@ -172,7 +172,7 @@ export function PlacesRoute() {
         }
       />
       {jobs.data && <JobsPanel jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />}
-      {canEdit && view === 'table' && selection.count > 0 && (
+      {canEdit && selection.count > 0 && (
         <SelectionBar selection={selection} total={total} onBulk={() => setBulkOpen(true)} />
       )}
       {bulkOpen && eshopId && (
@@ -221,6 +221,9 @@ export function PlacesRoute() {
               view={map}
               onViewChange={onMapView}
               filters={filters}
+              {...(canEdit
+                ? { selection: { area: selection.area?.area, onArea: selection.selectArea } }
+                : {})}
             />
           )}
         </Suspense>

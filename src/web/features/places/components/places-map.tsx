@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapEvents } from 'react-leaflet';
@@ -8,7 +9,10 @@ import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { TYPE_COLORS } from '../lib/labels';
 import { placeQueries } from '../api/place-queries';
 import type { SearchFilters } from '../lib/search-filters';
+import type { Area } from '@/contract/desk/bulk-jobs';
+import type { AreaSelection } from './bulk/use-place-selection';
 import { ClusterLayer } from './cluster-layer';
+import { MapHandle, MapSelectionTools, SelectedArea } from './map-selection';
 
 // All places of the e-shop on one map. The points come from the BFF's compact read model and are
 // fetched, parsed and clustered in a Web Worker; the page draws only what the viewport shows.
@@ -28,9 +32,11 @@ interface Props {
   onViewChange?: (view: MapViewState) => void;
   /** The search text and filters: only their matches are drawn. */
   filters?: SearchFilters;
+  /** Choosing places on the map for a bulk change (users who may change places). */
+  selection?: { area: Area | undefined; onArea: (selection: AreaSelection) => void };
 }
 
-export default function PlacesMap({ eshopId, view, onViewChange, filters }: Props) {
+export default function PlacesMap({ eshopId, view, onViewChange, filters, selection }: Props) {
   const { t } = useTranslation();
   const points = useQuery(placeQueries.points(eshopId, filters));
   const loaded = points.data;
@@ -40,6 +46,7 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters }: Prop
   if (loaded && firstKey === undefined) setFirstKey(loaded.key);
   const fit = !initial || (firstKey !== undefined && loaded?.key !== firstKey);
   const loading = points.isFetching && (!loaded || points.isPlaceholderData);
+  const [map, setMap] = useState<LeafletMap>();
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -50,6 +57,8 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters }: Prop
       >
         {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
         {onViewChange && <ViewReporter onChange={onViewChange} />}
+        {selection && <MapHandle onMap={setMap} />}
+        {selection?.area && <SelectedArea area={selection.area} />}
       </BaseMap>
       {loading && (
         <Stack
@@ -85,6 +94,9 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters }: Prop
           <Typography variant="caption" color="text.secondary" data-testid="map-count">
             {t('places.mapCount', { count: loaded.count })}
           </Typography>
+        )}
+        {selection && loaded && (
+          <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {/* What the markers' colours mean. */}

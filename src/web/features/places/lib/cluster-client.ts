@@ -1,3 +1,4 @@
+import type { Area } from '@/contract/desk/bulk-jobs';
 import { apiLanguage, failedRequest } from '@/web/shared/lib/api-client';
 import type { MapFeature } from './cluster-index';
 import type { BBox, ClusterReply, ClusterRequest } from './cluster-protocol';
@@ -79,4 +80,13 @@ export async function featuresIn(key: string, bbox: BBox, zoom: number): Promise
 export async function expansionZoom(key: string, clusterId: number): Promise<number | undefined> {
   const reply = await ask({ type: 'expansion', key, clusterId });
   return reply.type === 'expansion' ? reply.zoom : undefined;
+}
+
+/** How many of the loaded points lie inside an area (counted in the worker, off the main thread). */
+export async function countIn(key: string, area: Area): Promise<number> {
+  const reply = await ask({ type: 'countIn', key, area });
+  if (reply.type === 'missing') throw new PointsMissingError();
+  if (reply.type !== 'count') throw new Error(`Unexpected answer from the map worker: ${reply.type}`);
+  performance.measure('places-map:area-count', { start: performance.now() - reply.ms, duration: reply.ms });
+  return reply.count;
 }

@@ -1,4 +1,5 @@
 import type { ProblemDetail } from '@/contract/common';
+import type { Area } from '@/contract/desk/bulk-jobs';
 import type { MapFeature } from './cluster-index';
 
 // Messages between the places map and its clustering worker. The worker fetches the e-shop's
@@ -10,7 +11,8 @@ export type BBox = [west: number, south: number, east: number, north: number];
 export type ClusterRequest =
   | { type: 'load'; requestId: number; key: string; url: string; language: string }
   | { type: 'features'; requestId: number; key: string; bbox: BBox; zoom: number }
-  | { type: 'expansion'; requestId: number; key: string; clusterId: number };
+  | { type: 'expansion'; requestId: number; key: string; clusterId: number }
+  | { type: 'countIn'; requestId: number; key: string; area: Area };
 
 export type ClusterReply =
   | {
@@ -27,5 +29,7 @@ export type ClusterReply =
   | { type: 'failed'; requestId: number; status: number; problem: ProblemDetail }
   | { type: 'features'; requestId: number; features: MapFeature[] }
   | { type: 'expansion'; requestId: number; zoom: number }
+  /** Points inside an area, and the milliseconds the count took. */
+  | { type: 'count'; requestId: number; count: number; ms: number }
   /** The worker holds no points for that key (it was restarted): load them again. */
   | { type: 'missing'; requestId: number };

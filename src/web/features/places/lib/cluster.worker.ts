@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { ProblemDetail } from '@/contract/common';
 import { buildPointSet, extent, featuresIn, type PointColumns, type PointSet } from './cluster-index';
+import { countInArea } from './area-count';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 
 // Fetching, parsing and clustering off the main thread: for 100 000 places each of these takes
@@ -82,7 +83,11 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
       requestId: message.requestId,
       features: featuresIn(set, message.bbox, message.zoom),
     });
-  else
+  else if (message.type === 'countIn') {
+    const start = performance.now();
+    const count = countInArea(set.points, message.area);
+    reply({ type: 'count', requestId: message.requestId, count, ms: performance.now() - start });
+  } else
     reply({
       type: 'expansion',
       requestId: message.requestId,

@@ -1,5 +1,7 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HOLIDAY_YEARS } from '@/contract/desk/bulk-actions';
+import { LANGUAGES } from '@/contract/languages';
 import { DAYS } from '@/contract/opening-hours';
 import { ACTION_KINDS, type ActionForm } from './action-form';
 
@@ -86,6 +88,36 @@ export function ActionFields({ form, onChange, mayDelete }: Props) {
           value={form.fromPlaceId}
           onChange={(e) => set({ fromPlaceId: e.target.value })}
         />
+      )}
+      {form.kind === 'publicHolidays' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="number"
+            label={t('bulk.year')}
+            value={form.year}
+            onChange={(e) => set({ year: e.target.value })}
+            slotProps={{ htmlInput: HOLIDAY_YEARS }}
+            fullWidth
+          />
+          <TextField
+            select
+            label={t('bulk.holidayNames')}
+            value={form.language}
+            onChange={(e) => set({ language: e.target.value })}
+            fullWidth
+          >
+            {LANGUAGES.map((lang) => (
+              <MenuItem key={lang} value={lang}>
+                {t(`bulk.languages.${lang}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
+      {form.kind === 'publicHolidays' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('bulk.holidaysHelp')}
+        </Typography>
       )}
       {form.kind === 'storageTime' && (
         <TextField

@@ -12,6 +12,7 @@ export const ACTION_KINDS = [
   'copyWeeklyHours',
   'storageTime',
   'delete',
+  'publicHolidays',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -24,9 +25,12 @@ export interface ActionForm {
   week: Record<Day, string>;
   fromPlaceId: string;
   days: string;
+  year: string;
+  /** The language of the holidays' names: the UI's by default. */
+  language: string;
 }
 
-export const emptyForm = (today: string): ActionForm => ({
+export const emptyForm = (today: string, language = 'en'): ActionForm => ({
   kind: 'closeTemporarily',
   from: today,
   to: today,
@@ -35,6 +39,8 @@ export const emptyForm = (today: string): ActionForm => ({
   week: Object.fromEntries(DAYS.map((d) => [d, ''])) as Record<Day, string>,
   fromPlaceId: '',
   days: '7',
+  year: today.slice(0, 4),
+  language,
 });
 
 /** "08:00-12:00, 13:00–17:00" → intervals (a part that is no interval is kept for the server to refuse). */
@@ -74,5 +80,7 @@ export function actionOf(form: ActionForm): BulkAction {
       return { kind: 'storageTime', days: Number(form.days) };
     case 'delete':
       return { kind: 'delete' };
+    case 'publicHolidays':
+      return { kind: 'publicHolidays', year: Number(form.year), language: form.language };
   }
 }

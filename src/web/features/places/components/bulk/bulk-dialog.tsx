@@ -33,7 +33,7 @@ const today = () => new Date().toLocaleDateString('sv'); // YYYY-MM-DD in the br
 /** Choose a bulk action, see its preview per place, then start it as a job on the server. */
 export default function BulkDialog({ eshopId, selection, count, mayDelete, onClose, onStarted }: Props) {
   const { t, i18n } = useTranslation();
-  const [form, setForm] = useState<ActionForm>(() => emptyForm(today()));
+  const [form, setForm] = useState<ActionForm>(() => emptyForm(today(), i18n.language));
   const [preview, setPreview] = useState<JobPreview | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,6 +80,11 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
                   unchanged: n(preview.unchanged),
                 })}
               </Alert>
+              {preview.notes.map((note) => (
+                <Alert key={`${note.reason}-${note.country}`} severity="warning" sx={{ mt: 1 }}>
+                  {t('bulk.noHolidays', { count: note.places, n: n(note.places), country: note.country })}
+                </Alert>
+              ))}
               {preview.sample.map((item) => (
                 <Box key={item.placeId} sx={{ mt: 1.5 }}>
                   <Typography variant="subtitle2">{item.name}</Typography>

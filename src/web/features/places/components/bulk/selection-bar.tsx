@@ -19,13 +19,16 @@ export default function SelectionBar({ selection, total, onBulk }: Props) {
       variant="outlined"
       role="region"
       aria-label={t('bulk.selection')}
-      sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}
+      // Paper-coloured with a primary edge: text buttons on a grey tint fall short of AA contrast.
+      sx={{ px: 2, py: 1, borderColor: 'primary.main', borderWidth: 2 }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-          {selection.all
-            ? t('bulk.allSelected', { count: total, n: n(total) })
-            : t('bulk.selected', { count: selection.count, n: n(selection.count) })}
+          {selection.area
+            ? t('bulk.areaSelected', { count: selection.count, n: n(selection.count) })
+            : selection.all
+              ? t('bulk.allSelected', { count: total, n: n(total) })
+              : t('bulk.selected', { count: selection.count, n: n(selection.count) })}
         </Typography>
         {!selection.all && total > selection.count && (
           <Button size="small" onClick={selection.selectAll}>

@@ -1,15 +1,24 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { JobCreate } from '@/contract/desk/bulk-jobs';
+import type { Area, JobCreate } from '@/contract/desk/bulk-jobs';
 import type { SearchFilters } from '@/web/features/places/lib/search-params';
 import type { TableSelection } from '../places-table/places-table';
 
-// The places chosen for a bulk change: rows ticked one by one, or every match of the current
-// filter ("select all N"), which the server resolves. A new filter or e-shop starts afresh.
+// The places chosen for a bulk change: rows ticked one by one, every match of the current filter
+// ("select all N"), or the matches inside an area of the map (what it shows, or a lasso), which
+// the server resolves; the map's worker counts the area's places. A new filter or e-shop starts
+// afresh.
+
+/** An area of the map and how many matches it holds. */
+export interface AreaSelection {
+  area: Area;
+  count: number;
+}
 
 interface State {
   scope: string;
   ids: ReadonlySet<string>;
   all: boolean;
+  area?: AreaSelection;
 }
 
 const NOTHING: Omit<State, 'scope'> = { ids: new Set(), all: false };
@@ -46,15 +55,21 @@ export function usePlaceSelection(scope: string, filters: SearchFilters, total: 
   }, [current]);
   const set = (ids: ReadonlySet<string>, all = false) => setState({ scope, ids, all });
   const { q, ...rest } = filters;
-  const selection: JobCreate['selection'] = current.all
-    ? { filter: { ...rest, ...(q ? { q } : {}) } }
-    : { ids: [...current.ids] };
+  const filter = { ...rest, ...(q ? { q } : {}) };
+  const { area } = current;
+  const selection: JobCreate['selection'] = area
+    ? { filter, area: area.area }
+    : current.all
+      ? { filter }
+      : { ids: [...current.ids] };
   return {
     table,
     all: current.all,
-    count: current.all ? total : current.ids.size,
+    area,
+    count: area ? area.count : current.all ? total : current.ids.size,
     selection,
     selectAll: () => set(new Set(), true),
+    selectArea: (chosen: AreaSelection) => setState({ scope, ids: new Set(), all: false, area: chosen }),
     clear: () => set(new Set()),
   };
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry, HistoryPage } from '@/contract/desk/place-history';
+import { IRREVERSIBLE_OPERATIONS, type HistoryEntry, type HistoryPage } from '@/contract/desk/place-history';
 import { describeChanges } from '@/contract/desk/change-text';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
@@ -62,11 +62,13 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
               <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
                 {t('history.by', { user: entry.username, when: when(entry.at) })}
               </Typography>
-              {!readOnly && entry.changes.length > 0 && (
-                <Button size="small" onClick={() => void onRevert(entry)} disabled={revert.busy}>
-                  {t('history.revert')}
-                </Button>
-              )}
+              {!readOnly &&
+                entry.changes.length > 0 &&
+                !IRREVERSIBLE_OPERATIONS.includes(entry.operation) && (
+                  <Button size="small" onClick={() => void onRevert(entry)} disabled={revert.busy}>
+                    {t('history.revert')}
+                  </Button>
+                )}
             </Stack>
             <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
               {describeChanges(entry.changes, words).map((line) => (
