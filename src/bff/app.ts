@@ -33,6 +33,8 @@ import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
 import { createJobRunner } from './jobs/runner';
 import { registerJobRoutes } from './routes/jobs/index';
+import { registerImportRoutes } from './routes/imports/index';
+import { createImportsStore } from './store/imports';
 import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
 import { createJobsStore } from './store/jobs';
@@ -177,7 +179,15 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
           app.log.warn({ err, eshopId }, 'dropping the read model after a job failed'),
         ),
   });
-  registerJobRoutes(app, { config, places, jobs, history, runner, audit });
+  const jobRoutes = { config, places, jobs, history, runner, audit };
+  registerJobRoutes(app, jobRoutes);
+  await registerImportRoutes(app, {
+    config,
+    places,
+    imports: createImportsStore(db),
+    audit,
+    jobs: jobRoutes,
+  });
   registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
   await runner.resumeAll();
   const stopPruning = startHistoryPruning(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UuidSchema } from '../contract/common';
+import { DEFAULT_IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_ROWS } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
@@ -106,6 +107,8 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     HISTORY_RETENTION_DAYS: int(180),
+    IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
+    IMPORT_MAX_ROWS: int(DEFAULT_IMPORT_MAX_ROWS),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -235,6 +238,9 @@ export interface BffConfig {
   metricsPort?: number | undefined;
   /** Places a bulk job changes at once (BULK_CONCURRENCY, 4). */
   bulkConcurrency?: number;
+  /** Largest import file (IMPORT_MAX_BYTES, 20 MiB) and most rows (IMPORT_MAX_ROWS, 100 000). */
+  importMaxBytes?: number;
+  importMaxRows?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */

@@ -56,6 +56,8 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     webRoot: env.WEB_DIST_DIR,
     bulkConcurrency: env.BULK_CONCURRENCY,
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
+    importMaxRows: env.IMPORT_MAX_ROWS,
   };
   if (demo) {
     return {
