@@ -6,7 +6,8 @@ import { FieldChangeSchema } from './place-fields';
 // with the fields it changed before and after; one may be reverted
 // (POST /bff/places/{id}/history/{entryId}/revert).
 
-export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete'] as const;
+/** `create` and `import`: a place made or changed by an import (a creation changes from nothing). */
+export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete', 'create', 'import'] as const;
 export const HistoryOperationSchema = z.enum(HISTORY_OPERATIONS);
 
 export const HistoryEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerImportApply } from './apply';
 import type { ImportRouteDeps } from './deps';
 import { registerImportReads } from './read';
 import { registerImportUpload } from './upload';
@@ -7,4 +8,5 @@ import { registerImportUpload } from './upload';
 export async function registerImportRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
   await registerImportUpload(app, deps);
   registerImportReads(app, deps);
+  registerImportApply(app, deps);
 }
