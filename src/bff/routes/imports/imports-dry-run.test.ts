@@ -161,4 +161,18 @@ describe('import dry run', () => {
     });
     expectProblem(other, 404);
   });
+
+  it('serves templates whose headers map by themselves and whose rows are new places', async () => {
+    for (const extension of ['csv', 'xlsx']) {
+      const res = await fetch(`${stack().bffUrl}/bff/imports/template.${extension}`, {
+        headers: { cookie: staff.cookie },
+      });
+      expect(res.status).toBe(200);
+      const file = new Uint8Array(await res.arrayBuffer());
+      const result = await upload(staff, `template.${extension}`, file);
+      expect(result.status, result.text).toBe(201);
+      expect(result.data.counts).toMatchObject({ total: 2, create: 2, error: 0 });
+      expect(result.data.mapping).not.toContain(null);
+    }
+  });
 });

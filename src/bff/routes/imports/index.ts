@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerImportApply } from './apply';
 import type { ImportRouteDeps } from './deps';
 import { registerImportReads } from './read';
+import { registerImportTemplates } from './template';
 import { registerImportUpload } from './upload';
 
 /** Imports of places from a file: /bff/imports and /bff/imports/{id}/… */
@@ -9,4 +10,5 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ImportRou
   await registerImportUpload(app, deps);
   registerImportReads(app, deps);
   registerImportApply(app, deps);
+  registerImportTemplates(app);
 }
