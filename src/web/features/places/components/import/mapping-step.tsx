@@ -43,13 +43,15 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
       <TableBody>
         {columns.map((column, i) => (
           <TableRow key={`${i}-${column.header}`}>
-            <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{column.header}</TableCell>
+            <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}>
+              {column.header}
+            </TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, maxWidth: 240 }}>
               <Typography variant="body2" color="text.secondary" noWrap title={column.samples.join(' · ')}>
                 {column.samples.join(' · ')}
               </Typography>
             </TableCell>
-            <TableCell sx={{ minWidth: 170 }}>
+            <TableCell sx={{ minWidth: { xs: 150, sm: 200 } }}>
               <TextField
                 select
                 size="small"
