@@ -14,7 +14,7 @@ export function dayCell(cell: string): Interval[] | null {
   const text = cell.trim();
   if (text === '' || CLOSED.test(text)) return [];
   const out: Interval[] = [];
-  for (const part of text.split(/\s*[,;]\s*|\s+(?=\d)/)) {
+  for (const part of text.split(/\s*[,;]\s*|(?<=\d)\s+(?=\d)/)) {
     const m = INTERVAL.exec(part.trim());
     if (!m) return null;
     out.push({ from: pad(m[1]!, m[2]!), to: pad(m[3]!, m[4]!) });
