@@ -104,5 +104,6 @@ test('the import dialog in Czech and on a phone', async ({ page }) => {
   await expect(dialog).toContainText('PSČ (bez sloupce): povinné, ale prázdné');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'import-cs-narrow');
+  await dialog.screenshot({ path: 'test-results/screens/import-cs-narrow-dialog.png' }); // the dialog as seen
   await dialog.getByRole('button', { name: 'Zrušit' }).click();
 });

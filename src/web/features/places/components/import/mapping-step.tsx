@@ -32,10 +32,10 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
     onChange(next);
   };
   return (
-    <Table size="small" aria-label={t('import.mapping')}>
+    <Table size="small" aria-label={t('import.mapping')} sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('import.column')}</TableCell>
+          <TableCell sx={{ width: { xs: '40%', sm: 'auto' } }}>{t('import.column')}</TableCell>
           <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('import.samples')}</TableCell>
           <TableCell>{t('import.target')}</TableCell>
         </TableRow>
@@ -51,7 +51,7 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
                 {column.samples.join(' · ')}
               </Typography>
             </TableCell>
-            <TableCell sx={{ minWidth: { xs: 150, sm: 200 } }}>
+            <TableCell sx={{ minWidth: { xs: 0, sm: 200 } }}>
               <TextField
                 select
                 size="small"
@@ -59,7 +59,10 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
                 disabled={disabled}
                 value={mapping[i] ?? IGNORE}
                 onChange={(e) => set(i, e.target.value)}
-                slotProps={{ htmlInput: { 'aria-label': t('import.targetOf', { column: column.header }) } }}
+                slotProps={{
+                  select: { displayEmpty: true },
+                  htmlInput: { 'aria-label': t('import.targetOf', { column: column.header }) },
+                }}
               >
                 <MenuItem value={IGNORE}>
                   <em>{t('import.ignore')}</em>
