@@ -49,6 +49,7 @@ test('import a Czech Excel file with two bad rows: read the dry run, fix the map
   try {
     const dialog = await openImport(page, 'Import', 'Import places from a file');
     await expect(dialog).toContainText('At most 20 MiB and 100,000 rows.');
+    await screenshot(page, 'import-upload');
     await dialog.getByLabel('File to import').setInputFiles(spreadsheet());
 
     // Detected: Windows-1250 and semicolons; the zip code's Czech long name is not guessed.

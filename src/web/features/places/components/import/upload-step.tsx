@@ -31,17 +31,19 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
   const [sheet, setSheet] = useState('');
   const [sheets, setSheets] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Share of the file sent; 1 while the BFF reads and checks its rows. */
+  const [sent, setSent] = useState(0);
   const [error, setError] = useState<Error | null>(null);
   const [file, setFile] = useState<File | null>(null);
 
   const send = async (chosen: File, chosenSheet = sheet) => {
     setFile(chosen);
     setBusy(true);
+    setSent(0);
     setError(null);
     try {
-      onUploaded(
-        await uploadImport(chosen, { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) }),
-      );
+      const query = { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) };
+      onUploaded(await uploadImport(chosen, query, setSent));
     } catch (e) {
       const props =
         e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
@@ -133,7 +135,18 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
           </TextField>
         )}
       </Stack>
-      {busy && <LinearProgress aria-label={t('import.reading')} />}
+      {busy && (
+        <Stack spacing={0.5} role="status">
+          <Typography variant="body2" color="text.secondary">
+            {sent < 1 ? t('import.sending', { percent: Math.round(sent * 100) }) : t('import.checking')}
+          </Typography>
+          <LinearProgress
+            aria-label={t('import.reading')}
+            variant={sent < 1 ? 'determinate' : 'indeterminate'}
+            value={sent * 100}
+          />
+        </Stack>
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {file && <strong>{file.name}: </strong>}
