@@ -77,7 +77,8 @@ export function evaluateRow(ctx: ImportContext, row: number, cells: readonly str
   const base = place ? editableOf(place) : EMPTY_VALUES;
   const next = valuesOf(fields, base, (target, reason) => fail(target, reason));
   if (errors.length) return result('error', place);
-  const changes = diffFields(base, next);
+  // A new place without hours columns is closed every day: its hours are sent all the same.
+  const changes = diffFields(place ? base : { ...base, openingHours: null }, next);
   const checked = place
     ? PickupPlaceUpdateSchema.safeParse(patchOf(changes, 'after'))
     : PickupPlaceCreateSchema.safeParse(createBody(ctx.eshopId, changes));
