@@ -3,9 +3,10 @@ import { Button } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/contract/desk/bulk-jobs';
+import { loadImportTexts } from '@/web/shared/lib/i18n';
 
-// The dialog (and the import's texts of errors) load only when the button is pressed.
-const ImportDialog = lazy(() => import('./import-dialog'));
+// The dialog and its texts load only when the button is pressed.
+const ImportDialog = lazy(() => Promise.all([import('./import-dialog'), loadImportTexts()]).then(([m]) => m));
 
 interface Props {
   eshopId: string;

@@ -10,7 +10,6 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +20,7 @@ import {
 } from '@/contract/desk/import';
 import { importRows } from '@/web/features/places/api/import-queries';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { useFetched } from './use-fetched';
 
 const COLORS = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
 const SIZE = 20;
@@ -30,10 +30,9 @@ export function ResultStep({ result }: { result: Import }) {
   const { t, i18n } = useTranslation();
   const [outcome, setOutcome] = useState<ImportOutcome | ''>('');
   const [page, setPage] = useState(0);
-  const rows = useQuery({
-    queryKey: ['imports', result.id, 'rows', result.mapping, outcome, page],
-    queryFn: () => importRows(result.id, outcome, page, SIZE),
-  });
+  const rows = useFetched(JSON.stringify([result.id, result.mapping, outcome, page]), () =>
+    importRows(result.id, outcome, page, SIZE),
+  );
   const n = (x: number) => x.toLocaleString(i18n.language);
   const words = (e: ImportRowError) => {
     const where =
@@ -61,7 +60,7 @@ export function ResultStep({ result }: { result: Import }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {rows.error && <ProblemAlert error={rows.error} onRetry={() => void rows.refetch()} />}
+      {rows.error && <ProblemAlert error={rows.error} onRetry={rows.retry} />}
       <Table size="small" aria-label={t('import.rows')}>
         <TableHead>
           <TableRow>

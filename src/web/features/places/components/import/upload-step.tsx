@@ -1,12 +1,12 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
 import { importLimits, uploadImport } from '@/web/features/places/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { TemplateLinks } from './template-links';
+import { useFetched } from './use-fetched';
 
 interface Props {
   eshopId: string;
@@ -25,7 +25,7 @@ function fileError(error: Error, t: (key: string, o?: Record<string, unknown>) =
 /** Choose or drop a file (encoding and sheet detected, or chosen); the limits stated beside it. */
 export function UploadStep({ eshopId, onUploaded }: Props) {
   const { t, i18n } = useTranslation();
-  const limits = useQuery({ queryKey: ['imports', 'limits'], queryFn: importLimits, staleTime: Infinity });
+  const limits = useFetched('limits', importLimits);
   const input = useRef<HTMLInputElement>(null);
   const [encoding, setEncoding] = useState<Encoding>('auto');
   const [sheet, setSheet] = useState('');
