@@ -1,3 +1,4 @@
+import { NEW_PLACE_ID } from '@/contract/desk/import';
 import { diffFields, editableOf, holds, patchOf, type EditableValues } from '@/contract/desk/place-fields';
 import { createBody } from '../imports/evaluate-row';
 import type { JobRow, OpenItem } from '../store/jobs';
@@ -9,8 +10,7 @@ import { withRetries } from './retry';
 // the fields the file changes that still differ (a 412 reads it again once, as every job does).
 // Undoing a creation deletes the place, unless someone changed it since (then it is kept).
 
-/** The place id of an item that creates a place, until the platform gives it one. */
-export const NEW_PLACE = '00000000-0000-0000-0000-000000000000';
+export const NEW_PLACE = NEW_PLACE_ID;
 
 type Settled = 'done' | 'unchanged' | 'failed' | 'conflict';
 

@@ -12,6 +12,9 @@ import { IMPORT_TARGETS } from './import-mapping';
 export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_IMPORT_MAX_ROWS = 100_000;
 
+/** The place id of an import's item that creates a place, until the platform gives it one. */
+export const NEW_PLACE_ID = '00000000-0000-0000-0000-000000000000';
+
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof ImportFormatSchema>;
