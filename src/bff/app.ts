@@ -33,6 +33,8 @@ import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
 import { createJobRunner, DEFAULT_JOB_LEASE_MS } from './jobs/runner';
 import { registerJobRoutes } from './routes/jobs/index';
+import { registerImportRoutes } from './routes/imports/index';
+import { createImportsStore } from './store/imports';
 import { registerPlaceHistoryRoutes } from './routes/place-history';
 import { createAuditLog } from './store/audit';
 import { createJobLeases } from './store/job-leases';
@@ -190,7 +192,15 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
         ),
   });
   gaugeOf(metrics, 'bff_jobs_running', 'Bulk jobs running on this instance', runner.held);
-  registerJobRoutes(app, { config, places, jobs, history, runner, audit });
+  const jobRoutes = { config, places, jobs, history, runner, audit };
+  registerJobRoutes(app, jobRoutes);
+  await registerImportRoutes(app, {
+    config,
+    places,
+    imports: createImportsStore(db),
+    audit,
+    jobs: jobRoutes,
+  });
   registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
   await runner.resumeAll();
   const stopPruning = startHistoryPruning(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UuidSchema } from '../contract/common';
+import { DEFAULT_IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_ROWS } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
@@ -108,6 +109,8 @@ const EnvSchema = z
     BULK_CONCURRENCY: int(4),
     HISTORY_RETENTION_DAYS: int(180),
     JOB_LEASE_MS: int(30_000),
+    IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
+    IMPORT_MAX_ROWS: int(DEFAULT_IMPORT_MAX_ROWS),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -239,6 +242,9 @@ export interface BffConfig {
   metricsPort?: number | undefined;
   /** Places a bulk job changes at once (BULK_CONCURRENCY, 4). */
   bulkConcurrency?: number;
+  /** Largest import file (IMPORT_MAX_BYTES, 20 MiB) and most rows (IMPORT_MAX_ROWS, 100 000). */
+  importMaxBytes?: number;
+  importMaxRows?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */

@@ -58,6 +58,8 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     bulkConcurrency: env.BULK_CONCURRENCY,
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
     jobLeaseMs: env.JOB_LEASE_MS,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
+    importMaxRows: env.IMPORT_MAX_ROWS,
   };
   if (demo) {
     return {

@@ -16,6 +16,7 @@ const PLACE_LIMIT = 1024 * 1024;
 export type Refusal = { ok: false; status: number; message: string };
 export type ReadResult = { ok: true; place: PickupPlace; etag: string } | Refusal;
 export type WriteResult = { ok: true } | Refusal;
+export type CreateResult = { ok: true; id: string } | Refusal;
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
@@ -95,6 +96,25 @@ export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?:
       if (res.statusCode >= 300) return refusal(res);
       await drain(res);
       return { ok: true };
+    },
+
+    /** An import's new place. */
+    async create(body: Record<string, unknown>): Promise<CreateResult> {
+      const res = await calling(() =>
+        upstream.call(`${pickup().baseUrl}${BASE}?prettyPrint=false`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }),
+          body: JSON.stringify(body),
+          signal,
+        }),
+      );
+      if (res.statusCode >= 300) return refusal(res);
+      const place = PickupPlaceSchema.pick({ id: true }).safeParse(
+        parseJson(await readCapped(res, PLACE_LIMIT)),
+      );
+      if (!place.success)
+        return { ok: false, status: 502, message: 'The platform sent a place the app cannot use.' };
+      return { ok: true, id: place.data.id };
     },
 
     async remove(id: string, etag: string): Promise<WriteResult> {

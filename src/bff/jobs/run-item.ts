@@ -4,6 +4,7 @@ import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { PlaceCalls } from './place-calls';
 import { withRetries, type RetryPolicy } from './retry';
+import { runImportItem, undoCreation } from './run-import-item';
 
 // One place of a job: read it (with its ETag), decide the change from its current fields, send it
 // with If-Match, record it. A 412 means someone changed the place meanwhile: it is read again and
@@ -25,6 +26,9 @@ const ROUNDS = 2;
 export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Promise<void> {
   const { jobs, history, calls, retry, signal } = deps;
   const { action } = job;
+  // An import's rows, and the undo of the places an import created, have their own steps.
+  if (action.kind === 'import') return runImportItem(deps, job, item);
+  if (action.kind === 'restore' && (await undoCreation(deps, job, item, action.jobId))) return;
   const retrying = <T>(run: () => Promise<T>) => withRetries(run, retry, signal);
   const settle = (state: 'done' | 'unchanged' | 'failed' | 'conflict', status?: number, message?: string) =>
     jobs.settle(job.id, item.seq, { state, status: status ?? null, message: message ?? null });

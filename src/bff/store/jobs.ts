@@ -28,7 +28,8 @@ export interface JobRow {
 }
 
 export interface NewJob extends Omit<JobRow, 'state' | 'finishedAt' | 'startedMs'> {
-  items: { placeId: string; name: string }[];
+  /** `changes`: what an import's item sets (it has no action of its own to decide it). */
+  items: { placeId: string; name: string; changes?: FieldChange[] }[];
 }
 
 /** An item still to settle: pending, or sending when the BFF stopped. */
@@ -94,6 +95,7 @@ export function createJobsStore(db: Db) {
                 place_id: item.placeId,
                 name: item.name,
                 state: 'pending' as const,
+                changes: item.changes ? JSON.stringify(item.changes) : null,
               })),
             )
             .execute();
@@ -225,6 +227,15 @@ export function createJobsStore(db: Db) {
       };
     },
 
+    /** An import's new place got its id: the item names it from now on (report, undo). */
+    async placeCreated(jobId: string, seq: number, placeId: string): Promise<void> {
+      await db
+        .updateTable('bulk_job_items')
+        .set({ place_id: placeId })
+        .where('job_id', '=', jobId)
+        .where('seq', '=', seq)
+        .execute();
+    },
     async items(jobId: string, states: readonly ItemState[], limit: number): Promise<JobItem[]> {
       let query = db
         .selectFrom('bulk_job_items')

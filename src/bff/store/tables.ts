@@ -119,6 +119,44 @@ export interface PlaceHistoryTable {
   changes: string;
 }
 
+/** An uploaded import (issue 14): the file's description, mapping and counts as JSON text. */
+export interface ImportsTable {
+  id: string;
+  eshop_id: string;
+  created_by: string;
+  created_at: string;
+  file_name: string;
+  format: string;
+  /** Encoding, delimiter, sheets and columns (with samples), JSON text. */
+  meta: string;
+  mapping: string;
+  counts: string;
+  job_id: string | null;
+}
+
+/** Each data row of an import's file, its cells as a JSON array. */
+export interface ImportRowsTable {
+  import_id: string;
+  seq: number;
+  row_no: number;
+  cells: string;
+}
+
+/** The dry run of each row under the import's current mapping. */
+export interface ImportResultsTable {
+  import_id: string;
+  seq: number;
+  row_no: number;
+  outcome: 'create' | 'update' | 'unchanged' | 'error';
+  place_id: string | null;
+  name: string;
+  origin_id: string;
+  /** JSON text: the fields an update changes, the errors, the changes the job sends. */
+  fields: string;
+  errors: string;
+  changes: string;
+}
+
 export interface BffTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,4 +168,7 @@ export interface BffTables {
   bulk_jobs: BulkJobsTable;
   bulk_job_items: BulkJobItemsTable;
   place_history: PlaceHistoryTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_results: ImportResultsTable;
 }

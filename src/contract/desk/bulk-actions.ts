@@ -131,7 +131,13 @@ export type BulkActionKind = BulkAction['kind'];
  */
 export const RestoreActionSchema = z.strictObject({ kind: z.literal('restore'), jobId: UuidSchema });
 
-/** What a job runs: the browser's action with a copied week resolved, or a restore. */
+/**
+ * The rows of an import (issue 14) written by a job: each item carries the fields it sets (a new
+ * place's, or an update's). Made by the BFF from the import's dry run, never sent by the browser.
+ */
+export const ImportActionSchema = z.strictObject({ kind: z.literal('import'), importId: UuidSchema });
+
+/** What a job runs: the browser's action with a copied week resolved, a restore, or an import. */
 export const JobActionSchema = z.discriminatedUnion('kind', [
   WeeklyHoursActionSchema,
   SpecialHoursActionSchema,
@@ -141,5 +147,6 @@ export const JobActionSchema = z.discriminatedUnion('kind', [
   DeleteActionSchema,
   PublicHolidaysJobActionSchema,
   RestoreActionSchema,
+  ImportActionSchema,
 ]);
 export type JobAction = z.infer<typeof JobActionSchema>;

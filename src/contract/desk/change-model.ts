@@ -87,6 +87,8 @@ export function applyAction(
     }
     case 'delete':
       return 'delete';
+    case 'import': // an import's item carries its own fields (the BFF's run-import-item)
+      return values;
     case 'restore': {
       const next = { ...values } as Record<string, unknown>;
       for (const c of restoring ?? []) next[c.field] = c.before ?? null;

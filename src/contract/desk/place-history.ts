@@ -10,7 +10,8 @@ import { FieldChangeSchema } from './place-fields';
 /** Operations that cannot be reverted: the platform cannot bring a place back, nor un-create one. */
 export const IRREVERSIBLE_OPERATIONS: readonly string[] = ['create', 'delete'];
 
-export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete', 'create'] as const;
+/** `create` and `import`: a place made or changed by an import (a creation changes from nothing). */
+export const HISTORY_OPERATIONS = ['update', 'bulk', 'revert', 'undo', 'delete', 'create', 'import'] as const;
 export const HistoryOperationSchema = z.enum(HISTORY_OPERATIONS);
 
 export const HistoryEntrySchema = z.object({

@@ -24,6 +24,8 @@ export const DESK_PROBLEM_KINDS = [
   // a change refused because someone changed the same fields later (history revert)
   'conflict',
   'empty-selection',
+  // an import's file that cannot be read as a whole (properties.reason names why)
+  'import-file',
   // who is asking
   'unauthenticated',
   'invalid-credentials',

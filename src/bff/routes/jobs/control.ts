@@ -33,6 +33,14 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     const job = await jobFor(deps, request, request.params.id, 'places:write');
     if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
     if (job.action.kind === 'delete') requireUser(request, 'places:bulk-delete');
+    // An import's items carry their rows' fields only until they settle: its file is uploaded again.
+    if (job.action.kind === 'import')
+      throw new Problem(
+        409,
+        'conflict',
+        'Cannot be retried',
+        'Upload the file again to retry its failed rows.',
+      );
     const items = await deps.jobs.items(job.id, ['failed', 'conflict'], MAX_SELECTED_IDS);
     if (!items.length)
       throw new Problem(

@@ -131,4 +131,44 @@ export const postgresMigrations: Record<string, Migration> = {
       `ALTER TABLE bulk_jobs ADD COLUMN lease_until_ms BIGINT NOT NULL DEFAULT 0`,
     ]),
   },
+  // Issue 14: imports of places from a file, their rows and the dry run of each row, so that any
+  // instance can page the result and apply it.
+  '0005-imports': {
+    up: run([
+      `CREATE TABLE imports (
+        id TEXT PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        format TEXT NOT NULL,
+        meta TEXT NOT NULL,
+        mapping TEXT NOT NULL,
+        counts TEXT NOT NULL,
+        job_id TEXT
+      )`,
+      `CREATE INDEX imports_created ON imports (created_at)`,
+      `CREATE TABLE import_rows (
+        import_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        row_no INTEGER NOT NULL,
+        cells TEXT NOT NULL,
+        PRIMARY KEY (import_id, seq)
+      )`,
+      `CREATE TABLE import_results (
+        import_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        row_no INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        place_id TEXT,
+        name TEXT NOT NULL,
+        origin_id TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        errors TEXT NOT NULL,
+        changes TEXT NOT NULL,
+        PRIMARY KEY (import_id, seq)
+      )`,
+      `CREATE INDEX import_results_outcome ON import_results (import_id, outcome, seq)`,
+    ]),
+  },
 };

@@ -13,6 +13,7 @@ import JobsPanel from '@/web/features/places/components/bulk/jobs-panel';
 import SelectionBar from '@/web/features/places/components/bulk/selection-bar';
 import { placeQueries } from '@/web/features/places/api/place-queries';
 import { usePlaceSelection } from '@/web/features/places/components/bulk/use-place-selection';
+import { ImportButton } from '@/web/features/places/components/import/import-button';
 import { ColumnChooser } from '@/web/features/places/components/places-table/column-chooser';
 import { PlacesTable } from '@/web/features/places/components/places-table/places-table';
 import { useColumnPrefs } from '@/web/features/places/components/places-table/use-column-prefs';
@@ -168,7 +169,12 @@ export function PlacesRoute() {
         searching={searching}
         exportQuery={filterQuery(eshopId ?? '', filters)}
         actions={
-          view === 'table' ? <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} /> : undefined
+          <>
+            {view === 'table' && <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} />}
+            {canEdit && eshopId && (
+              <ImportButton eshopId={eshopId} onStarted={(job) => setStartedJob(job.id)} />
+            )}
+          </>
         }
       />
       {jobs.data && <JobsPanel jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />}

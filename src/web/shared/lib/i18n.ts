@@ -8,12 +8,13 @@ import { setApiLanguage } from './api-client';
 // Only the English texts of the shell and the places screens ship with the first script: Czech is
 // fetched when chosen (before the first render when remembered), and the order screen's texts,
 // kept in files of their own under the `order` key, come with the order screen; so do the opening
-// hours' texts (hours.<language>.json) with the places screens.
+// hours' texts (hours.<language>.json) with the places screens, and the import dialog's
+// (import.<language>.json) with that dialog.
 
 const STORAGE_KEY = 'pickup-desk.language';
 
 type Texts = { default: Record<string, unknown> };
-type Part = 'main' | 'orders' | 'hours';
+type Part = 'main' | 'orders' | 'hours' | 'import';
 const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   main: {
     en: () => Promise.resolve({ default: en }),
@@ -26,6 +27,10 @@ const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   hours: {
     en: () => import('@/web/locales/hours.en.json'),
     cs: () => import('@/web/locales/hours.cs.json'),
+  },
+  import: {
+    en: () => import('@/web/locales/import.en.json'),
+    cs: () => import('@/web/locales/import.cs.json'),
   },
 };
 
@@ -66,6 +71,12 @@ export function loadOrderTexts(): Promise<void> {
 /** The opening hours' texts (status line, text form, holidays, preview), for the places screens. */
 export function loadHoursTexts(): Promise<void> {
   wanted.add('hours');
+  return loadTexts(target);
+}
+
+/** The import dialog's texts (under `import`, beside the toolbar button's), with the dialog. */
+export function loadImportTexts(): Promise<void> {
+  wanted.add('import');
   return loadTexts(target);
 }
 

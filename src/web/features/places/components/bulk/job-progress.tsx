@@ -43,7 +43,7 @@ export function JobProgress({ job, undone, canEdit, onCommand, onReport, onDismi
             {t('bulk.report')}
           </Button>
         )}
-        {!active && canEdit && problems > 0 && (
+        {!active && canEdit && problems > 0 && job.action.kind !== 'import' && (
           <Button size="small" onClick={() => onCommand('retry')} disabled={busy}>
             {t('bulk.retryFailed')}
           </Button>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Job, JobItems } from '@/contract/desk/bulk-jobs';
 import { api } from '@/web/shared/lib/api-client';
+import { NEW_PLACE_ID } from '@/contract/desk/import';
 import { paths } from '@/web/shared/lib/paths';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 
@@ -36,13 +37,18 @@ export default function JobReportDialog({ job, onClose }: { job: Job; onClose: (
       <DialogContent>
         {items.error && <ProblemAlert error={items.error} />}
         <List dense>
-          {items.data?.items.map((item) => (
-            <ListItem key={item.placeId} disableGutters>
+          {items.data?.items.map((item, i) => (
+            <ListItem key={`${i}-${item.placeId}`} disableGutters>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={paths.place(item.placeId)}>
-                    {item.name}
-                  </Link>
+                  // A row of an import that made no place has nothing to link to.
+                  item.placeId === NEW_PLACE_ID ? (
+                    item.name
+                  ) : (
+                    <Link component={RouterLink} to={paths.place(item.placeId)}>
+                      {item.name}
+                    </Link>
+                  )
                 }
                 secondary={`${t(`bulk.itemState.${item.state}`)}${item.message ? `: ${item.message}` : ''}`}
               />

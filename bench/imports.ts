@@ -1,0 +1,165 @@
+import { writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'undici';
+import type { Job } from '@/contract/desk/bulk-jobs';
+import type { Import } from '@/contract/desk/import';
+import { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, type BenchModule } from './context';
+import { figure } from './report';
+import type { MemoryMark, MemoryRead } from './server-protocol';
+import { spawnServer } from './servers';
+import { count, mib, ms, round, sleep } from './util';
+
+// Imports of issue 14 (the BFF in its own process, the sandbox inside it), from a CSV as Czech
+// Excel writes it (semicolons, Czech headers; rows short enough that 100 000 fit the default
+// 20 MiB):
+//  - the dry run of 10 000 rows, from the upload to the answer with its counts (the result table's
+//    first page follows from the database);
+//  - the dry run of 100 000 rows, with the BFF's RSS growth (peak over the mark after GC);
+//  - applying 10 000 new places as a job, places/s against the same POSTs sent straight to the
+//    sandbox with the same concurrency (4).
+
+const CONCURRENCY = 4;
+const HEADER =
+  'Kód;Název;Typ;Země;Ulice;Město;PSČ;Zeměpisná šířka;Zeměpisná délka;Telefon;E-mail;Úložní doba;Pondělí;Úterý;Středa;Čtvrtek;Pátek;Sobota;Neděle';
+const row = (prefix: string, n: number) =>
+  [`${prefix}-${n}`, `Výdejna ${n}`, n % 3 ? 'PARCEL_SHOP' : 'PARCEL_BOX', 'CZ', `Hlavní ${n % 200}`,
+    'Třeboň', '379 01', `49,${String(n % 10_000).padStart(4, '0')}`, '14,7706', '+420384721111',
+    `m${n}@ex.cz`, '7', '08:00-18:00', '08:00-18:00', '08:00-18:00', '08:00-18:00',
+    '08:00-17:00', '09:00-12:00', ''].join(';'); // prettier-ignore
+
+function csvFile(dir: string, prefix: string, rows: number) {
+  const path = join(dir, `import-${prefix}-${rows}.csv`);
+  const lines = [HEADER];
+  for (let n = 1; n <= rows; n++) lines.push(row(prefix, n));
+  writeFileSync(path, `\uFEFF${lines.join('\r\n')}\r\n`);
+  return path;
+}
+
+const ids = {
+  dry10: 'import.dryRun10k',
+  dry100: 'import.dryRun100k',
+  apply: 'import.apply10k',
+} as const;
+
+export const imports: BenchModule = {
+  name: 'imports',
+  figures: [
+    { id: ids.dry10, name: 'BFF: import dry run, 10 000-row CSV, upload to result', target: '< 3 s' },
+    {
+      id: ids.dry100,
+      name: 'BFF: import dry run, 100 000-row CSV, upload to result (RSS growth)',
+      target: '< 20 s',
+    },
+    { id: ids.apply, name: 'BFF: import apply, 10 000 new places, places/s vs straight POSTs (4 at a time)' },
+  ],
+  timeoutMs: 300_000,
+  async run(ctx, emit) {
+    const stack = await spawnServer({
+      role: 'stack',
+      options: { bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS, bulkConcurrency: CONCURRENCY } },
+    });
+    try {
+      const client = new BrowserClient(stack.bffUrl!);
+      if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');
+      const upload = async (path: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([readFileSync(path)]), 'places.csv');
+        const started = performance.now();
+        const res = await client.fetch(`/bff/imports?eshopId=${DEMO_ESHOP}`, { method: 'POST', body: form });
+        if (res.status !== 201)
+          throw new Error(`the upload answered ${res.status}: ${res.text.slice(0, 200)}`);
+        const page = await client.fetch(`/bff/imports/${res.data.id}/rows?size=50`);
+        if (page.status !== 200) throw new Error(`the rows answered ${page.status}`);
+        return { result: res.data as Import, elapsed: performance.now() - started };
+      };
+      await upload(csvFile(ctx.tmp, 'WARM', 100)); // the code loaded, the read model filled
+
+      const ten = await upload(csvFile(ctx.tmp, 'A', 10_000));
+      emit(
+        figure({
+          id: ids.dry10,
+          name: 'BFF: import dry run, 10 000-row CSV, upload to result',
+          value: ms(ten.elapsed),
+          target: '< 3 s',
+          pass: ten.elapsed < 3000 && ten.result.counts.create === 10_000,
+          note: `${count(ten.result.counts.create)} to create, ${ten.result.counts.error} errors; the first page of rows included`,
+        }),
+      );
+
+      const big = csvFile(ctx.tmp, 'B', 100_000);
+      const before = await stack.call<MemoryMark>('memory-mark');
+      const hundred = await upload(big);
+      const after = await stack.call<MemoryRead>('memory-read');
+      const peak = Math.max(after.sampledPeak, before.hwmReset ? after.vmHwm : 0);
+      emit(
+        figure({
+          id: ids.dry100,
+          name: 'BFF: import dry run, 100 000-row CSV, upload to result (RSS growth)',
+          value: ms(hundred.elapsed),
+          target: '< 20 s',
+          pass: hundred.elapsed < 20_000 && hundred.result.counts.create === 100_000,
+          note: `RSS growth ${mib(peak - before.rss)} (${mib(before.rss)} → peak ${mib(peak)}, V8 heap ${mib(after.heapAfterGc)} after GC), file ${mib(readFileSync(big).length)}`,
+        }),
+      );
+
+      // Apply the 10 000 new places, then the same creations straight to the sandbox (other ids).
+      const started = performance.now();
+      const applied = await client.fetch(`/bff/imports/${ten.result.id}/apply`, { method: 'POST' });
+      if (applied.status !== 202)
+        throw new Error(`apply answered ${applied.status}: ${applied.text.slice(0, 200)}`);
+      let job: Job = applied.data;
+      while (job.state === 'running') {
+        await sleep(250);
+        job = (await client.fetch(`/bff/jobs/${job.id}`)).data;
+      }
+      const jobRate = job.counts.done / ((performance.now() - started) / 1000);
+      const bodies = Array.from({ length: 10_000 }, (_, k) =>
+        JSON.stringify({
+          eshopId: DEMO_ESHOP,
+          type: 'PARCEL_SHOP',
+          originPickupPlaceId: `DIRECT-${k}`,
+          name: `Výdejna přímo ${k}`,
+          location: {
+            line1: 'Hlavní 1',
+            city: 'Třeboň',
+            zipCode: '379 01',
+            gps: { latitude: '49.0036', longitude: '14.7706' },
+          },
+          countryCode: 'CZ',
+          phone: '+420 384 721 111',
+          email: `primo${k}@example.cz`,
+          storageTimeInDays: 7,
+          openingHours: { regular: { monday: [{ from: '08:00', to: '18:00' }] }, exceptions: [] },
+        }),
+      );
+      let next = 0;
+      const baseStart = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < bodies.length) {
+            const res = await request(`${stack.sandboxUrl}/api/v1/pickup-place`, {
+              method: 'POST',
+              headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
+              body: bodies[next++]!,
+            });
+            await res.body.dump();
+          }
+        }),
+      );
+      const baseRate = bodies.length / ((performance.now() - baseStart) / 1000);
+      emit(
+        figure({
+          id: ids.apply,
+          name: 'BFF: import apply, 10 000 new places, places/s vs straight POSTs (4 at a time)',
+          value: `${round(jobRate, 1)} places/s`,
+          baseline: `${round(baseRate, 1)} places/s`,
+          ratio: round(jobRate / baseRate),
+          note: `${count(job.counts.done)} created, ${job.counts.failed} failed (POST and a history entry each)`,
+        }),
+      );
+    } finally {
+      await stack.stop();
+    }
+  },
+};

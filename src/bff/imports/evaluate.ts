@@ -1,0 +1,58 @@
+import type { ImportCounts, ImportMapping } from '@/contract/desk/import';
+import type { PickupPlace } from '@/contract/places';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import type { ImportsStore, StoredResult } from '@/bff/store/imports';
+import { evaluateRow, type ImportContext } from './evaluate-row';
+import { fieldsOf } from './row-values';
+
+// The dry run of a whole import under a mapping, in two passes over its stored rows (a batch at a
+// time): the first counts every id and origin id of the file (a duplicate makes both rows errors),
+// the second judges each row against the e-shop's places in the read model and stores the result.
+
+const count = (map: Map<string, number>, key: string | undefined) => {
+  if (key) map.set(key, (map.get(key) ?? 0) + 1);
+};
+
+export async function evaluateImport(
+  store: ImportsStore,
+  importId: string,
+  header: readonly string[],
+  mapping: ImportMapping,
+  model: PlacesModel,
+): Promise<ImportCounts> {
+  const idCounts = new Map<string, number>();
+  const originCounts = new Map<string, number>();
+  for await (const batch of store.cells(importId))
+    for (const { cells } of batch) {
+      const fields = fieldsOf(cells, mapping);
+      count(idCounts, fields.id);
+      count(originCounts, fields.originPickupPlaceId);
+    }
+  const byId = new Map<string, PickupPlace>();
+  const byOrigin = new Map<string, PickupPlace>();
+  for (const place of model.places) {
+    byId.set(place.id, place);
+    byOrigin.set(place.originPickupPlaceId, place);
+  }
+  const ctx: ImportContext = {
+    eshopId: model.eshopId,
+    header,
+    mapping,
+    byId,
+    byOrigin,
+    idCounts,
+    originCounts,
+  };
+  const counts: ImportCounts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0 };
+  await store.clearResults(importId);
+  for await (const batch of store.cells(importId)) {
+    const results: StoredResult[] = batch.map(({ seq, row, cells }) => ({
+      seq,
+      ...evaluateRow(ctx, row, cells),
+    }));
+    for (const r of results) counts[r.outcome]++;
+    counts.total += results.length;
+    await store.addResults(importId, results);
+  }
+  return counts;
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { DAYS } from '@/contract/opening-hours';
+import { fileProblem } from './file-problem';
+import { ROW_BATCH, type FileRow, type RowSink } from './rows';
+
+// GeoJSON: a FeatureCollection of Points whose properties are places (the export's form, or a GIS
+// tool's flat properties). Read whole (the upload is capped in size); each feature becomes a row of
+// columns: its properties flattened (`location.city` → `city`, the week → a column per day), the
+// point's coordinates → latitude and longitude. Row numbers count features from 1.
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const text = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+const intervals = (list: unknown) =>
+  Array.isArray(list) ? list.map((i) => (isObject(i) ? `${text(i.from)}-${text(i.to)}` : '')).join(' ') : '';
+
+function flatten(properties: Json): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(properties)) {
+    if (key === 'location' && isObject(value)) {
+      for (const [k, v] of Object.entries(value)) if (!isObject(v)) out.set(k, text(v));
+    } else if (key === 'openingHours' && isObject(value)) {
+      const regular = isObject(value.regular) ? value.regular : {};
+      for (const day of DAYS) out.set(day, intervals(regular[day]));
+      const exceptions = Array.isArray(value.exceptions) ? value.exceptions : [];
+      out.set(
+        'exceptions',
+        exceptions.length
+          ? JSON.stringify(exceptions.map((e: Json) => ({ date: e.date, hours: e.hours, reason: e.reason })))
+          : '',
+      );
+    } else if (Array.isArray(value)) out.set(key, value.map(text).join(' '));
+    else out.set(key, text(value));
+  }
+  return out;
+}
+
+export async function readGeojson(path: string, sink: RowSink): Promise<void> {
+  let doc: unknown;
+  try {
+    doc = JSON.parse((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''));
+  } catch {
+    throw fileProblem('not_geojson');
+  }
+  if (!isObject(doc) || doc.type !== 'FeatureCollection' || !Array.isArray(doc.features))
+    throw fileProblem('not_geojson');
+  const rows: Map<string, string>[] = [];
+  const headers = new Map<string, number>();
+  const add = (key: string) => headers.has(key) || headers.set(key, headers.size);
+  for (const feature of doc.features as unknown[]) {
+    if (!isObject(feature) || feature.type !== 'Feature') throw fileProblem('not_geojson');
+    const geometry = feature.geometry;
+    if (geometry !== null && (!isObject(geometry) || geometry.type !== 'Point'))
+      throw fileProblem('not_geojson');
+    const cells = flatten(isObject(feature.properties) ? feature.properties : {});
+    if (feature.id !== undefined && !cells.has('id')) cells.set('id', text(feature.id));
+    const coordinates = isObject(geometry) && Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
+    cells.set('latitude', text(coordinates[1]));
+    cells.set('longitude', text(coordinates[0]));
+    for (const key of cells.keys()) add(key);
+    rows.push(cells);
+  }
+  if (!rows.length) throw fileProblem('empty');
+  const header = [...headers.keys()];
+  sink.header(header);
+  for (let from = 0; from < rows.length; from += ROW_BATCH) {
+    await sink.rows(
+      rows
+        .slice(from, from + ROW_BATCH)
+        .map((cells, i): FileRow => ({ row: from + i + 1, cells: header.map((h) => cells.get(h) ?? '') })),
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import type { ImportRowError } from '@/contract/desk/import';
+import type { ImportTarget } from '@/contract/desk/import-mapping';
+import { hoursOf, type EditableValues } from '@/contract/desk/place-fields';
+import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
+import { parseCoordinate, type PickupPlace } from '@/contract/places';
+import { dayCell, osmWeek } from './hours-cells';
+
+// One row's cells made into a place's editable fields: the mapped columns laid over the place it
+// updates (a column not mapped leaves its field as it is) or over nothing (a new place). Values are
+// normalised as the history and the change model compare them, so a row holding what the place
+// holds is "unchanged". A cell's text is never evaluated; the export's `'` before a formula-like
+// text is taken off again.
+
+export type RowFields = Partial<Record<ImportTarget, string>>;
+
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+
+export function fieldsOf(cells: readonly string[], mapping: readonly (ImportTarget | null)[]): RowFields {
+  const fields: RowFields = {};
+  mapping.forEach((target, i) => {
+    if (!target) return;
+    const raw = cells[i] ?? '';
+    fields[target] = (ESCAPED_FORMULA.test(raw) ? raw.slice(1) : raw).trim();
+  });
+  return fields;
+}
+
+export const EMPTY_VALUES: EditableValues = {
+  type: null,
+  originPickupPlaceId: null,
+  name: null,
+  location: null,
+  countryCode: null,
+  note: null,
+  phone: null,
+  email: null,
+  storageTimeInDays: null,
+  storageTimeType: null,
+  openingHours: { regular: Object.fromEntries(DAYS.map((d) => [d, []])) as never, exceptions: [] },
+};
+
+const LOCATION_PARTS = ['line1', 'line2', 'city', 'region', 'state', 'zipCode'] as const;
+const OPTIONAL_PARTS = new Set(['line2', 'region', 'state']);
+
+/** "50,0875" and "50.0875" alike, as the history keeps a coordinate; other text as it is. */
+const coordinate = (text: string) => {
+  const n = parseCoordinate(text);
+  return /^-?\d{1,3}(?:[.,]\d{1,12})?$/.test(text) && Number.isFinite(n) ? String(n) : text;
+};
+
+type Exception = { date: string; hours?: Interval[]; reason?: string };
+
+export function valuesOf(
+  fields: RowFields,
+  base: EditableValues,
+  error: (target: ImportTarget, reason: ImportRowError['reason']) => void,
+): EditableValues {
+  const next: Record<string, unknown> = { ...base };
+  const has = (t: ImportTarget) => fields[t] !== undefined;
+  for (const t of ['type', 'originPickupPlaceId', 'name', 'countryCode', 'phone', 'email'] as const)
+    if (has(t)) next[t] = fields[t];
+  if (has('note')) next.note = fields.note || null;
+  if (has('storageTimeType')) next.storageTimeType = fields.storageTimeType || null;
+  if (has('storageTimeInDays')) {
+    const text = fields.storageTimeInDays!;
+    if (text === '') error('storageTimeInDays', 'required');
+    else if (!/^\d+$/.test(text)) error('storageTimeInDays', 'not_a_number');
+    else next.storageTimeInDays = Number(text);
+  }
+  if ([...LOCATION_PARTS, 'latitude', 'longitude'].some((t) => has(t as ImportTarget))) {
+    const location: Record<string, unknown> = { ...(base.location ?? { line1: '', city: '', zipCode: '' }) };
+    for (const part of LOCATION_PARTS) {
+      if (!has(part)) continue;
+      if (fields[part] === '' && OPTIONAL_PARTS.has(part)) delete location[part];
+      else location[part] = fields[part];
+    }
+    const gps = { ...((location.gps as object | undefined) ?? { latitude: '', longitude: '' }) } as Record<
+      string,
+      string
+    >;
+    if (has('latitude')) gps.latitude = coordinate(fields.latitude!);
+    if (has('longitude')) gps.longitude = coordinate(fields.longitude!);
+    location.gps = gps;
+    next.location = { ...location };
+  }
+  const hours = base.openingHours ?? EMPTY_VALUES.openingHours!;
+  let regular: Record<Day, Interval[]> = { ...(hours.regular as Record<Day, Interval[]>) };
+  let exceptions = (hours.exceptions ?? []) as Exception[];
+  let hoursChanged = false;
+  if (has('openingHours') && fields.openingHours !== '') {
+    const week = osmWeek(fields.openingHours!);
+    if (week) regular = week;
+    else error('openingHours', 'invalid_hours');
+    hoursChanged = true;
+  }
+  for (const day of DAYS) {
+    if (!has(day)) continue;
+    const intervals = dayCell(fields[day]!);
+    if (intervals) regular[day] = intervals;
+    else error(day, 'invalid_hours');
+    hoursChanged = true;
+  }
+  if (has('exceptions')) {
+    hoursChanged = true;
+    const parsed = parseExceptions(fields.exceptions!);
+    if (parsed) exceptions = parsed;
+    else error('exceptions', 'invalid_exceptions');
+  }
+  if (hoursChanged) next.openingHours = normalHours(regular, exceptions);
+  return next as EditableValues;
+}
+
+function parseExceptions(text: string): Exception[] | null {
+  if (text === '') return [];
+  try {
+    const list: unknown = JSON.parse(text);
+    if (!Array.isArray(list)) return null;
+    return list.map((e: Exception) => ({
+      date: String(e?.date ?? ''),
+      hours: Array.isArray(e?.hours)
+        ? e.hours.map((i) => ({ from: String(i?.from), to: String(i?.to) }))
+        : [],
+      ...(e?.reason ? { reason: String(e.reason) } : {}),
+    }));
+  } catch {
+    return null;
+  }
+}
+
+/** The hours as the history compares them (sorted, every day present). */
+function normalHours(regular: Record<Day, Interval[]>, exceptions: Exception[]) {
+  return hoursOf({
+    regular,
+    exceptions: exceptions.map((e) => ({
+      date: e.date,
+      hours: e.hours ?? [],
+      ...(e.reason ? { reason: e.reason } : {}),
+    })),
+  } as PickupPlace['openingHours']);
+}

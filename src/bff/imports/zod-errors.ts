@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { ImportRowError } from '@/contract/desk/import';
+import type { ImportTarget } from '@/contract/desk/import-mapping';
+import { DAYS } from '@/contract/opening-hours';
+
+// The contract's validation issues of a row's place, each turned into the target (so the column)
+// it came from and a reason code the web words.
+
+function targetOf(path: readonly PropertyKey[], osmHours: boolean): ImportTarget | null {
+  const [first, second, third] = path.map(String);
+  if (first === 'location') return (second === 'gps' ? third : second) as ImportTarget;
+  if (first === 'openingHours') {
+    if (second === 'exceptions') return 'exceptions';
+    if (osmHours) return 'openingHours';
+    return DAYS.includes(third as never) ? (third as ImportTarget) : 'openingHours';
+  }
+  return first === 'eshopId' ? null : ((first ?? null) as ImportTarget | null);
+}
+
+function reasonOf(issue: z.core.$ZodIssue, target: ImportTarget | null): ImportRowError['reason'] {
+  if (target === 'exceptions') return 'invalid_exceptions';
+  if (target && (DAYS.includes(target as never) || target === 'openingHours')) return 'invalid_hours';
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' ? 'required' : 'out_of_range';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : 'out_of_range';
+    case 'invalid_value':
+      return 'not_allowed';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+    case 'custom':
+      return (issue.params as { reason?: string } | undefined)?.reason === 'out_of_range'
+        ? 'out_of_range'
+        : 'invalid_format';
+    default:
+      return 'invalid';
+  }
+}
+
+export function issuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+  columnOf: (target: ImportTarget | null) => string | null,
+  osmHours: boolean,
+): ImportRowError[] {
+  const seen = new Set<string>();
+  const out: ImportRowError[] = [];
+  for (const issue of issues) {
+    const target = targetOf(issue.path, osmHours);
+    const reason = reasonOf(issue, target);
+    const key = `${target}:${reason}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const allowed = issue.code === 'invalid_value' ? ` (${issue.values.join(', ')})` : '';
+    out.push({ column: columnOf(target), target, reason, detail: `${issue.message}${allowed}` });
+  }
+  return out;
+}

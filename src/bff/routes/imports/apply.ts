@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Job } from '@/contract/desk/bulk-jobs';
+import { ImportIdParamsSchema } from '@/contract/desk/import';
+import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { NEW_PLACE } from '@/bff/jobs/run-import-item';
+import { requireUser } from '@/bff/plugins/session';
+import { Problem } from '@/bff/problem';
+import type { NewJob } from '@/bff/store/jobs';
+import { launchJob } from '../jobs/create';
+import { importFor, type ImportRouteDeps } from './deps';
+
+// POST /bff/imports/{id}/apply: the rows the dry run found to create or update become a bulk job
+// (progress, cancel, resume, report and undo as every job); a row with an error is never among
+// them. An import is applied once.
+
+export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps) {
+  contractRoutes(app).post(
+    '/bff/imports/:id/apply',
+    { schema: { params: ImportIdParamsSchema }, attachValidation: true },
+    async (request, reply): Promise<Job> => {
+      const user = requireUser(request, 'places:write');
+      rejectInvalid(request, 'params', plainProblem);
+      const found = await importFor(deps, request, request.params.id);
+      if (found.counts.create + found.counts.update === 0)
+        throw new Problem(
+          409,
+          'empty-selection',
+          'Nothing to apply',
+          'No row of the file creates or changes a place.',
+        );
+      const id = randomUUID();
+      if (!(await deps.imports.setJob(found.id, id)))
+        throw new Problem(409, 'conflict', 'Already applied', 'This import has been applied already.');
+      const items: NewJob['items'] = [];
+      for await (const batch of deps.imports.writable(found.id))
+        for (const row of batch)
+          items.push({ placeId: row.placeId ?? NEW_PLACE, name: row.name, changes: row.changes });
+      const job = await launchJob(deps.jobs, {
+        id,
+        eshopId: found.eshopId,
+        action: { kind: 'import', importId: found.id },
+        createdBy: user.username,
+        createdRole: user.role,
+        undoOf: null,
+        retryOf: null,
+        skipped: found.counts.unchanged,
+        items,
+      });
+      deps.audit.record({
+        username: user.username,
+        role: user.role,
+        operation: 'import.apply',
+        target: id,
+        status: 202,
+      });
+      reply.code(202).header('location', `/bff/jobs/${id}`);
+      return job;
+    },
+  );
+}

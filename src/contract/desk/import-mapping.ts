@@ -1,0 +1,93 @@
+import { DAYS } from '../opening-hours';
+
+// The fields a file's column can fill, and the mapping proposed from its header: the export's own
+// headers (issue 11), English field names and Czech ones, compared without case, diacritics,
+// spaces and punctuation ("Zeměpisná šířka" = "zemepisnasirka").
+
+export const IMPORT_TARGETS = [
+  'id',
+  'originPickupPlaceId',
+  'type',
+  'name',
+  'countryCode',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+  'note',
+  'storageTimeInDays',
+  'storageTimeType',
+  ...DAYS,
+  /** The week in OpenStreetMap's opening_hours syntax (`Mo-Fr 08:00-17:00`). */
+  'openingHours',
+  /** The export's JSON of dated exceptions. */
+  'exceptions',
+] as const;
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+
+/** Lower case, no diacritics, letters and digits only. */
+export function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Names each target is known by, besides its own (normalised by headerKey). */
+const NAMES: Record<ImportTarget, readonly string[]> = {
+  id: ['placeid', 'idmista'],
+  originPickupPlaceId: ['originid', 'externalid', 'kod', 'kodmista', 'externiid', 'code', 'idpobocky'],
+  type: ['typ', 'druh', 'typmista'],
+  name: ['nazev', 'jmeno', 'nazevmista', 'pobocka'],
+  countryCode: ['country', 'zeme', 'stat', 'kodzeme'],
+  line1: ['street', 'address', 'ulice', 'adresa', 'ulicecp', 'address1'],
+  line2: ['address2', 'adresa2', 'doplnekadresy'],
+  city: ['town', 'mesto', 'obec'],
+  region: ['kraj'],
+  state: [],
+  zipCode: ['zip', 'postcode', 'postalcode', 'psc'],
+  latitude: ['lat', 'zemepisnasirka', 'sirka', 'gpslat'],
+  longitude: ['lng', 'lon', 'long', 'zemepisnadelka', 'delka', 'gpslng', 'gpslon'],
+  phone: ['telephone', 'tel', 'telefon', 'telefonnicislo', 'mobil'],
+  email: ['mail', 'emailovaadresa'],
+  note: ['notes', 'poznamka', 'popis'],
+  storageTimeInDays: ['storagetime', 'storagedays', 'ulozndoba', 'uloznidoba', 'dobaulozeni', 'dnyulozeni'],
+  storageTimeType: ['typuloznidoby', 'typulozeni'],
+  monday: ['mon', 'mo', 'pondeli', 'po'],
+  tuesday: ['tue', 'tu', 'utery', 'ut'],
+  wednesday: ['wed', 'we', 'streda', 'st'],
+  thursday: ['thu', 'th', 'ctvrtek', 'ct'],
+  friday: ['fri', 'fr', 'patek', 'pa'],
+  saturday: ['sat', 'sa', 'sobota', 'so'],
+  sunday: ['sun', 'su', 'nedele', 'ne'],
+  openingHours: ['hours', 'oteviracidoba', 'openinghoursosm', 'osmopeninghours'],
+  exceptions: ['vyjimky', 'specialhours'],
+};
+
+/** Export columns the platform computes or that cannot be imported: ignored, not guessed. */
+const IGNORED = new Set(['eshopid', 'carrier', 'origin', 'zoneid', 'image', 'flags']);
+
+const BY_KEY = new Map<string, ImportTarget>();
+for (const target of IMPORT_TARGETS) {
+  BY_KEY.set(headerKey(target), target);
+  for (const name of NAMES[target]) BY_KEY.set(headerKey(name), target);
+}
+
+/** The proposed target of each header (null: ignored); a target is proposed for one column only. */
+export function proposeMapping(headers: readonly string[]): (ImportTarget | null)[] {
+  const taken = new Set<ImportTarget>();
+  return headers.map((header) => {
+    const key = headerKey(header);
+    const target = IGNORED.has(key) ? undefined : BY_KEY.get(key);
+    if (!target || taken.has(target)) return null;
+    taken.add(target);
+    return target;
+  });
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { UuidSchema } from '../common';
+import { EditableFieldSchema } from './place-fields';
+import { IMPORT_TARGETS } from './import-mapping';
+
+// Import of places from a file (issue 14): POST /bff/imports uploads and checks it (a dry run with
+// a proposed mapping), PUT /bff/imports/{id}/mapping checks it again with the user's mapping,
+// GET /bff/imports/{id}/rows pages the result, POST /bff/imports/{id}/apply runs it as a bulk job.
+// Reasons are codes; the web words them in the user's language.
+
+/** Defaults of IMPORT_MAX_BYTES and IMPORT_MAX_ROWS. */
+export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_IMPORT_MAX_ROWS = 100_000;
+
+/** The place id of an import's item that creates a place, until the platform gives it one. */
+export const NEW_PLACE_ID = '00000000-0000-0000-0000-000000000000';
+
+export const IMPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
+export const ImportFormatSchema = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof ImportFormatSchema>;
+
+/** How a CSV was decoded: UTF-8, UTF-8 with a byte order mark, or Czech Excel's Windows-1250. */
+export const IMPORT_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1250'] as const;
+export const ImportEncodingSchema = z.enum(IMPORT_ENCODINGS);
+export type ImportEncoding = z.infer<typeof ImportEncodingSchema>;
+
+export const ImportTargetSchema = z.enum(IMPORT_TARGETS);
+
+/** Query of the upload: the e-shop, and what to use instead of what is detected. */
+export const ImportUploadQuerySchema = z.object({
+  eshopId: UuidSchema,
+  encoding: z.enum(['auto', 'utf-8', 'windows-1250']).default('auto'),
+  delimiter: z.enum(['auto', 'comma', 'semicolon']).default('auto'),
+  /** The sheet of an .xlsx (its name); the first without. */
+  sheet: z.string().max(200).optional(),
+});
+export type ImportUploadQuery = z.input<typeof ImportUploadQuerySchema>;
+
+/** Why a whole file cannot be read (problem type /problems/import-file, `properties.reason`). */
+export const IMPORT_FILE_REASONS = [
+  'empty',
+  'no_file',
+  'wrong_format',
+  'unknown_format',
+  'binary',
+  'unclosed_quote',
+  'too_large',
+  'too_many_rows',
+  'no_header',
+  'not_geojson',
+  'unreadable_xlsx',
+  'sheet_not_found',
+] as const;
+export const ImportFileReasonSchema = z.enum(IMPORT_FILE_REASONS);
+export type ImportFileReason = z.infer<typeof ImportFileReasonSchema>;
+
+/** Why a row cannot be written. */
+export const IMPORT_ROW_REASONS = [
+  'required',
+  'too_long',
+  'not_allowed',
+  'invalid_format',
+  'out_of_range',
+  'not_a_number',
+  'invalid_hours',
+  'invalid_exceptions',
+  'ragged_row',
+  'duplicate_origin_id',
+  'duplicate_id',
+  'unknown_id',
+  'origin_id_taken',
+  'invalid',
+] as const;
+export const ImportRowReasonSchema = z.enum(IMPORT_ROW_REASONS);
+export type ImportRowReason = z.infer<typeof ImportRowReasonSchema>;
+
+export const ImportRowErrorSchema = z.object({
+  /** The file's column (its header), or null when no column is mapped to the field. */
+  column: z.string().nullable(),
+  /** The field the column is mapped to, when the reason is about a field. */
+  target: ImportTargetSchema.nullable(),
+  reason: ImportRowReasonSchema,
+  /** The platform's or the schema's words, in English, for the details (allowed values, limits). */
+  detail: z.string().optional(),
+});
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+export const IMPORT_OUTCOMES = ['create', 'update', 'unchanged', 'error'] as const;
+export const ImportOutcomeSchema = z.enum(IMPORT_OUTCOMES);
+export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;
+
+export const ImportRowSchema = z.object({
+  /** The row's number as a spreadsheet shows it (the header is row 1); a feature's from 1. */
+  row: z.number().int(),
+  outcome: ImportOutcomeSchema,
+  /** The place it updates (or leaves unchanged). */
+  placeId: UuidSchema.nullable(),
+  name: z.string(),
+  originPickupPlaceId: z.string(),
+  /** The fields an update changes. */
+  fields: z.array(EditableFieldSchema),
+  errors: z.array(ImportRowErrorSchema),
+});
+export type ImportRow = z.infer<typeof ImportRowSchema>;
+
+export const ImportColumnSchema = z.object({
+  header: z.string(),
+  /** The first few values of the column. */
+  samples: z.array(z.string()),
+});
+export type ImportColumn = z.infer<typeof ImportColumnSchema>;
+
+/** Per column (in the file's order): the field it fills, or null (ignored). */
+export const ImportMappingSchema = z.array(ImportTargetSchema.nullable()).max(500);
+export type ImportMapping = z.infer<typeof ImportMappingSchema>;
+
+export const ImportCountsSchema = z.object({
+  total: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof ImportCountsSchema>;
+
+export const ImportSchema = z.object({
+  id: UuidSchema,
+  eshopId: UuidSchema,
+  fileName: z.string(),
+  format: ImportFormatSchema,
+  encoding: ImportEncodingSchema.nullable(),
+  delimiter: z.enum([',', ';']).nullable(),
+  sheets: z.array(z.string()),
+  sheet: z.string().nullable(),
+  columns: z.array(ImportColumnSchema),
+  mapping: ImportMappingSchema,
+  counts: ImportCountsSchema,
+  createdAt: z.string(),
+  /** The job that applied it, once applied. */
+  jobId: UuidSchema.nullable(),
+});
+export type Import = z.infer<typeof ImportSchema>;
+
+export const ImportIdParamsSchema = z.object({ id: UuidSchema });
+export const ImportMappingBodySchema = z.strictObject({ mapping: ImportMappingSchema });
+
+export const ImportRowsQuerySchema = z.object({
+  /** Rows with these outcomes (comma-separated); every row without. Errors come first. */
+  outcome: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',') : []))
+    .pipe(z.array(ImportOutcomeSchema)),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ImportRowsPageSchema = z.object({
+  items: z.array(ImportRowSchema),
+  page: z.object({ number: z.number().int(), size: z.number().int(), totalElements: z.number().int() }),
+});
+export type ImportRowsPage = z.infer<typeof ImportRowsPageSchema>;
+
+/** The limits the web states beside the upload. */
+export const ImportLimitsSchema = z.object({ maxBytes: z.number().int(), maxRows: z.number().int() });
+export type ImportLimits = z.infer<typeof ImportLimitsSchema>;

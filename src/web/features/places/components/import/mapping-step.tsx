@@ -1,0 +1,82 @@
+import {
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ImportColumn, ImportMapping } from '@/contract/desk/import';
+import { IMPORT_TARGETS } from '@/contract/desk/import-mapping';
+
+interface Props {
+  columns: readonly ImportColumn[];
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+  disabled: boolean;
+}
+
+const IGNORE = '';
+
+/** Each column of the file with a few of its values and the field it fills (or ignored). */
+export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
+  const { t } = useTranslation();
+  const set = (index: number, value: string) => {
+    const next = [...mapping];
+    // A field is filled by one column: choosing it here frees the column that had it.
+    for (let k = 0; k < next.length; k++) if (next[k] === value) next[k] = null;
+    next[index] = value === IGNORE ? null : (value as ImportMapping[number]);
+    onChange(next);
+  };
+  return (
+    <Table size="small" aria-label={t('import.mapping')} sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: { xs: '40%', sm: 'auto' } }}>{t('import.column')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('import.samples')}</TableCell>
+          <TableCell>{t('import.target')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {columns.map((column, i) => (
+          <TableRow key={`${i}-${column.header}`}>
+            <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}>
+              {column.header}
+            </TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, maxWidth: 240 }}>
+              <Typography variant="body2" color="text.secondary" noWrap title={column.samples.join(' · ')}>
+                {column.samples.join(' · ')}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ minWidth: { xs: 0, sm: 200 } }}>
+              <TextField
+                select
+                size="small"
+                fullWidth
+                disabled={disabled}
+                value={mapping[i] ?? IGNORE}
+                onChange={(e) => set(i, e.target.value)}
+                slotProps={{
+                  select: { displayEmpty: true },
+                  htmlInput: { 'aria-label': t('import.targetOf', { column: column.header }) },
+                }}
+              >
+                <MenuItem value={IGNORE}>
+                  <em>{t('import.ignore')}</em>
+                </MenuItem>
+                {IMPORT_TARGETS.map((target) => (
+                  <MenuItem key={target} value={target}>
+                    {t(`import.targets.${target}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
