@@ -2,10 +2,14 @@ import { Button, Skeleton, TableCell, TableRow, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Grey rows while the first page loads (at most ten, whatever the page size). */
+/**
+ * Grey rows while the first page loads (at most ten, whatever the page size). Shapes only: hidden
+ * from assistive technology (the table says it is busy), so nobody meets ten empty rows, and a
+ * click on one is not taken for a click on a place.
+ */
 export function LoadingRows({ size, columns }: { size: number; columns: number }) {
   return Array.from({ length: Math.min(size, 10) }, (_, i) => (
-    <TableRow key={i}>
+    <TableRow key={i} aria-hidden>
       {Array.from({ length: columns }, (_, j) => (
         <TableCell key={j}>
           <Skeleton />

@@ -108,7 +108,7 @@ function PlacesTableNow({
       {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
           narrow screen scrolls the table, not the page. */}
       <TableContainer sx={{ position: 'relative' }}>
-        <Table size="small" aria-label={t('places.tableLabel')}>
+        <Table size="small" aria-label={t('places.tableLabel')} aria-busy={loading && !data}>
           <PlacesTableHead
             columns={columns}
             sortable={sortable}
