@@ -1,10 +1,9 @@
 import type { Browser } from '@playwright/test';
+import { spawnAppStack } from './app-stack';
 import { launchChromium } from './browser';
-import { ensureWebBuild } from './bundle';
 import { track } from './cleanup';
-import { NO_TILES, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
+import { type BenchModule } from './context';
 import { figure, notMeasured, type FigureSpec } from './report';
-import { spawnServer } from './servers';
 import { errorText, median, ms } from './util';
 
 // The cold load of the places table in a real Chromium, served by the BFF from the production build
@@ -97,14 +96,7 @@ export const listLoad: BenchModule = {
   figures: [COLD],
   timeoutMs: 180_000,
   async run(ctx, emit) {
-    ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
-    const stack = await spawnServer({
-      role: 'stack',
-      options: {
-        sandbox: { dataDir: seededDir(ctx, 0), seedPlaces: 0 },
-        bff: { webRoot: ctx.webRoot, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
-      },
-    });
+    const stack = await spawnAppStack(ctx, 0);
     const browser = await launchChromium();
     const untrack = track(() => browser.close());
     try {

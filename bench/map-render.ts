@@ -1,18 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
+import { spawnAppStack } from './app-stack';
 import { launchChromium, signedInContext } from './browser';
 import { ensureWebBuild } from './bundle';
 import { track } from './cleanup';
-import {
-  NO_TILES,
-  UPSTREAM_TIMEOUT_MS,
-  seededDir,
-  type BenchContext,
-  type BenchModule,
-  type Emit,
-} from './context';
+import { type BenchContext, type BenchModule, type Emit } from './context';
 import { instrumentMapPage, mapSettled, mapStep, readState, startFrames, stopFrames } from './map-page';
 import { figure, notMeasured, type Figure, type FigureSpec } from './report';
-import { spawnServer } from './servers';
 import { count, errorText, median, ms, quantile } from './util';
 
 // The places map in a real Chromium, served by the BFF from the production build with the sandbox
@@ -174,13 +167,7 @@ async function frameFigure(page: Page): Promise<Figure> {
 async function measureSize(ctx: BenchContext, browser: Browser, size: (typeof SIZES)[number], emit: Emit) {
   const draw = drawSpec(size.places, size.drawTargetMs);
   const largest = size.places === 100_000;
-  const stack = await spawnServer({
-    role: 'stack',
-    options: {
-      sandbox: { dataDir: seededDir(ctx, size.places), seedPlaces: size.places },
-      bff: { webRoot: ctx.webRoot!, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
-    },
-  });
+  const stack = await spawnAppStack(ctx, size.places);
   try {
     const loads: Load[] = [];
     const failures: string[] = [];

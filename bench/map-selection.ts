@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
+import { spawnAppStack } from './app-stack';
 import { launchChromium, signedInContext } from './browser';
-import { ensureWebBuild } from './bundle';
 import { track } from './cleanup';
-import { NO_TILES, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
+import { type BenchModule } from './context';
 import { instrumentMapPage, mapSettled } from './map-page';
 import { figure, type FigureSpec } from './report';
-import { spawnServer } from './servers';
 import { ms } from './util';
 
 // Selecting on the map with 100 000 places (issue 12): "select what the map shows" and a lasso
@@ -67,14 +66,7 @@ export const mapSelection: BenchModule = {
   figures: [SPEC],
   timeoutMs: 240_000,
   async run(ctx, emit) {
-    ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
-    const stack = await spawnServer({
-      role: 'stack',
-      options: {
-        sandbox: { dataDir: seededDir(ctx, PLACES), seedPlaces: PLACES },
-        bff: { webRoot: ctx.webRoot, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
-      },
-    });
+    const stack = await spawnAppStack(ctx, PLACES);
     const browser = await launchChromium();
     const untrack = track(() => browser.close());
     try {

@@ -1,11 +1,10 @@
 import { request } from 'undici';
 import { BrowserClient } from '@/testing/stack';
-import { ensureWebBuild } from './bundle';
-import { DEMO_ESHOP, NO_TILES, UPSTREAM_TIMEOUT_MS, seededDir, type BenchModule } from './context';
+import { spawnAppStack } from './app-stack';
+import { DEMO_ESHOP, type BenchModule } from './context';
 import { figure } from './report';
 import { KEY_DELAY_MS, measureTyping } from './search-typing';
 import type { MemoryMark, MemoryRead } from './server-protocol';
-import { spawnServer } from './servers';
 import { count, mib, ms, quantile } from './util';
 
 // Search and CSV export over 100 000 places through the BFF (its own process, started with
@@ -70,14 +69,7 @@ export const placesSearch: BenchModule = {
   ],
   timeoutMs: 360_000,
   async run(ctx, emit) {
-    ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
-    const stack = await spawnServer({
-      role: 'stack',
-      options: {
-        sandbox: { dataDir: seededDir(ctx, PLACES), seedPlaces: PLACES },
-        bff: { webRoot: ctx.webRoot, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
-      },
-    });
+    const stack = await spawnAppStack(ctx, PLACES);
     try {
       const client = new BrowserClient(stack.bffUrl!);
       if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');

@@ -30,7 +30,10 @@ describe.skipIf(!ready)('bulk jobs on two instances behind nginx', { timeout: 15
     proxy = await startForwardingUpstream();
     cluster = await startCluster({
       ...ready!,
-      pickupUrl: (sandboxUrl) => ((proxy.state.target = sandboxUrl), proxy.url),
+      pickupUrl: (sandboxUrl) => {
+        proxy.state.target = sandboxUrl; // the instances reach the sandbox through the proxy
+        return proxy.url;
+      },
       // Answers are held for seconds here: the BFF waits for them rather than trying again.
       env: { JOB_LEASE_MS: String(LEASE_MS), BULK_CONCURRENCY: '4', UPSTREAM_TIMEOUT_MS: '20000' },
     });

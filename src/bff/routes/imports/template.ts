@@ -1,39 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
+import { IMPORT_TARGETS } from '@/contract/desk/import-mapping';
 import { requireUser } from '@/bff/plugins/session';
 
 // GET /bff/imports/template.csv and template.xlsx: the columns an import reads, named as the export
 // names them (so they map by themselves), with two example rows: a parcel shop and a parcel box.
 
-const HEADERS = [
-  'id',
-  'originPickupPlaceId',
-  'type',
-  'name',
-  'countryCode',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'phone',
-  'email',
-  'note',
-  'storageTimeInDays',
-  'storageTimeType',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'exceptions',
-];
+/** Every field an import fills, hours as one column per day (the export's form, not the text one). */
+const HEADERS = IMPORT_TARGETS.filter((target) => target !== 'openingHours');
 const WEEKDAYS = Array(5).fill('08:00-12:00 13:00-18:00');
 const EXAMPLES = [
   ['', 'SHOP-001', 'PARCEL_SHOP', 'Papírnictví U Řeky', 'CZ', 'Náměstí Míru 12', '', 'Třeboň', '', '', '379 01',
