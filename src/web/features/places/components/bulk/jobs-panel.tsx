@@ -1,15 +1,15 @@
 import { Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { jobCommand, useCommand } from '@/web/features/places/api/job-queries';
-import { placeKeys } from '@/web/features/places/api/place-queries';
 import { JobProgress } from './job-progress';
+import { useRefreshOnJobEnd } from './use-refresh-on-job-end';
 
 const JobReportDialog = lazy(() => import('./job-report-dialog'));
 
 interface Props {
+  eshopId: string;
   /** The e-shop's jobs, newest first (the route polls them). */
   jobs: readonly Job[];
   canEdit: boolean;
@@ -17,31 +17,38 @@ interface Props {
   started: string | null;
 }
 
-/** Jobs started in this tab, kept while it lives (the editor and back, a reload). */
+/** Jobs started in this tab, and the ended ones closed here, kept while it lives (the editor and back, a reload). */
 const MINE_KEY = 'pickup-desk.my-jobs';
-const readMine = (): ReadonlySet<string> => {
+const DISMISSED_KEY = 'pickup-desk.dismissed-jobs';
+const readIds = (key: string): ReadonlySet<string> => {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(MINE_KEY) ?? '[]') as string[]);
+    return new Set(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]);
   } catch {
     return new Set();
   }
 };
+const writeIds = (key: string, ids: ReadonlySet<string>) =>
+  sessionStorage.setItem(key, JSON.stringify([...ids].slice(-20)));
 
 const isActive = (job: Job) => job.state === 'running' || job.state === 'cancelling';
 
 /**
  * The e-shop's bulk jobs that run now (for every user, also after a reload) and those started here
- * that ended, with their result, until closed. The places shown refresh as a job changes them.
+ * that ended, with their result, until closed. The places shown refresh when a job ends.
  */
-export default function JobsPanel({ jobs, canEdit, started }: Props) {
-  const queryClient = useQueryClient();
+export default function JobsPanel({ eshopId, jobs, canEdit, started }: Props) {
   const command = useCommand(jobCommand);
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<Job | null>(null);
-  const [mine, setMineState] = useState<ReadonlySet<string>>(readMine);
+  const [mine, setMineState] = useState(() => readIds(MINE_KEY));
   const setMine = (ids: ReadonlySet<string>) => {
-    sessionStorage.setItem(MINE_KEY, JSON.stringify([...ids].slice(-20)));
+    writeIds(MINE_KEY, ids);
     setMineState(ids);
+  };
+  // A closed card stays closed after a reload.
+  const [dismissed, setDismissedState] = useState(() => readIds(DISMISSED_KEY));
+  const setDismissed = (ids: ReadonlySet<string>) => {
+    writeIds(DISMISSED_KEY, ids);
+    setDismissedState(ids);
   };
   if (started && !mine.has(started)) setMine(new Set([...mine, started]));
   const active = jobs.filter(isActive);
@@ -50,15 +57,7 @@ export default function JobsPanel({ jobs, canEdit, started }: Props) {
   const ended = jobs.filter((job) => !isActive(job) && mine.has(job.id) && !dismissed.has(job.id));
   const shown = [...active, ...ended];
 
-  // The list and the map show what the job changed: refreshed while it runs and when it ends.
-  const progress =
-    active.map((j) => `${j.id}:${j.counts.remaining}`).join() + jobs.filter((j) => !isActive(j)).length;
-  const last = useRef(progress);
-  useEffect(() => {
-    if (last.current === progress) return;
-    last.current = progress;
-    void queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
-  }, [progress, queryClient]);
+  useRefreshOnJobEnd(eshopId, jobs);
 
   if (!shown.length && !command.error) return null;
   return (
