@@ -35,12 +35,18 @@ const kinds = (o: Order) => orderHealth(o, NOW, ZONE).warnings.map((w) => w.kind
 
 describe('parcel phases', () => {
   it('groups the delivery states as a customer would tell them', () => {
-    expect(parcelPhase(parcel({ state: { delivery: 'PICKING' } }))).toBe('preparing');
-    expect(parcelPhase(parcel({ state: { delivery: 'HANDED_TO_CARRIER' } }))).toBe('inTransit');
-    expect(parcelPhase(parcel({ state: { delivery: 'STORED_FOR_PICKUP' } }))).toBe('readyForPickup');
-    expect(parcelPhase(parcel({ state: { delivery: 'IN_TRANSIT', returning: true } }))).toBe('returning');
-    expect(parcelPhase(parcel({ state: { delivery: 'RETURNED', returning: true } }))).toBe('returned');
-    expect(parcelPhase(parcel({}))).toBe('unknown');
+    expect(parcelPhase(parcel({ state: { delivery: 'PICKING' } }), NOW, ZONE)).toBe('preparing');
+    expect(parcelPhase(parcel({ state: { delivery: 'HANDED_TO_CARRIER' } }), NOW, ZONE)).toBe('inTransit');
+    expect(parcelPhase(parcel({ state: { delivery: 'STORED_FOR_PICKUP' } }), NOW, ZONE)).toBe(
+      'readyForPickup',
+    );
+    expect(parcelPhase(parcel({ state: { delivery: 'IN_TRANSIT', returning: true } }), NOW, ZONE)).toBe(
+      'returning',
+    );
+    expect(parcelPhase(parcel({ state: { delivery: 'RETURNED', returning: true } }), NOW, ZONE)).toBe(
+      'returned',
+    );
+    expect(parcelPhase(parcel({}), NOW, ZONE)).toBe('unknown');
   });
 
   it('counts parcels per phase, the most urgent first, with the delayed ones', () => {
@@ -180,7 +186,7 @@ describe('warnings', () => {
     const cod = { state: 'UNPAID', method: 'CASH_ON_DELIVERY', service: 'OTHER' } as const;
     const amount = { amount: 1290, currency: 'CZK' };
     expect(orderHealth(order({ payment: cod, cashOnDelivery: amount }), NOW, ZONE).warnings).toEqual([
-      { kind: 'codToPay', amount, section: 'payment', severity: 'info' },
+      { kind: 'codToPay', amount, at: 'pickup', section: 'payment', severity: 'info' },
     ]);
     expect(kinds(order({ payment: { ...cod, method: 'BANK_TRANSFER' } }))).toEqual(['paymentAwaited']);
     expect(kinds(order({ payment: { ...cod, state: 'PAID' }, cashOnDelivery: amount }))).toEqual([]);
