@@ -129,7 +129,7 @@ describe('the customer reply', () => {
     // A date already past is no promise: the reply says it was missed instead.
     const missed = reply([{ ...late, deliveryDetails: { estimatedDeliveryDate: '2026-11-20' } }]);
     expect(missed).not.toContain('předpokládané');
-    expect(missed).toContain('na cestě se zpožděním; čekali jsme jej pá 20. 11. a zatím nedorazil.\n');
+    expect(missed).toContain('na cestě se zpožděním; čekali jsme jej 20. 11. 2026 a zatím nedorazil.\n');
   });
 
   it('picks the language from the order', () => {

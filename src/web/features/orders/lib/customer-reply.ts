@@ -62,6 +62,12 @@ export function customerReply({ order, now, timeZone, place, includePin }: Reply
       month: 'numeric',
       timeZone: date.length === 10 ? 'UTC' : zone,
     }).format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date));
+  /** A day gone by, without its weekday (Czech "po 2. 11." would read as "after 2 Nov"). */
+  const pastDay = (date: string) =>
+    new Intl.DateTimeFormat(text.locale, {
+      dateStyle: 'medium',
+      timeZone: date.length === 10 ? 'UTC' : zone,
+    }).format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date));
   const money = (m: { amount: number; currency: string }) =>
     new Intl.NumberFormat(text.locale, { style: 'currency', currency: m.currency }).format(m.amount);
   const expected = (e: Expected) =>
@@ -79,7 +85,7 @@ export function customerReply({ order, now, timeZone, place, includePin }: Reply
       case 'delayed':
         return [
           text.parcel.delayed(d.reason),
-          d.wasExpected && text.parcel.wasExpected(day(d.wasExpected)),
+          d.wasExpected && text.parcel.wasExpected(pastDay(d.wasExpected)),
           d.expected && expected(d.expected),
         ]
           .filter(Boolean)
