@@ -14,7 +14,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract/orders';
 import { useNotify } from '@/web/shared/ui/notify';
-import { customerReply, replyLanguage, replyPins, type ReplyPlace } from '../lib/customer-reply';
+import { customerReply, replyLanguageNote, replyPins, type ReplyPlace } from '../lib/customer-reply';
 import { useFormat } from '../lib/format';
 import { orderHealth } from '../lib/order-health';
 
@@ -37,13 +37,12 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   const text = customerReply({ order, now, timeZone, place, includePin: identityChecked });
   // The PIN of a parcel that can be picked up now: the only one the reply can carry.
   const hasPin = replyPins(orderHealth(order, now, timeZone).decisions).length > 0;
-  const written = replyLanguage(order);
-  const asked = order.billingDetails?.language;
+  const note = replyLanguageNote(order);
   const languageNote =
-    asked === written
-      ? t('order.reply.language', { language: t(`order.reply.languages.${written}`) })
-      : asked && asked !== 'undefined'
-        ? t('order.reply.languageFallback', { language: f.language(asked) })
+    note.kind === 'own'
+      ? t('order.reply.language', { language: t(`order.reply.languages.${note.language}`) })
+      : note.kind === 'fallback'
+        ? t('order.reply.languageFallback', { language: f.language(note.asked) })
         : t('order.reply.languageUnknown');
 
   const copy = async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Parcel } from '@/contract/orders';
-import { customerReply, replyLanguage, type ReplyPlace } from './customer-reply';
+import { customerReply, replyLanguage, replyLanguageNote, type ReplyPlace } from './customer-reply';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -137,6 +137,20 @@ describe('the customer reply', () => {
     expect(replyLanguage(order({ billingDetails: { language: 'cs' } }))).toBe('cs');
     expect(replyLanguage(order({ billingDetails: { language: 'de' } }))).toBe('en');
     expect(replyLanguage(order())).toBe('en');
+    // The dialog says when English stands in for the order's language, or for none.
+    expect(replyLanguageNote(order({ billingDetails: { language: 'sk' } }))).toEqual({
+      kind: 'own',
+      language: 'sk',
+    });
+    expect(replyLanguageNote(order({ billingDetails: { language: 'de' } }))).toEqual({
+      kind: 'fallback',
+      asked: 'de',
+    });
+    expect(replyLanguageNote(order({ billingDetails: { language: 'en' } }))).toEqual({
+      kind: 'own',
+      language: 'en',
+    });
+    expect(replyLanguageNote(order())).toEqual({ kind: 'unknown' });
   });
 
   it('is in Slovak for a Slovak order', () => {

@@ -34,6 +34,19 @@ export function replyLanguage(order: Order): ReplyLanguage {
   return language === 'cs' || language === 'sk' ? language : 'en';
 }
 
+/**
+ * What the dialog says of the reply's language: the order's own, English standing in for a
+ * language the reply is not written in (`asked`), or English because the order names none.
+ */
+export function replyLanguageNote(
+  order: Order,
+): { kind: 'own'; language: ReplyLanguage } | { kind: 'fallback'; asked: string } | { kind: 'unknown' } {
+  const written = replyLanguage(order);
+  const asked = order.billingDetails?.language;
+  if (asked === written) return { kind: 'own', language: written };
+  return asked && asked !== 'undefined' ? { kind: 'fallback', asked } : { kind: 'unknown' };
+}
+
 /** A time zone Intl knows, or UTC. */
 function knownZone(timeZone: string) {
   try {
