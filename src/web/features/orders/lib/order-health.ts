@@ -258,7 +258,7 @@ export function orderHealth(order: Order, now: Date, timeZone: string): OrderHea
     total: order.parcels.length,
     decisions,
     phases: PHASES.filter((p) => counts.has(p)).map((phase) => ({ phase, ...counts.get(phase)! })),
-    next: order.parcels.length ? nextEvent(decisions) : undefined,
+    next: nextEvent(decisions),
     warnings: warnings.sort((a, b) => rank[a.severity] - rank[b.severity]),
     unknown: [
       ...(order.parcels.length === 0 ? (['parcels'] as const) : []),

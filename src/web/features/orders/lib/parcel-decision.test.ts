@@ -137,5 +137,7 @@ describe('the health line told from the decisions', () => {
     ).toEqual({
       kind: 'noDate',
     });
+    // An order with no parcel yet has everything still ahead of it.
+    expect(orderHealth(order({ parcels: [] }), NOW, ZONE).next).toEqual({ kind: 'noDate' });
   });
 });
