@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel, TimelineRecord } from '@/contract/orders';
-import { minimalOrder } from '@/contract/orders/fixtures';
+import type { Order, TimelineRecord } from '@/contract/orders';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
+import { testOrder, testParcel } from './test-orders';
 
-const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const ZONE = 'Europe/Prague';
 
-const parcel = (over: Partial<Parcel> = {}): Parcel => ({
-  id: ID,
-  orderId: ID,
-  timeline: [],
-  products: [],
-  tags: [],
-  ...over,
-});
-
-const order = (over: Partial<Order> = {}): Order =>
-  minimalOrder({
-    id: ID,
-    orderState: 'IN_TRANSIT',
-    marketId: ID,
-    eshopId: ID,
-    links: { trackAndTrace: { href: 'https://track.example/1' } },
-    ...over,
-  });
+const parcel = testParcel;
+const order = testOrder;
 
 const email = (emailId: string, event: string): TimelineRecord => ({
   type: 'COMMUNICATION',

@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Parcel } from '@/contract/orders';
-import { minimalOrder } from '@/contract/orders/fixtures';
 import { orderHealth } from './order-health';
+import { testOrder, testParcel } from './test-orders';
 import { canPickUp, isFinal, parcelDecision, stillComing } from './parcel-decision';
 
 // Issue 29: one decision per parcel, from which the health line and the reply are both told.
 
-const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ZONE = 'Europe/Prague';
 
-const parcel = (over: Partial<Parcel> = {}): Parcel => ({
-  id: ID,
-  orderId: ID,
-  timeline: [],
-  products: [],
-  tags: [],
-  ...over,
-});
+const parcel = testParcel;
 const decide = (over: Partial<Parcel>) => parcelDecision(parcel(over), NOW, ZONE);
-const order = (over: Partial<Order>): Order =>
-  minimalOrder({
-    id: ID,
-    orderState: 'UNDELIVERED',
-    marketId: ID,
-    eshopId: ID,
-    links: { trackAndTrace: { href: 'https://track.example/1' } },
-    ...over,
-  });
+const order = testOrder;
 
 describe('a parcel decision', () => {
   it('is ready, with its PIN, only while its storage lasts', () => {
