@@ -61,6 +61,12 @@ test('a parcel whose storage ended: the health line and the Slovak reply say it 
     'Parcel 1: storage ended on 2 Nov 2026, 02:53; the parcel goes back to the e-shop.',
   );
   await expect(health(page)).not.toContainText(/Ready for pickup|Nothing more is expected|Cash on delivery/);
+  // The parcel's card keeps the platform's state, and says what it means now.
+  const card = page.getByRole('region', { name: 'Parcels', exact: true }).getByRole('article');
+  await expect(card.getByText('Storage ended', { exact: true })).toBeVisible();
+  await expect(card.locator('xpath=.//dt[normalize-space()="PIN"]/following-sibling::dd[1]')).toHaveText(
+    '097446 (not to give out: the parcel cannot be picked up now)',
+  );
   await screenshot(page, 'order-storage-ended');
 
   await health(page).getByRole('button', { name: 'Copy answer for the customer' }).click();
