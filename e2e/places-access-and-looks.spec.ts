@@ -11,6 +11,11 @@ test.describe.configure({ timeout: 60_000 });
 
 test('support sees places read-only', async ({ page }) => {
   await signIn(page, 'support');
+  // Support lands on Orders; the places are one link away.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pickup places' })
+    .click();
   await expect(bodyRows(page)).toHaveCount(20);
   await expect(page.getByRole('link', { name: 'New place' })).toHaveCount(0);
   await page

@@ -224,6 +224,11 @@ test('a delete still waiting for its undo window is sent when the tab closes', a
 
 test('support: no delete in the list, and /places/new says it cannot create', async ({ page }) => {
   await signIn(page, 'support');
+  // Support lands on Orders; the places are one link away.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pickup places' })
+    .click();
   await expect(bodyRows(page)).toHaveCount(20);
   await expect(placesTable(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await page.goto(`${APP}/places/new`);

@@ -185,11 +185,20 @@ function SignOutRoute() {
   return <Loading />;
 }
 
+/** The first screen of a signed-in user: support answers customers, so it starts on Orders. */
+const landingFor = (session: SessionInfo | null | undefined) =>
+  session?.user.role === 'support' ? paths.orders() : paths.places();
+
+function Landing() {
+  const session = useQuery(sessionQuery);
+  return <Navigate to={landingFor(session.data)} replace />;
+}
+
 function SignInRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = params.get('returnTo');
-  const safe = localPath(returnTo) ?? paths.places();
+  const safe = localPath(returnTo) ?? routes.root;
   return (
     <Suspense fallback={<Loading />}>
       <SignInPage onSignedIn={() => void navigate(safe, { replace: true })} />
@@ -223,6 +232,17 @@ const placesHandle: Handle = {
       .catch(() => undefined),
 };
 
+/** The landing: the screen of the user's role (the places' data only for a role that lands there). */
+const landingHandle: Handle = {
+  ...preload(PlacesRoute, OrdersRoute),
+  prefetch: (load) =>
+    void load.session
+      .then((signedIn) => {
+        if (signedIn && landingFor(signedIn) === paths.places()) placesHandle.prefetch?.(load);
+      })
+      .catch(() => undefined),
+};
+
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
@@ -239,13 +259,13 @@ export const router = createBrowserRouter([
         errorElement: <ErrorScreen />,
         handle: preload(SignedInShell, RouteError),
         children: [
-          { path: routes.root, element: <Navigate to={paths.places()} replace />, handle: placesHandle },
+          { path: routes.root, element: <Landing />, handle: landingHandle },
           { path: routes.places, element: <PlacesRoute />, handle: placesHandle },
           { path: routes.newPlace, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.place, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.orders, element: <OrdersRoute />, handle: preload(OrdersRoute) },
           { path: routes.order, element: <OrdersRoute />, handle: preload(OrdersRoute) },
-          { path: '*', element: <Navigate to={paths.places()} replace />, handle: placesHandle },
+          { path: '*', element: <Landing />, handle: landingHandle },
         ],
       },
     ],

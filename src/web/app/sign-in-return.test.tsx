@@ -31,13 +31,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The BFF: signed out until /auth/login (unless `signedIn`); `apiStatus` answers the other API calls. */
-function stubBff({ apiStatus = 404, signedIn = false } = {}) {
+function stubBff({ apiStatus = 404, signedIn = false, role = 'staff' } = {}) {
+  const session = { ...SESSION, user: { username: role, role } };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), window.location.origin).pathname;
-    if (path === '/auth/session') return signedIn ? json(200, SESSION) : json(401, { title: 'Sign in' });
+    if (path === '/auth/session') return signedIn ? json(200, session) : json(401, { title: 'Sign in' });
     if (path === '/auth/login' && init?.method === 'POST') {
       signedIn = true;
-      return json(200, SESSION);
+      return json(200, session);
     }
     if (path === '/bff/config') return json(200, CONFIG);
     return json(apiStatus, { title: `Stubbed ${apiStatus}`, status: apiStatus });
@@ -129,6 +130,28 @@ describe('sign-in and the way back', () => {
     await signIn();
     await waitForAddress('/places');
     expect(window.location.origin).toBe(new URL(document.baseURI).origin);
+  });
+
+  // Issue 29: support answers customers' questions about orders, so it lands on Orders.
+  it('lands staff on the places list and support on Orders', async () => {
+    stubBff();
+    await openApp('/signin');
+    await signIn();
+    await waitForAddress('/places');
+    await act(async () => root?.unmount());
+    root = undefined;
+    stubBff({ role: 'support' });
+    await openApp('/signin');
+    await signIn();
+    await waitForAddress('/orders');
+  });
+
+  it('sends a signed-in support user from / and from an unknown address to Orders', async () => {
+    stubBff({ role: 'support', signedIn: true });
+    await openApp('/');
+    await waitForAddress('/orders');
+    await openApp('/nowhere');
+    await waitForAddress('/orders');
   });
 
   it('sends a signed-in user whose session ends (an API call answers 401) to sign-in, keeping the address', async () => {

@@ -14,8 +14,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract/orders';
 import { useNotify } from '@/web/shared/ui/notify';
-import { customerReply, replyLanguage, type ReplyPlace } from '../lib/customer-reply';
-import { parcelPhase } from '../lib/order-health';
+import { customerReply, replyLanguageNote, replyPins, type ReplyPlace } from '../lib/customer-reply';
+import { useFormat } from '../lib/format';
+import { orderHealth } from '../lib/order-health';
 
 interface Props {
   order: Order;
@@ -31,9 +32,18 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   const notify = useNotify();
   const [identityChecked, setIdentityChecked] = useState(false);
   const preview = useRef<HTMLTextAreaElement>(null);
-  const text = customerReply({ order, now: new Date(), timeZone, place, includePin: identityChecked });
-  // The PIN of a parcel waiting at the place: the only one the reply can carry.
-  const hasPin = order.parcels.some((p) => p.pin && parcelPhase(p) === 'readyForPickup');
+  const f = useFormat();
+  const now = new Date();
+  const text = customerReply({ order, now, timeZone, place, includePin: identityChecked });
+  // The PIN of a parcel that can be picked up now: the only one the reply can carry.
+  const hasPin = replyPins(orderHealth(order, now, timeZone).decisions).length > 0;
+  const note = replyLanguageNote(order);
+  const languageNote =
+    note.kind === 'own'
+      ? t('order.reply.language', { language: t(`order.reply.languages.${note.language}`) })
+      : note.kind === 'fallback'
+        ? t('order.reply.languageFallback', { language: f.language(note.asked) })
+        : t('order.reply.languageUnknown');
 
   const copy = async () => {
     try {
@@ -53,7 +63,7 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
       <DialogTitle id="customer-reply-title">{t('order.reply.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('order.reply.language', { language: t(`order.reply.languages.${replyLanguage(order)}`) })}
+          {languageNote}
         </Typography>
         <TextField
           inputRef={preview}

@@ -3,22 +3,32 @@ import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { UuidSchema } from '@/contract/common';
+import { parseOrderInput, type OrderInput } from '../lib/order-input';
 import { RecentOrderChip } from './recent-order-chip';
 import { paths } from '@/web/shared/lib/paths';
 
-/** Paste an order id: it is checked to be a UUID before any request is made. */
+const ERRORS: Record<Exclude<OrderInput['kind'], 'id'>, string> = {
+  invalid: 'order.invalidId',
+  orderNumber: 'order.orderNumberNotSearchable',
+  ambiguous: 'order.ambiguousId',
+};
+
+/**
+ * Paste an order id, or an address that carries it (tracking page, order page): it is checked
+ * before any request is made, and an order number is told why it cannot be looked up.
+ */
 export function OrderLookup({ initial, recent }: { initial: string; recent: string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<keyof typeof ERRORS>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const id = value.trim().toLowerCase();
-    if (!UuidSchema.safeParse(id).success) return setError(true);
-    setError(false);
-    void navigate(paths.order(id));
+    const input = parseOrderInput(value);
+    if (input.kind !== 'id') return setError(input.kind);
+    setError(undefined);
+    setValue(input.id);
+    void navigate(paths.order(input.id));
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -34,8 +44,8 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
           label={t('order.orderId')}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          error={error}
-          helperText={error ? t('order.invalidId') : t('order.orderIdHelp')}
+          error={error !== undefined}
+          helperText={error ? t(ERRORS[error]) : t('order.orderIdHelp')}
           sx={{ flexGrow: 1 }}
           slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
           autoFocus={!initial}

@@ -3,7 +3,9 @@ import { Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract/orders';
 import { carrierName } from '@/web/shared/lib/carriers';
+import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
 import { useFormat } from '../lib/format';
+import { goingBack, parcelDecision } from '../lib/parcel-decision';
 import { deliveryStateColor, parcelLabel, trackingUrl } from '../lib/order-view-model';
 import { FieldList } from './field-list';
 
@@ -18,6 +20,8 @@ export function OrderParcels({ order }: { order: Order }) {
         const state = parcel.state;
         const url = trackingUrl(parcel);
         const d = parcel.dimensions;
+        // The platform's state is shown as it is; the decision adds what it means now (issue 29).
+        const decision = parcelDecision(parcel, new Date(), USER_ZONE);
         return (
           <Grid key={parcel.id} size={{ xs: 12, md: 6 }}>
             <Card
@@ -40,6 +44,9 @@ export function OrderParcels({ order }: { order: Order }) {
                   />
                   {state?.deliverToday && (
                     <Chip color="info" variant="outlined" size="small" label={t('order.deliverToday')} />
+                  )}
+                  {decision.kind === 'storageEnded' && state?.delivery === 'STORED_FOR_PICKUP' && (
+                    <Chip color="error" variant="outlined" size="small" label={t('order.storageEnded')} />
                   )}
                   {state?.returning && (
                     <Chip color="error" variant="outlined" size="small" label={t('order.returning')} />
@@ -87,7 +94,15 @@ export function OrderParcels({ order }: { order: Order }) {
                         `${f.dateTime(parcel.deliveryWindow.from)} – ${f.dateTime(parcel.deliveryWindow.to)}`,
                     ],
                     [t('order.maxStore'), parcel.maxStoreDate && f.dateTime(parcel.maxStoreDate)],
-                    [t('order.pin'), parcel.pin && <strong>{parcel.pin}</strong>],
+                    [
+                      t('order.pin'),
+                      parcel.pin &&
+                        (goingBack(decision) ? (
+                          `${parcel.pin} (${t('order.pinNotToGive')})`
+                        ) : (
+                          <strong>{parcel.pin}</strong>
+                        )),
+                    ],
                     [
                       t('order.dimensions'),
                       d &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Parcel } from '@/contract/orders';
-import { customerReply, replyLanguage, type ReplyPlace } from './customer-reply';
+import { customerReply, replyLanguage, replyLanguageNote, type ReplyPlace } from './customer-reply';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -57,9 +57,8 @@ describe('the customer reply', () => {
       [
         'Dobrý den, Jana Nováková,',
         '',
-        'posíláme stav vaší objednávky 2026-0042: připraveno k vyzvednutí.',
+        'posíláme stav vaší objednávky 2026-0042: připraveno k vyzvednutí do 27. 11. 2026 18:00.',
         'Výdejní místo: Výdejna Vodičkova, Vodičkova 12, 110 00 Praha.',
-        'Vyzvednout si jej můžete do 27. 11. 2026 18:00.',
         'Dobírka k zaplacení při vyzvednutí: 1\u00a0290,00\u00a0Kč.',
         '',
         'Otevírací doba výdejního místa v příštích dnech:',
@@ -75,8 +74,9 @@ describe('the customer reply', () => {
 
   it('is in English otherwise, and carries the PIN only when the identity was checked', () => {
     const withPin = customerReply({ order: order(), now: NOW, timeZone: 'Europe/Prague', includePin: true });
-    expect(withPin).toContain('here is the state of your order 2026-0042: ready for pickup.');
-    expect(withPin).toContain('You can pick it up until 27 Nov 2026, 18:00.');
+    expect(withPin).toContain(
+      'here is the state of your order 2026-0042: ready for pickup until 27 Nov 2026, 18:00.',
+    );
     expect(withPin).toContain('PIN for pickup: 4711');
     expect(
       customerReply({ order: order(), now: NOW, timeZone: 'Europe/Prague', includePin: false }),
@@ -103,7 +103,7 @@ describe('the customer reply', () => {
     };
     expect(
       customerReply({ order: order({ parcels: [late] }), now: NOW, timeZone: 'UTC', includePin: true }),
-    ).toContain('on its way, delayed (weather).\nExpected delivery: Thu 26/11.');
+    ).toContain('on its way, delayed (weather); expected delivery: Thu 26/11.');
     expect(
       customerReply({
         order: order({ parcels: [stored, late] }),
@@ -111,7 +111,9 @@ describe('the customer reply', () => {
         timeZone: 'UTC',
         includePin: false,
       }),
-    ).toContain('1 of 2 parcels ready for pickup; 1 of 2 parcels on its way.');
+    ).toContain(
+      ':\nParcel 1: ready for pickup until 27 Nov 2026, 17:00.\nParcel 2: on its way, delayed (weather); expected delivery: Thu 26/11.',
+    );
   });
 
   it('tells an expected date in Czech with one full stop, and never one already past', () => {
@@ -123,15 +125,81 @@ describe('the customer reply', () => {
     const cs = { billingDetails: { language: 'cs' as const } };
     const reply = (parcels: Parcel[]) =>
       customerReply({ order: order({ ...cs, parcels }), now: NOW, timeZone: 'UTC', includePin: false });
-    expect(reply([late])).toContain('Předpokládané doručení: čt 26. 11.\n');
-    expect(reply([{ ...late, deliveryDetails: { estimatedDeliveryDate: '2026-11-20' } }])).not.toContain(
-      'Předpokládané',
-    );
+    expect(reply([late])).toContain('na cestě; předpokládané doručení: čt 26. 11.\n');
+    // A date already past is no promise: the reply says it was missed instead.
+    const missed = reply([{ ...late, deliveryDetails: { estimatedDeliveryDate: '2026-11-20' } }]);
+    expect(missed).not.toContain('předpokládané');
+    expect(missed).toContain('na cestě se zpožděním; čekali jsme jej 20. 11. 2026 a zatím nedorazil.\n');
   });
 
   it('picks the language from the order', () => {
-    expect(replyLanguage(order({ billingDetails: { language: 'sk' } }))).toBe('cs');
+    expect(replyLanguage(order({ billingDetails: { language: 'sk' } }))).toBe('sk');
+    expect(replyLanguage(order({ billingDetails: { language: 'cs' } }))).toBe('cs');
     expect(replyLanguage(order({ billingDetails: { language: 'de' } }))).toBe('en');
     expect(replyLanguage(order())).toBe('en');
+    // The dialog says when English stands in for the order's language, or for none.
+    expect(replyLanguageNote(order({ billingDetails: { language: 'sk' } }))).toEqual({
+      kind: 'own',
+      language: 'sk',
+    });
+    expect(replyLanguageNote(order({ billingDetails: { language: 'de' } }))).toEqual({
+      kind: 'fallback',
+      asked: 'de',
+    });
+    expect(replyLanguageNote(order({ billingDetails: { language: 'en' } }))).toEqual({
+      kind: 'own',
+      language: 'en',
+    });
+    expect(replyLanguageNote(order())).toEqual({ kind: 'unknown' });
+  });
+
+  it('is in Slovak for a Slovak order', () => {
+    const text = customerReply({
+      order: order({ billingDetails: { language: 'sk' }, cashOnDelivery: { amount: 49.9, currency: 'EUR' } }),
+      now: NOW,
+      timeZone: 'Europe/Bratislava',
+      place,
+      includePin: true,
+    });
+    expect(text).toMatch(
+      /^Dobrý deň, Jana Nováková,\n\nposielame stav vašej objednávky 2026-0042: pripravené na vyzdvihnutie do 27\. 11\. 2026, 18:00\.\n/,
+    );
+    expect(text).toContain('Výdajné miesto: Výdejna Vodičkova');
+    expect(text).toContain('Dobierka na zaplatenie pri vyzdvihnutí: 49,90\u00a0€.');
+    expect(text).toContain('PIN na vyzdvihnutie: 4711');
+    expect(text).toMatch(/S pozdravom$/);
+  });
+
+  it('never offers a PIN, the place or cash on delivery for a parcel whose storage ended', () => {
+    const ended: Parcel = { ...stored, maxStoreDate: '2026-11-20T17:00:00Z' };
+    const text = customerReply({
+      order: order({ billingDetails: { language: 'cs' }, parcels: [ended] }),
+      now: NOW,
+      timeZone: 'Europe/Prague',
+      place,
+      includePin: true,
+    });
+    expect(text).toContain(
+      'posíláme stav vaší objednávky 2026-0042: úložní doba skončila 20. 11. 2026 18:00 a balík se vrací k nám.',
+    );
+    expect(text).not.toMatch(/připraveno|PIN|4711|Dobírka|Výdejní místo|Otevírací/);
+  });
+
+  it('asks no cash on delivery for a returned parcel, and asks it of the courier for a house address', () => {
+    const returned: Parcel = { ...stored, state: { delivery: 'RETURNED' } };
+    expect(
+      customerReply({ order: order({ parcels: [returned] }), now: NOW, timeZone: 'UTC', includePin: true }),
+    ).not.toMatch(/Cash on delivery|PIN/);
+    const coming: Parcel = { ...stored, pin: undefined, state: { delivery: 'IN_TRANSIT' } };
+    const home = { type: 'HOUSE_ADDRESS' as const };
+    expect(
+      customerReply({
+        order: order({ parcels: [coming], destination: home }),
+        now: NOW,
+        timeZone: 'UTC',
+        place,
+        includePin: false,
+      }),
+    ).toMatch(/Cash on delivery to pay to the courier: CZK\s?1,290\.00\.(?![\s\S]*Pickup place)/);
   });
 });

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel, TimelineRecord } from '@/contract/orders';
-import { minimalOrder } from '@/contract/orders/fixtures';
+import type { Order, TimelineRecord } from '@/contract/orders';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
+import { testOrder, testParcel } from './test-orders';
 
-const ID = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const ZONE = 'Europe/Prague';
 
-const parcel = (over: Partial<Parcel> = {}): Parcel => ({
-  id: ID,
-  orderId: ID,
-  timeline: [],
-  products: [],
-  tags: [],
-  ...over,
-});
-
-const order = (over: Partial<Order> = {}): Order =>
-  minimalOrder({
-    id: ID,
-    orderState: 'IN_TRANSIT',
-    marketId: ID,
-    eshopId: ID,
-    links: { trackAndTrace: { href: 'https://track.example/1' } },
-    ...over,
-  });
+const parcel = testParcel;
+const order = testOrder;
 
 const email = (emailId: string, event: string): TimelineRecord => ({
   type: 'COMMUNICATION',
@@ -35,12 +18,18 @@ const kinds = (o: Order) => orderHealth(o, NOW, ZONE).warnings.map((w) => w.kind
 
 describe('parcel phases', () => {
   it('groups the delivery states as a customer would tell them', () => {
-    expect(parcelPhase(parcel({ state: { delivery: 'PICKING' } }))).toBe('preparing');
-    expect(parcelPhase(parcel({ state: { delivery: 'HANDED_TO_CARRIER' } }))).toBe('inTransit');
-    expect(parcelPhase(parcel({ state: { delivery: 'STORED_FOR_PICKUP' } }))).toBe('readyForPickup');
-    expect(parcelPhase(parcel({ state: { delivery: 'IN_TRANSIT', returning: true } }))).toBe('returning');
-    expect(parcelPhase(parcel({ state: { delivery: 'RETURNED', returning: true } }))).toBe('returned');
-    expect(parcelPhase(parcel({}))).toBe('unknown');
+    expect(parcelPhase(parcel({ state: { delivery: 'PICKING' } }), NOW, ZONE)).toBe('preparing');
+    expect(parcelPhase(parcel({ state: { delivery: 'HANDED_TO_CARRIER' } }), NOW, ZONE)).toBe('inTransit');
+    expect(parcelPhase(parcel({ state: { delivery: 'STORED_FOR_PICKUP' } }), NOW, ZONE)).toBe(
+      'readyForPickup',
+    );
+    expect(parcelPhase(parcel({ state: { delivery: 'IN_TRANSIT', returning: true } }), NOW, ZONE)).toBe(
+      'returning',
+    );
+    expect(parcelPhase(parcel({ state: { delivery: 'RETURNED', returning: true } }), NOW, ZONE)).toBe(
+      'returned',
+    );
+    expect(parcelPhase(parcel({}), NOW, ZONE)).toBe('unknown');
   });
 
   it('counts parcels per phase, the most urgent first, with the delayed ones', () => {
@@ -180,7 +169,7 @@ describe('warnings', () => {
     const cod = { state: 'UNPAID', method: 'CASH_ON_DELIVERY', service: 'OTHER' } as const;
     const amount = { amount: 1290, currency: 'CZK' };
     expect(orderHealth(order({ payment: cod, cashOnDelivery: amount }), NOW, ZONE).warnings).toEqual([
-      { kind: 'codToPay', amount, section: 'payment', severity: 'info' },
+      { kind: 'codToPay', amount, at: 'pickup', section: 'payment', severity: 'info' },
     ]);
     expect(kinds(order({ payment: { ...cod, method: 'BANK_TRANSFER' } }))).toEqual(['paymentAwaited']);
     expect(kinds(order({ payment: { ...cod, state: 'PAID' }, cashOnDelivery: amount }))).toEqual([]);

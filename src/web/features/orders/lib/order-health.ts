@@ -1,23 +1,35 @@
-import type { DeliveryState, Money, Order, Parcel } from '@/contract/orders';
-import { localTime } from '@/web/shared/lib/opening-hours/hours-status';
+import type { Money, Order, Parcel } from '@/contract/orders';
+import {
+  dateIn,
+  goingBack,
+  isFinal,
+  parcelDecision,
+  stillComing,
+  type DecisionKind,
+  type ParcelDecision,
+} from './parcel-decision';
 
-// The order's health: what support needs first when a customer asks "where is my parcel". One
-// phase per parcel, the next thing that will happen, and what needs action, each tied to the
-// section of the order it comes from. Pure: the time and the time zone come in as arguments.
+export { dateIn };
+
+// The order's health: what support needs first when a customer asks "where is my parcel". Each
+// parcel's decision (parcel-decision.ts) grouped in phases, the next thing that will happen, and
+// what needs action, each tied to the section of the order it comes from. Pure: the time and the
+// time zone come in as arguments.
 
 /** Storage ending within this many days (today counts as 0) is worth a warning. */
 export const STORAGE_WARNING_DAYS = 3;
 
+/** How the health line groups the parcels' decisions (a delayed parcel counts with its stage). */
 export type ParcelPhase =
   | 'preparing'
   | 'inTransit'
   | 'readyForPickup'
+  | 'storageEnded'
   | 'delivered'
   | 'returning'
   | 'returned'
   | 'lost'
   | 'cancelled'
-  | 'expired'
   | 'unknown';
 
 /** The order the phases are told in: the most urgent for a customer first. */
@@ -25,31 +37,35 @@ export const PHASES: readonly ParcelPhase[] = [
   'readyForPickup',
   'inTransit',
   'preparing',
-  'delivered',
+  'storageEnded',
   'returning',
+  'delivered',
   'returned',
   'lost',
-  'expired',
   'cancelled',
   'unknown',
 ];
 
-const PHASE_OF: Record<DeliveryState, ParcelPhase> = {
-  CREATED: 'preparing',
-  ESHOP_PROCESSING: 'preparing',
-  MANUFACTURING: 'preparing',
-  AVAILABLE_FROM_MANUFACTURER: 'preparing',
-  PICKING: 'preparing',
-  READY_TO_SEND: 'preparing',
-  HANDED_TO_CARRIER: 'inTransit',
-  IN_TRANSIT: 'inTransit',
-  STORED_FOR_PICKUP: 'readyForPickup',
-  DELIVERED: 'delivered',
-  RETURNED: 'returned',
-  LOST: 'lost',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
+const PHASE_OF: Record<Exclude<DecisionKind, 'delayed'>, ParcelPhase> = {
+  preparing: 'preparing',
+  onItsWay: 'inTransit',
+  ready: 'readyForPickup',
+  storageEnded: 'storageEnded',
+  returning: 'returning',
+  returned: 'returned',
+  delivered: 'delivered',
+  lost: 'lost',
+  cancelled: 'cancelled',
+  unknown: 'unknown',
 };
+
+/** The phase a decision is counted in. */
+export const phaseOf = (d: ParcelDecision): ParcelPhase =>
+  d.kind === 'delayed' ? PHASE_OF[d.stage] : PHASE_OF[d.kind];
+
+/** The phase of a parcel at `now`, from its decision. */
+export const parcelPhase = (parcel: Parcel, now: Date, timeZone: string): ParcelPhase =>
+  phaseOf(parcelDecision(parcel, now, timeZone));
 
 /** Tracking states in which the carrier's news no longer reaches the order. */
 const TRACKING_STOPPED = new Set([
@@ -73,12 +89,13 @@ export const sectionId = (section: HealthSection) => `order-${section}`;
 
 export type HealthWarning = { section: HealthSection; severity: 'error' | 'warning' | 'info' } & (
   | { kind: 'delayed'; parcel: number; reason?: string }
+  | { kind: 'late'; parcel: number; wasExpected: string }
   | { kind: 'storageEnds'; parcel: number; days: number; deadline: string }
-  | { kind: 'storageEnded'; parcel: number; deadline: string }
+  | { kind: 'storageEnded'; parcel: number; deadline?: string }
   | { kind: 'returning'; parcel: number }
   | { kind: 'lost'; parcel: number }
   | { kind: 'trackingStopped'; parcel: number; state: string }
-  | { kind: 'codToPay'; amount: Money }
+  | { kind: 'codToPay'; amount: Money; at: 'pickup' | 'delivery' }
   | { kind: 'paymentAwaited' }
   | { kind: 'emailFailed'; recipient?: string; event: string }
   | { kind: 'emailNotOpened'; recipient?: string; count: number }
@@ -88,10 +105,16 @@ export type HealthWarning = { section: HealthSection; severity: 'error' | 'warni
 export type NextEvent =
   | { kind: 'pickupBy'; parcel: number; at: string }
   | { kind: 'deliveryWindow'; parcel: number; from?: string; to?: string }
-  | { kind: 'estimatedDelivery'; parcel: number; date: string; overdue: boolean };
+  | { kind: 'estimatedDelivery'; parcel: number; date: string; overdue: boolean }
+  /** Nothing ahead but the way back to the e-shop. */
+  | { kind: 'goingBack' }
+  /** A parcel still to move, with no date given for it. */
+  | { kind: 'noDate' };
 
 export interface OrderHealth {
   total: number;
+  /** Each parcel's decision, in the order's order: what everything else is told from. */
+  decisions: ParcelDecision[];
   /** How many parcels are in each phase, in the order of PHASES, only phases that occur. */
   phases: { phase: ParcelPhase; count: number; delayed: number }[];
   next?: NextEvent;
@@ -100,70 +123,52 @@ export interface OrderHealth {
   unknown: ('parcels' | 'parcelState')[];
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone; an unknown zone counts as UTC. */
-export const dateIn = (at: Date, timeZone: string): string => localTime(at, timeZone).date;
-
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-export function parcelPhase(parcel: Parcel): ParcelPhase {
-  const delivery = parcel.state?.delivery;
-  if (parcel.state?.returning && delivery !== 'RETURNED') return 'returning';
-  return delivery ? PHASE_OF[delivery] : 'unknown';
-}
-
-const isDelayed = (parcel: Parcel) => parcel.deliveryDetails?.delay?.delayed === true;
-
-function parcelWarnings(parcel: Parcel, index: number, now: Date, timeZone: string): HealthWarning[] {
+function parcelWarnings(
+  parcel: Parcel,
+  decision: ParcelDecision,
+  index: number,
+  now: Date,
+  timeZone: string,
+): HealthWarning[] {
   const out: HealthWarning[] = [];
-  const phase = parcelPhase(parcel);
-  const open = !['delivered', 'returned', 'cancelled', 'expired', 'lost'].includes(phase);
-  if (open && isDelayed(parcel))
-    out.push({
-      kind: 'delayed',
-      parcel: index,
-      reason: parcel.deliveryDetails?.delay?.reason,
-      section: 'parcels',
-      severity: 'warning',
-    });
-  if (phase === 'readyForPickup' && parcel.maxStoreDate) {
-    const deadline = parcel.maxStoreDate;
-    if (Date.parse(deadline) <= now.getTime())
-      out.push({ kind: 'storageEnded', parcel: index, deadline, section: 'parcels', severity: 'error' });
-    else {
-      const days = dayNumber(dateIn(new Date(deadline), timeZone)) - dayNumber(dateIn(now, timeZone));
-      if (days <= STORAGE_WARNING_DAYS)
-        out.push({
-          kind: 'storageEnds',
-          parcel: index,
-          days,
-          deadline,
-          section: 'parcels',
-          severity: 'warning',
-        });
-    }
+  const at = { parcel: index, section: 'parcels' } as const;
+  if (decision.kind === 'delayed')
+    out.push(
+      decision.reason !== undefined || !decision.wasExpected
+        ? { kind: 'delayed', reason: decision.reason, ...at, severity: 'warning' }
+        : { kind: 'late', wasExpected: decision.wasExpected, ...at, severity: 'warning' },
+    );
+  if (decision.kind === 'ready' && decision.until) {
+    const deadline = decision.until;
+    const days = dayNumber(dateIn(new Date(deadline), timeZone)) - dayNumber(dateIn(now, timeZone));
+    if (days <= STORAGE_WARNING_DAYS)
+      out.push({ kind: 'storageEnds', days, deadline, ...at, severity: 'warning' });
   }
-  if (phase === 'returning')
-    out.push({ kind: 'returning', parcel: index, section: 'parcels', severity: 'warning' });
-  if (phase === 'lost') out.push({ kind: 'lost', parcel: index, section: 'parcels', severity: 'error' });
+  if (decision.kind === 'storageEnded')
+    out.push({ kind: 'storageEnded', deadline: decision.deadline, ...at, severity: 'error' });
+  if (decision.kind === 'returning') out.push({ kind: 'returning', ...at, severity: 'warning' });
+  if (decision.kind === 'lost') out.push({ kind: 'lost', ...at, severity: 'error' });
   const tracking = parcel.state?.trackingState;
-  if (open && tracking && TRACKING_STOPPED.has(tracking))
-    out.push({
-      kind: 'trackingStopped',
-      parcel: index,
-      state: tracking,
-      section: 'parcels',
-      severity: 'info',
-    });
+  if (!isFinal(decision) && tracking && TRACKING_STOPPED.has(tracking))
+    out.push({ kind: 'trackingStopped', state: tracking, ...at, severity: 'info' });
   return out;
 }
 
-function paymentWarnings(order: Order): HealthWarning[] {
+/**
+ * Money still to come, only while a parcel is still coming (or none is made yet): a returned,
+ * cancelled or expired parcel is paid for by nobody at pickup.
+ */
+function paymentWarnings(order: Order, decisions: readonly ParcelDecision[]): HealthWarning[] {
   const payment = order.payment;
   if (!payment || payment.state === 'PAID' || order.orderState === 'CANCELLED') return [];
+  if (decisions.length > 0 && !decisions.some(stillComing)) return [];
   if (payment.method === 'CASH_ON_DELIVERY') {
     const amount = order.cashOnDelivery ?? order.price;
+    const at = order.destination?.type === 'HOUSE_ADDRESS' ? 'delivery' : 'pickup';
     return amount && amount.amount > 0
-      ? [{ kind: 'codToPay', amount, section: 'payment', severity: 'info' }]
+      ? [{ kind: 'codToPay', amount, at, section: 'payment', severity: 'info' }]
       : [];
   }
   return payment.state === 'UNPAID'
@@ -198,51 +203,51 @@ function emailWarnings(order: Order): HealthWarning[] {
   return out;
 }
 
-/** The soonest thing that will happen to a parcel still on its way or waiting. */
-function nextEvent(parcels: readonly Parcel[], now: Date, timeZone: string): NextEvent | undefined {
-  const candidates: { at: number; event: NextEvent }[] = [];
-  parcels.forEach((parcel, index) => {
-    const phase = parcelPhase(parcel);
-    if (phase === 'readyForPickup' && parcel.maxStoreDate && Date.parse(parcel.maxStoreDate) > now.getTime())
-      candidates.push({
-        at: Date.parse(parcel.maxStoreDate),
-        event: { kind: 'pickupBy', parcel: index, at: parcel.maxStoreDate },
+/** The soonest promise still ahead; else a date already missed; else what the parcels await. */
+function nextEvent(decisions: readonly ParcelDecision[]): NextEvent | undefined {
+  const ahead: { at: number; event: NextEvent }[] = [];
+  const missed: NextEvent[] = [];
+  decisions.forEach((d, parcel) => {
+    if (d.kind === 'ready' && d.until)
+      ahead.push({ at: Date.parse(d.until), event: { kind: 'pickupBy', parcel, at: d.until } });
+    if (d.kind !== 'preparing' && d.kind !== 'onItsWay' && d.kind !== 'delayed') return;
+    const expected = d.expected;
+    if (expected?.kind === 'window')
+      ahead.push({
+        at: Date.parse(expected.from ?? expected.to ?? ''),
+        event: { kind: 'deliveryWindow', parcel, from: expected.from, to: expected.to },
       });
-    if (phase !== 'preparing' && phase !== 'inTransit') return;
-    const window = parcel.deliveryWindow;
-    const windowEnd = window?.to ?? window?.from;
-    if (windowEnd && Date.parse(windowEnd) > now.getTime())
-      candidates.push({
-        at: Date.parse(window?.from ?? windowEnd),
-        event: { kind: 'deliveryWindow', parcel: index, from: window?.from, to: window?.to },
+    else if (expected?.kind === 'date')
+      ahead.push({
+        at: Date.parse(expected.date),
+        event: { kind: 'estimatedDelivery', parcel, date: expected.date, overdue: false },
       });
-    else if (parcel.deliveryDetails?.estimatedDeliveryDate)
-      candidates.push({
-        at: Date.parse(parcel.deliveryDetails.estimatedDeliveryDate),
-        event: {
-          kind: 'estimatedDelivery',
-          parcel: index,
-          date: parcel.deliveryDetails.estimatedDeliveryDate,
-          overdue: parcel.deliveryDetails.estimatedDeliveryDate < dateIn(now, timeZone),
-        },
-      });
+    else if (d.kind === 'delayed' && d.wasExpected)
+      missed.push({ kind: 'estimatedDelivery', parcel, date: d.wasExpected, overdue: true });
   });
-  return candidates.sort((a, b) => a.at - b.at)[0]?.event;
+  const soonest = ahead.sort((a, b) => a.at - b.at)[0]?.event ?? missed[0];
+  if (soonest) return soonest;
+  if (decisions.some(goingBack)) return { kind: 'goingBack' };
+  if (decisions.length > 0 && decisions.every(isFinal)) return undefined;
+  return { kind: 'noDate' };
 }
 
 /** The health of an order at `now`, with storage days counted in `timeZone` (the place's). */
 export function orderHealth(order: Order, now: Date, timeZone: string): OrderHealth {
+  const decisions = order.parcels.map((parcel) => parcelDecision(parcel, now, timeZone));
   const counts = new Map<ParcelPhase, { count: number; delayed: number }>();
-  for (const parcel of order.parcels) {
-    const phase = parcelPhase(parcel);
+  for (const decision of decisions) {
+    const phase = phaseOf(decision);
     const entry = counts.get(phase) ?? { count: 0, delayed: 0 };
     entry.count += 1;
-    if (isDelayed(parcel)) entry.delayed += 1;
+    if (decision.kind === 'delayed') entry.delayed += 1;
     counts.set(phase, entry);
   }
   const warnings = [
-    ...order.parcels.flatMap((parcel, index) => parcelWarnings(parcel, index, now, timeZone)),
-    ...paymentWarnings(order),
+    ...order.parcels.flatMap((parcel, index) =>
+      parcelWarnings(parcel, decisions[index]!, index, now, timeZone),
+    ),
+    ...paymentWarnings(order, decisions),
     ...emailWarnings(order),
   ];
   const snooze = order.snooze;
@@ -251,8 +256,9 @@ export function orderHealth(order: Order, now: Date, timeZone: string): OrderHea
   const rank = { error: 0, warning: 1, info: 2 };
   return {
     total: order.parcels.length,
+    decisions,
     phases: PHASES.filter((p) => counts.has(p)).map((phase) => ({ phase, ...counts.get(phase)! })),
-    next: nextEvent(order.parcels, now, timeZone),
+    next: nextEvent(decisions),
     warnings: warnings.sort((a, b) => rank[a.severity] - rank[b.severity]),
     unknown: [
       ...(order.parcels.length === 0 ? (['parcels'] as const) : []),

@@ -2,7 +2,7 @@ import type { PickupPlace } from '@/contract/places';
 import type { Order } from '@/contract/orders';
 import { hoursStatus } from '@/contract/opening-hours-next';
 import { addDays, intervalsOn, localTime } from '@/contract/opening-hours-status';
-import { parcelPhase } from './order-health';
+import { parcelDecision } from './parcel-decision';
 import type { ReplyPlace } from './customer-reply';
 
 // The pickup place as it is now, for the order page: today's state in the place's own zone, the
@@ -63,8 +63,8 @@ export function comingDays(place: PickupPlace, now: Date, days = DAYS_AHEAD) {
 export function exceptionsWhileWaiting(place: PickupPlace, order: Order, now: Date) {
   const today = localTime(now, place.zoneId).date;
   const deadlines = order.parcels
-    .filter((p) => parcelPhase(p) === 'readyForPickup' && p.maxStoreDate)
-    .map((p) => localTime(new Date(p.maxStoreDate!), place.zoneId).date)
+    .map((p) => parcelDecision(p, now, place.zoneId))
+    .flatMap((d) => (d.kind === 'ready' && d.until ? [localTime(new Date(d.until), place.zoneId).date] : []))
     .sort();
   const until =
     deadlines.at(-1) ??

@@ -22,6 +22,8 @@ export function useHealthTexts() {
           .join(' · ');
   const next = (event: NextEvent | undefined) => {
     if (!event) return t('order.health.next.none');
+    if (event.kind === 'goingBack') return t('order.health.next.goingBack');
+    if (event.kind === 'noDate') return t('order.health.next.noDate');
     if (event.kind === 'pickupBy') return t('order.health.next.pickupBy', { date: f.dateTime(event.at) });
     if (event.kind === 'estimatedDelivery' && event.overdue)
       return t('order.health.next.estimatedOverdue', { date: f.date(event.date) });
@@ -43,12 +45,18 @@ export function useHealthTexts() {
         return w.days === 0
           ? t('order.health.warning.storageEndsToday', { n, date: f.dateTime(w.deadline) })
           : t('order.health.warning.storageEnds', { n, count: w.days, date: f.dateTime(w.deadline) });
+      case 'late':
+        return t('order.health.warning.late', { n, date: f.date(w.wasExpected) });
       case 'storageEnded':
-        return t('order.health.warning.storageEnded', { n, date: f.dateTime(w.deadline) });
+        return w.deadline
+          ? t('order.health.warning.storageEnded', { n, date: f.dateTime(w.deadline) })
+          : t('order.health.warning.expired', { n });
       case 'trackingStopped':
         return t('order.health.warning.trackingStopped', { n, state: f.code('TrackingState', w.state) });
       case 'codToPay':
-        return t('order.health.warning.codToPay', { amount: f.money(w.amount) });
+        return w.at === 'delivery'
+          ? t('order.health.warning.codToPayOnDelivery', { amount: f.money(w.amount) })
+          : t('order.health.warning.codToPay', { amount: f.money(w.amount) });
       case 'emailFailed':
         return t('order.health.warning.emailFailed', { recipient, event: f.code('EmailEventType', w.event) });
       case 'emailNotOpened':
