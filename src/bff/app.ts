@@ -12,6 +12,7 @@ import {
   resetHeaders,
   securityHeaderSets,
 } from './error-replies';
+import { createReadiness } from './readiness';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
@@ -117,6 +118,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     stopPruning();
     await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
+    await readiness.close();
     await database.close();
   });
 
@@ -136,6 +138,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      readiness.databaseFailed(); // /readyz asks it again rather than answer from before
       return sendProblem(reply, databaseUnavailable(), request.url.split('?')[0]!);
     }
     if ((error.statusCode ?? 500) >= 500) {
@@ -157,7 +160,15 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
-  registerBffInfoRoutes(app, { config, audit, upstream, database });
+  const readiness = createReadiness({
+    database,
+    upstream,
+    targets: [config.pickup && `${config.pickup.baseUrl}/`, config.rest && `${config.rest.url}/`].filter(
+      (t): t is string => Boolean(t),
+    ),
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  registerBffInfoRoutes(app, { config, audit, readiness });
   registerMetricsRoute(app, metrics, config.metricsPort);
   if (platform)
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);

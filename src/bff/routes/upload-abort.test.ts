@@ -167,7 +167,10 @@ describe('GET /readyz', () => {
     expect(await until(() => pendingReads >= 128, 900)).toBe(true);
     const busy = await fetch(`${stack.bffUrl}/readyz`);
     expect(busy.status).toBe(503);
-    expect(await busy.json()).toMatchObject({ status: 'unavailable', reason: 'upstream-pool-saturated' });
+    expect(await busy.json()).toEqual({ status: 'unavailable' }); // anonymous: not why
+    const why = await (await signedIn(stack, 'admin')).fetch('/readyz');
+    expect(why.status).toBe(503);
+    expect(why.data).toMatchObject({ status: 'unavailable', reason: 'upstream-pool-saturated' });
     expect((await fetch(`${stack.bffUrl}/healthz`)).status).toBe(200);
     slowReadsMs = 0;
     await Promise.all(reads);
