@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '@/bff/store/users';
+import { placesIn, startJob, waitForJob } from '../bulk-jobs';
+import { startForwardingUpstream } from '../forwarding-upstream';
 import { postgresCluster, postgresForTests } from '../postgres';
 import { BrowserClient, DEMO_ESHOP } from '../stack';
 import { startCluster, type Cluster } from './cluster';
 import { nginxForTests } from './nginx';
 
-// PostgreSQL restarts under two running instances: meanwhile they answer 503 (a ProblemDetail,
-// and /readyz says why), afterwards they recover by themselves and the session is still there.
+// PostgreSQL restarts (a fast shutdown: every connection is ended with 57P01) under two running
+// instances while 40 readers, 4 writers and a bulk job keep them busy: no process dies, every
+// request is answered 200 or 503 (a ProblemDetail with Retry-After; /readyz says why), and
+// afterwards they recover by themselves with the session still there and the job finished.
+// The load goes to the instances directly: nginx would turn two 503s in a row into its own 502.
 // The server restarted is a cluster of its own (`restart_test`), so other tests are not disturbed.
 
 const CLUSTER = 'restart_test';
@@ -15,10 +20,24 @@ const nginx = pg.url ? nginxForTests() : undefined;
 const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
 if (!ready) console.warn('Database restart test skipped: it needs PostgreSQL and nginx (see above).');
 
-describe.skipIf(!ready)('PostgreSQL restarting under two instances', { timeout: 120_000 }, () => {
+const READERS = 40;
+const WRITERS = 4;
+const JOB_PLACES = 24;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!ready)('PostgreSQL restarting under two instances', { timeout: 180_000 }, () => {
   let cluster: Cluster;
+  let proxy: Awaited<ReturnType<typeof startForwardingUpstream>>;
   beforeAll(async () => {
-    cluster = await startCluster(ready!);
+    proxy = await startForwardingUpstream();
+    cluster = await startCluster({
+      ...ready!,
+      pickupUrl: (sandboxUrl) => {
+        proxy.state.target = sandboxUrl; // the job's changes are slowed here, so it runs across the restart
+        return proxy.url;
+      },
+      env: { BULK_CONCURRENCY: '2' },
+    });
   }, 240_000);
   afterAll(async () => {
     try {
@@ -27,36 +46,112 @@ describe.skipIf(!ready)('PostgreSQL restarting under two instances', { timeout: 
       // running already
     }
     await cluster?.close();
+    await proxy?.close();
   });
 
-  it('answers 503 while the database is down and recovers by itself once it is back', async () => {
+  /** Keeps `clients` requesting until `stop`; counts the answers by status. */
+  function load(clients: (() => Promise<number>)[], stop: { now: boolean }) {
+    const statuses = new Map<number, number>();
+    const runs = clients.map(async (request) => {
+      while (!stop.now) {
+        const status = await request().catch(() => 0); // 0: no answer at all (a dropped connection)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status !== 200) await sleep(50);
+      }
+    });
+    return { statuses, done: Promise.all(runs) };
+  }
+
+  it('answers only 200 or 503 under load while it is down, and recovers by itself', async () => {
     await createUsersRepo(cluster.database.db).add('olga', 'olga-password', 'staff');
     const browser = new BrowserClient(cluster.url);
     expect((await browser.login('olga', 'olga-password')).status).toBe(200);
     const places = `/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=5`;
     expect((await browser.fetch(places)).status).toBe(200);
+    const on = (i: number) =>
+      Object.assign(new BrowserClient(cluster.instances[i % cluster.instances.length]!.url), {
+        cookie: browser.cookie,
+        csrf: browser.csrf,
+      });
+    const written = await placesIn(browser, 'Restartov', WRITERS);
+    const jobIds = await placesIn(browser, 'Jobov', JOB_PLACES);
+
+    // Each of the job's changes takes 300 ms at the platform: the job runs for seconds.
+    proxy.state.afterForward = async (call) => {
+      if (call.method === 'PATCH' && jobIds.some((id) => call.path.includes(id))) await sleep(300);
+    };
+    const job = await startJob(on(0), { selection: { ids: jobIds }, action: { kind: 'storageTime', days: 14 } });
+
+    const stop = { now: false };
+    const readers = Array.from({ length: READERS }, (_, i) => {
+      const client = on(i);
+      return async () => (await client.fetch(places)).status;
+    });
+    const writers = written.map((id, i) => {
+      const client = on(i);
+      let n = 0;
+      return async () =>
+        (
+          await client.fetch(`/api/v1/pickup-place/${id}`, {
+            method: 'PATCH',
+            headers: { origin: cluster.url },
+            json: { name: `Restartov ${i} ${++n}` },
+          })
+        ).status;
+    });
+    const running = load([...readers, ...writers], stop);
+    await sleep(1_000);
 
     postgresCluster(CLUSTER, 'stop');
-    for (const instance of cluster.instances) {
-      const down = await new BrowserClient(instance.url).fetch('/readyz');
-      expect(down.status).toBe(503);
-      expect(down.data.reason).toBe('database-unavailable');
+    try {
+      for (const instance of cluster.instances) {
+        const client = new BrowserClient(instance.url);
+        let down = await client.fetch('/readyz');
+        for (let i = 0; i < 40 && down.status === 200; i++) {
+          await sleep(250);
+          down = await client.fetch('/readyz');
+        }
+        expect(down.status).toBe(503);
+        expect(down.data).toEqual({ status: 'unavailable' }); // anonymous: ready or not, no more
+      }
+      const away = await browser.fetch(places);
+      expect(away.status, away.text).toBe(503);
+      expect(away.data.type).toBe('/problems/database-unavailable');
+      expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(away.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
+      await sleep(2_000); // the load meets the database away for a while
+    } finally {
+      postgresCluster(CLUSTER, 'start');
     }
-    const away = await browser.fetch(places);
-    expect(away.status, away.text).toBe(503);
-    expect(away.data.type).toBe('/problems/database-unavailable');
-    expect(away.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\n\s+at /);
 
-    postgresCluster(CLUSTER, 'start');
     const deadline = Date.now() + 30_000;
     let status = 0;
     while (Date.now() < deadline && status !== 200) {
       status = (await browser.fetch(places)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+      if (status !== 200) await sleep(500);
     }
     expect(status).toBe(200);
-    for (const instance of cluster.instances)
-      expect((await new BrowserClient(instance.url).fetch('/readyz')).status).toBe(200);
+    await sleep(1_000); // and meets it back
+    stop.now = true;
+    await running.done;
+
+    const seen = Object.fromEntries(running.statuses);
+    console.log(`PostgreSQL restarted under load: answers by status ${JSON.stringify(seen)}`);
+    for (const instance of cluster.instances) expect(instance.alive(), instance.stderr()).toBe(true);
+    expect(Object.keys(seen).map(Number).sort()).toEqual([200, 503]);
+
+    for (const instance of cluster.instances) {
+      const client = new BrowserClient(instance.url);
+      let up = await client.fetch('/readyz');
+      for (let i = 0; i < 40 && up.status !== 200; i++) {
+        await sleep(250);
+        up = await client.fetch('/readyz');
+      }
+      expect(up.status).toBe(200);
+    }
     expect((await browser.fetch('/auth/session')).status).toBe(200);
+    const ended = await waitForJob(on(0), job.id, undefined, 60_000);
+    expect(ended.state).toBe('finished');
+    expect(ended.counts.done).toBe(JOB_PLACES);
   });
 });
