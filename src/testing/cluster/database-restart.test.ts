@@ -80,7 +80,10 @@ describe.skipIf(!ready)('PostgreSQL restarting under two instances', { timeout: 
     proxy.state.afterForward = async (call) => {
       if (call.method === 'PATCH' && jobIds.some((id) => call.path.includes(id))) await sleep(300);
     };
-    const job = await startJob(on(0), { selection: { ids: jobIds }, action: { kind: 'storageTime', days: 14 } });
+    const job = await startJob(on(0), {
+      selection: { ids: jobIds },
+      action: { kind: 'storageTime', days: 14 },
+    });
 
     const stop = { now: false };
     const readers = Array.from({ length: READERS }, (_, i) => {
