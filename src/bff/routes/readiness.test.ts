@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { relayRead, startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import { signedIn } from '@/testing/signed-in';
-import { BrowserClient, DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '@/testing/stack';
+import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
 
 // /readyz flooded anonymously: it used to spend a platform socket of the request pool on every
 // call (300 at once: most answered 503 upstream-pool-saturated, and signed-in reads slowed). Now
@@ -19,15 +19,7 @@ async function relay(req: IncomingMessage, res: ServerResponse) {
     probes++;
     await new Promise((r) => setTimeout(r, 200)); // a platform that takes its time
   }
-  const answer = await fetch(`${stack.sandboxUrl}${req.url}`, {
-    headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
-  });
-  const body = Buffer.from(await answer.arrayBuffer());
-  res.writeHead(answer.status, {
-    'content-type': answer.headers.get('content-type') ?? 'application/json',
-    'content-length': body.length,
-  });
-  res.end(body);
+  await relayRead(stack.sandboxUrl, req, res);
 }
 
 beforeAll(async () => {
