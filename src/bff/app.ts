@@ -12,8 +12,10 @@ import {
   resetHeaders,
   securityHeaderSets,
 } from './error-replies';
+import { createReadiness } from './readiness';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { trustFunction } from './security/trusted-proxies';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
 import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
 import { registerAuthRoutes } from './routes/auth';
@@ -89,16 +91,19 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   await sessions.purgeExpired();
 
   const headerSets = await securityHeaderSets(config);
+  const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: options.logger
       ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
       : false,
-    trustProxy: config.trustProxy,
-    // Every log line of a request carries its id: the load balancer's X-Request-Id when it sends a
-    // sane one, else a new one. It goes upstream with every platform call and back in the answer.
+    trustProxy: trusted,
+    // Every log line of a request carries its id: a trusted proxy's X-Request-Id when it sends a
+    // sane one (anyone else could forge log lines with it), else a new one. It goes upstream with
+    // every platform call and back in the answer.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+      const fromProxy = trusted(req.socket.remoteAddress ?? '', 0);
+      return fromProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -117,6 +122,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     stopPruning();
     await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
+    await readiness.close();
     await database.close();
   });
 
@@ -125,6 +131,17 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+  // A request line in absolute form (`GET http://host/path`) is for proxies, and this app is none:
+  // refused before any handler builds an address from request.url (the platform's pages).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.url?.startsWith('/')) return done();
+    const problem = new Problem(400, 'bad-url', 'Invalid address', 'The request target must be a path.', {
+      errors: [{ field: 'request-target', message: 'must start with /' }],
+    });
+    resetHeaders(reply, request, headerSets); // the security headers' own hook has not run yet
+    reply.header('x-request-id', request.id);
+    return sendProblem(reply, problem, '/');
   });
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
@@ -136,6 +153,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      readiness.databaseFailed(); // /readyz asks it again rather than answer from before
       return sendProblem(reply, databaseUnavailable(), request.url.split('?')[0]!);
     }
     if ((error.statusCode ?? 500) >= 500) {
@@ -157,7 +175,15 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
-  registerBffInfoRoutes(app, { config, audit, upstream, database });
+  const readiness = createReadiness({
+    database,
+    upstream,
+    targets: [config.pickup && `${config.pickup.baseUrl}/`, config.rest && `${config.rest.url}/`].filter(
+      (t): t is string => Boolean(t),
+    ),
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  registerBffInfoRoutes(app, { config, audit, readiness });
   registerMetricsRoute(app, metrics, config.metricsPort);
   if (platform)
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UuidSchema } from '../contract/common';
 import { DEFAULT_IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_ROWS } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
+import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
 // (`NAME_FILE`), so they need not sit in the environment of the process.
@@ -19,10 +20,6 @@ const optionalUrl = z
   .transform((u) => u.replace(/\/$/, ''))
   .optional();
 const int = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
-const flag = z
-  .enum(['1', 'true', 'yes', '0', 'false', 'no', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 /** PUBLIC_ORIGIN: one or several origins (`scheme://host[:port]`), comma-separated. */
 const OriginsSchema = z.string().transform((text, ctx) => {
@@ -93,7 +90,17 @@ const EnvSchema = z
       .string()
       .refine((k) => Buffer.from(k, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
       .optional(),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const trust = parseTrustProxy(text);
+        if (typeof trust === 'object' && !Array.isArray(trust)) {
+          ctx.addIssue({ code: 'custom', message: trust.error });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     IMAGE_ORIGINS: z.string().default(''),
@@ -226,7 +233,8 @@ export interface BffConfig {
   /** Demo mode: the sandbox whose browser pages (/oauth/authorize, /oauth/approvals) the BFF serves. */
   platformPagesUrl?: string;
   tokenKey: Buffer;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* and X-Request-Id are believed (TRUST_PROXY; security/trusted-proxies.ts). */
+  trustProxy: TrustProxy;
   mapTileUrl: string;
   mapTileAttribution: string;
   imageOrigins: string[];

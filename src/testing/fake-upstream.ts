@@ -1,5 +1,6 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_KEY } from '../sandbox/store/demo-ids';
 
 // A stand-in platform that misbehaves on purpose (slow, HTML errors, leaky headers), on a loopback
 // port the system picks, for the BFF to be pointed at with `startStack({ upstreamUrl })`.
@@ -19,3 +20,16 @@ export async function startFakeUpstream(handler: RequestListener) {
 }
 
 export type FakeUpstream = Awaited<ReturnType<typeof startFakeUpstream>>;
+
+/** Passes a read on to the real sandbox (with its key) and its answer back, whole. */
+export async function relayRead(sandboxUrl: string, req: IncomingMessage, res: ServerResponse) {
+  const answer = await fetch(`${sandboxUrl}${req.url}`, {
+    headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
+  });
+  const body = Buffer.from(await answer.arrayBuffer());
+  res.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+    'content-length': body.length,
+  });
+  res.end(body);
+}

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 // PostgreSQL for the tests that need one: DATABASE_URL when set, otherwise the machine's own
 // server made ready by scripts/ensure-postgres.sh (installed, started, test role and database).
@@ -31,10 +32,13 @@ export function postgresForTests(cluster = 'main'): { url?: string; reason?: str
   return result;
 }
 
-/** Stops or starts a test cluster of this machine's newest PostgreSQL (as root). */
-export function postgresCluster(cluster: string, action: 'stop' | 'start') {
+/**
+ * Stops or starts a test cluster of this machine's newest PostgreSQL (as root). Without blocking:
+ * the sandbox and proxies in the test's own process keep answering meanwhile.
+ */
+export async function postgresCluster(cluster: string, action: 'stop' | 'start') {
   const version = readdirSync('/usr/lib/postgresql')
     .sort((a, b) => Number(a) - Number(b))
     .pop()!;
-  execFileSync('pg_ctlcluster', [version, cluster, action], { stdio: 'ignore', timeout: 60_000 });
+  await promisify(execFile)('pg_ctlcluster', [version, cluster, action], { timeout: 60_000 });
 }

@@ -6,8 +6,8 @@ import { useStack } from '@/testing/use-stack';
 // Sign-in behind a trusted reverse proxy: the Secure cookie and HSTS follow X-Forwarded-Proto,
 // Origin is checked against the configured public origin, and sign-in limits count per address.
 
-describe('behind a reverse proxy (trustProxy: true), and login rate limits', () => {
-  const stack = useStack({ bff: { trustProxy: true, publicOrigins: ['https://desk.example.com'] } });
+describe('behind a reverse proxy (TRUST_PROXY=loopback), and login rate limits', () => {
+  const stack = useStack({ bff: { trustProxy: ['loopback'], publicOrigins: ['https://desk.example.com'] } });
 
   const loginFrom = (
     address: string,

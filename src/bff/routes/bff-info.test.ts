@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfigSchema } from '@/contract/desk/config';
+import { PLATFORM_PROBE_MS } from '@/bff/readiness';
 import { BrowserClient, SECRETS, SHOWCASE_ORDER, startStack, type Stack } from '@/testing/stack';
 import { expectProblem } from '@/testing/expect-problem';
 
@@ -232,7 +233,12 @@ describe('liveness and readiness', () => {
     const client = new BrowserClient(bare.bffUrl);
     expect((await client.fetch('/readyz')).status).toBe(200);
     await bare.stopSandbox();
-    const down = await client.fetch('/readyz');
+    // The platform's reachability is probed at most every PLATFORM_PROBE_MS: asked again until then.
+    let down = await client.fetch('/readyz');
+    for (const end = Date.now() + PLATFORM_PROBE_MS + 2_000; down.status === 200 && Date.now() < end;) {
+      await new Promise((r) => setTimeout(r, 200));
+      down = await client.fetch('/readyz');
+    }
     expect(down.status).toBe(503);
     expect(down.text).not.toMatch(/\n\s+at |ECONNREFUSED|127\.0\.0\.1/);
     expect((await client.fetch('/healthz')).status).toBe(200);

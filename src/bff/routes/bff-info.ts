@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { AuditPageSchema, AuditQuerySchema } from '@/contract/desk/audit';
 import { AppConfigSchema } from '@/contract/desk/config';
 import { LANGUAGES } from '@/contract/languages';
+import { roleMay } from '@/contract/desk/roles';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
-import type { BffDatabase } from '../store/db';
-import type { UpstreamClient } from '../upstream/client';
+import type { ReadinessProbe } from '../readiness';
 
 // The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
 
 export function registerBffInfoRoutes(
   app: FastifyInstance,
-  deps: { config: BffConfig; audit: AuditLog; upstream: UpstreamClient; database: BffDatabase },
+  deps: { config: BffConfig; audit: AuditLog; readiness: ReadinessProbe },
 ) {
-  const { config, audit, upstream, database } = deps;
+  const { config, audit, readiness } = deps;
   const api = contractRoutes(app);
 
   api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
@@ -43,50 +43,13 @@ export function registerBffInfoRoutes(
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Ready when the database answers, the upstream pool has a free socket and every configured
-  // upstream answers at all (any status below 500). A saturated pool is checked before the
-  // upstreams: every place and order request would wait for a socket, so the instance must leave
-  // the load balancer's rotation, and asking the platform would only queue behind the rest.
+  // The load balancer asks anonymously and learns only ready or not (no socket counts for anyone
+  // to watch); who may read the metrics also gets the reason and the request pool's load.
   app.get('/readyz', async (request, reply) => {
-    try {
-      await database.ping();
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', reason: 'database-unavailable' });
-    }
-    const load = upstream.load();
-    if (load.saturated) {
-      return reply.code(503).send({
-        status: 'unavailable',
-        reason: 'upstream-pool-saturated',
-        busy: load.running,
-        queued: load.queued,
-        connections: load.connections,
-      });
-    }
-    const targets = [
-      config.pickup && `${config.pickup.baseUrl}/`,
-      config.rest && `${config.rest.url}/`,
-    ].filter((t): t is string => Boolean(t));
-    const checks = await Promise.all(
-      [...new Set(targets)].map(async (url) => {
-        try {
-          const res = await upstream.call(url, {
-            method: 'GET',
-            headers: { accept: 'application/json' },
-            idempotent: true,
-          });
-          await res.body.dump();
-          return res.statusCode < 500;
-        } catch {
-          return false;
-        }
-      }),
-    );
-    const ready = checks.every(Boolean);
-    return reply.code(ready ? 200 : 503).send({
-      status: ready ? 'ready' : 'unavailable',
-      ...(ready ? {} : { reason: 'upstream-unreachable' }),
-      upstreams: checks.length,
-    });
+    const { ready, ...details } = await readiness.check();
+    reply.header('cache-control', 'no-store').code(ready ? 200 : 503);
+    const status = ready ? 'ready' : 'unavailable';
+    const user = request.user;
+    return user && roleMay(user.role, 'metrics:read') ? { status, ...details } : { status };
   });
 }

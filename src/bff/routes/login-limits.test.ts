@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ bff: { trustProxy: true } });
+  stack = await startStack({ bff: { trustProxy: ['loopback'] } });
 });
 afterAll(() => stack?.close());
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { relayRead, startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { BrowserClient } from '@/testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, startStack, type Stack } from '@/testing/stack';
+import { DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
 import { signedIn } from '@/testing/signed-in';
 
 // Uploads whose browser goes away, or stops sending, must not keep an upstream socket: 130 of them
@@ -27,15 +27,7 @@ async function relayToSandbox(req: IncomingMessage, res: ServerResponse) {
   pendingReads++;
   if (slowReadsMs) await new Promise((r) => setTimeout(r, slowReadsMs));
   pendingReads--;
-  const answer = await fetch(`${stack.sandboxUrl}${req.url}`, {
-    headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
-  });
-  const body = Buffer.from(await answer.arrayBuffer());
-  res.writeHead(answer.status, {
-    'content-type': answer.headers.get('content-type') ?? 'application/json',
-    'content-length': body.length,
-  });
-  res.end(body);
+  await relayRead(stack.sandboxUrl, req, res);
 }
 
 beforeAll(async () => {
@@ -167,7 +159,10 @@ describe('GET /readyz', () => {
     expect(await until(() => pendingReads >= 128, 900)).toBe(true);
     const busy = await fetch(`${stack.bffUrl}/readyz`);
     expect(busy.status).toBe(503);
-    expect(await busy.json()).toMatchObject({ status: 'unavailable', reason: 'upstream-pool-saturated' });
+    expect(await busy.json()).toEqual({ status: 'unavailable' }); // anonymous: not why
+    const why = await (await signedIn(stack, 'admin')).fetch('/readyz');
+    expect(why.status).toBe(503);
+    expect(why.data).toMatchObject({ status: 'unavailable', reason: 'upstream-pool-saturated' });
     expect((await fetch(`${stack.bffUrl}/healthz`)).status).toBe(200);
     slowReadsMs = 0;
     await Promise.all(reads);

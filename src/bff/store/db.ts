@@ -139,6 +139,11 @@ function openPostgres(url: string, options: DatabaseOptions) {
   // A connection lost while idle (a server restart) is dropped from the pool; the next query opens
   // a new one. Without a listener the error would end the process.
   pool.on('error', () => {});
+  // The same for one lost while checked out: the server's 57P01 between a transaction's queries,
+  // or "Connection terminated unexpectedly" after the query it ended, is emitted on the client,
+  // which the pool no longer listens to then. The work on it fails with its own error (503); the
+  // pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<BffTables>({ dialect: new PostgresDialect({ pool }) });
   const database: BffDatabase = {
     db,

@@ -40,6 +40,10 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on its port. */
   start(): Promise<void>;
+  /** Whether its process is running (not exited, not killed). */
+  alive(): boolean;
+  /** What the process wrote to stderr (why it died). */
+  stderr(): string;
 }
 
 export async function startCluster(options: ClusterOptions) {
@@ -82,15 +86,20 @@ export async function startCluster(options: ClusterOptions) {
     UPSTREAM_TIMEOUT_MS: '5000',
     ...options.env,
   };
-  const instances: (Instance & { process?: ChildProcess })[] = [];
+  const instances: (Instance & { process?: Started })[] = [];
   for (let i = 0; i < (options.instances ?? 2); i++) {
     const port = await freePort();
-    const instance: Instance & { process?: ChildProcess } = {
+    const instance: Instance & { process?: Started } = {
       port,
       url: `http://127.0.0.1:${port}`,
       stop: async (signal) => {
-        if (instance.process) await stopChild(instance.process, signal);
+        if (instance.process) await stopChild(instance.process.child, signal);
       },
+      alive: () => {
+        const child = instance.process?.child;
+        return Boolean(child && child.exitCode === null && child.signalCode === null);
+      },
+      stderr: () => instance.process?.stderr() ?? '',
       start: async () => {
         instance.process = await startInstance(
           { ...env, PORT: String(port), BFF_DATA_DIR: join(dir, `bff-${i}`) },
@@ -126,20 +135,25 @@ export async function startCluster(options: ClusterOptions) {
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
+interface Started {
+  child: ChildProcess;
+  stderr: () => string;
+}
+
 /** One BFF process, as src/main.ts runs (compiled on the fly by tsx); resolves once it is ready. */
-async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`BFF instance on ${port} exited: ${stderr}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, stderr: () => stderr };
     } catch {
       // not listening yet
     }
