@@ -96,6 +96,22 @@ function typicalWeek(dates: string[], byDate: Map<string, Interval[]>): Week {
   ) as Week;
 }
 
+/**
+ * The usual hours of a weekday as the clock shows them on `date`: on the day the clocks go forward
+ * a time in the skipped hour reads an hour later (02:00 is 03:00), as the package reads the text.
+ * Compared with this, that day is not a date apart from the week (issue 29: `Mo-Su 22:00-02:00`
+ * made 28 Mar 2027 a hidden exception).
+ */
+function onClock(date: string, usual: readonly Interval[]): Interval[] {
+  const [y, m, d] = date.split('-').map(Number);
+  const at = (time: string) => {
+    if (time === '24:00') return time;
+    const [h, min] = time.split(':').map(Number);
+    return hhmm(new Date(y!, m! - 1, d!, h, min));
+  };
+  return usual.map((i) => ({ from: at(i.from), to: at(i.to) }));
+}
+
 type Holidays = { text: string; closed: boolean; hours: boolean };
 
 /**
@@ -167,7 +183,10 @@ export function readHoursText(text: string, today: string): TextReading {
   const apart = dates
     .map((date, k) => ({ date, hours: byDate.get(date)!, usual: typical[DAYS[k % 7]!] }))
     .filter(
-      (d) => d.date >= today && d.date < yearAfter && JSON.stringify(d.hours) !== JSON.stringify(d.usual),
+      (d) =>
+        d.date >= today &&
+        d.date < yearAfter &&
+        JSON.stringify(d.hours) !== JSON.stringify(onClock(d.date, d.usual)),
     )
     .map(({ date, hours }) => ({ date, hours }));
   const seasonal = apart.length > MAX_TEXT_DATES;
