@@ -182,6 +182,14 @@ describe('dates in the text', () => {
   });
 });
 
+describe('a night typed into one day of the grid (issue 29)', () => {
+  it('is written as the overnight interval it is, not dropped', () => {
+    const week = { ...closedWeek(), friday: [{ from: '22:00', to: '02:00' }] };
+    expect(writeHoursText(week)).toBe('Fr 22:00-02:00');
+    expect(read('Fr 22:00-02:00').week.saturday).toEqual([{ from: '00:00', to: '02:00' }]);
+  });
+});
+
 describe('a day the clocks change (issue 29)', () => {
   const zone = process.env.TZ;
   // The package reads the text in the browser's zone: Prague's clocks go forward on 28 Mar 2027.

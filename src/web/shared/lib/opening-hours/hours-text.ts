@@ -1,6 +1,7 @@
 import opening_hours from 'opening_hours';
 import { DAYS, toMinutes, type Day, type Interval } from '@/contract/opening-hours';
 import { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime } from './hours-format';
+import { splitOvernights } from './overnight';
 
 // The weekly hours as text in OpenStreetMap's `opening_hours` syntax, both ways. Reading uses the
 // `opening_hours` package (the syntax's reference implementation): the text is evaluated over a week
@@ -226,7 +227,9 @@ function dayList(indexes: number[]): string {
  * starting at 00:00 is written as one overnight interval (Fr 22:00-02:00). Rules are joined with
  * `,` (additional rules), so that a later day's rule does not cut an overnight interval short.
  */
-export function writeHoursText(week: Week, holidaysClosed = false): string {
+export function writeHoursText(written: Week, holidaysClosed = false): string {
+  // 22:00–02:00 in a day's row is a night past midnight, not a day to drop (issue 29).
+  const week = splitOvernights(written);
   const spans = DAYS.map((d) => spansOf(week[d] ?? []));
   const ph = holidaysClosed ? '; PH off' : '';
   if (spans.every((s) => s.length === 1 && s[0]!.from === 0 && s[0]!.to === MINUTES_PER_DAY))
