@@ -83,4 +83,3 @@ export function overnightOf(week: WeekHours, day: Day): { from: string; to: stri
   if (first.from !== '00:00' || first.to === '24:00') return null;
   return { from: last.from, to: first.to, next };
 }
-

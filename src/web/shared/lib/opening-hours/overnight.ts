@@ -23,7 +23,9 @@ export function splitOvernight<W extends Week>(week: W, day: Day, index: number)
     early < 0
       ? [{ from: '00:00', to: interval.to }, ...week[next]]
       : week[next].map((i, k) =>
-          k === early && isTime(i.to) && toMinutes(i.to) < toMinutes(interval.to) ? { ...i, to: interval.to } : i,
+          k === early && isTime(i.to) && toMinutes(i.to) < toMinutes(interval.to)
+            ? { ...i, to: interval.to }
+            : i,
         );
   return { ...week, [day]: evening, [next]: morning };
 }

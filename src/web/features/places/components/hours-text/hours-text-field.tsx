@@ -116,7 +116,9 @@ export function HoursTextField({
             {(reading?.ok ? reading.dates : []).map((d) => (
               <li key={d.date}>
                 {formatExceptionDate(d.date, locale)}:{' '}
-                {d.hours.length ? d.hours.map((i) => `${i.from}–${i.to}`).join(', ') : t('hours.closedAllDay')}
+                {d.hours.length
+                  ? d.hours.map((i) => `${i.from}–${i.to}`).join(', ')
+                  : t('hours.closedAllDay')}
               </li>
             ))}
           </Stack>
