@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
-import { CountryCodeSchema, DestinationTypeSchema, StorageTimeTypeSchema } from '../places';
+import {
+  CountryCodeSchema,
+  DestinationTypeSchema,
+  StorageDaysSchema,
+  StorageTimeTypeSchema,
+} from '../places';
 import { EditableFieldSchema, FieldChangeSchema } from './place-fields';
 import { IMPORT_TARGETS } from './import-mapping';
 
@@ -124,7 +129,7 @@ export type ImportMapping = z.infer<typeof ImportMappingSchema>;
  */
 export const ImportDefaultsSchema = z.strictObject({
   type: DestinationTypeSchema.optional(),
-  storageTimeInDays: z.number().int().min(1).max(365).optional(),
+  storageTimeInDays: StorageDaysSchema.optional(),
   storageTimeType: StorageTimeTypeSchema.optional(),
   countryCode: CountryCodeSchema.optional(),
 });

@@ -28,8 +28,8 @@ export function DefaultsStep({ defaults, onChange, disabled }: Props) {
       }
     };
     return COUNTRY_CODES.filter((c) => c !== 'UNDEFINED')
-      .map((code) => ({ code, name: name(code) }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+      .map((code) => ({ value: code, label: name(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [i18n.language]);
   const set = <K extends keyof ImportDefaults>(key: K, value: ImportDefaults[K] | '') => {
     const next = { ...defaults };
@@ -37,78 +37,79 @@ export function DefaultsStep({ defaults, onChange, disabled }: Props) {
     else next[key] = value;
     onChange(next);
   };
-  const none = (
-    <MenuItem value={NONE}>
-      <em>{t('import.noDefault')}</em>
-    </MenuItem>
-  );
-  const common = { size: 'small', disabled, sx: { minWidth: 180, flex: 1 } } as const;
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
         {t('import.defaultsHelp')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <Choice
           label={t('import.targets.type')}
-          value={defaults.type ?? NONE}
-          onChange={(e) => set('type', e.target.value as ImportDefaults['type'])}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          {...common}
-        >
-          {none}
-          {DESTINATION_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`placeType.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={defaults.type}
+          options={DESTINATION_TYPES.map((type) => ({ value: type, label: t(`placeType.${type}`) }))}
+          onChange={(v) => set('type', v as ImportDefaults['type'])}
+          disabled={disabled}
+        />
         <TextField
           type="number"
           label={t('import.targets.storageTimeInDays')}
           value={defaults.storageTimeInDays ?? ''}
           onChange={(e) => {
             const days = Number(e.target.value);
-            set(
-              'storageTimeInDays',
-              e.target.value && Number.isInteger(days) && days >= 1 && days <= 365 ? days : '',
-            );
+            set('storageTimeInDays', Number.isInteger(days) && days >= 1 && days <= 365 ? days : '');
           }}
           slotProps={{ htmlInput: { min: 1, max: 365 }, inputLabel: { shrink: true } }}
-          {...common}
+          {...FIELD}
+          disabled={disabled}
         />
-        <TextField
-          select
+        <Choice
           label={t('import.targets.storageTimeType')}
-          value={defaults.storageTimeType ?? NONE}
-          onChange={(e) => set('storageTimeType', e.target.value as ImportDefaults['storageTimeType'])}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          {...common}
-        >
-          {none}
-          {STORAGE_TIME_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`storageType.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          value={defaults.storageTimeType}
+          options={STORAGE_TIME_TYPES.map((type) => ({ value: type, label: t(`storageType.${type}`) }))}
+          onChange={(v) => set('storageTimeType', v as ImportDefaults['storageTimeType'])}
+          disabled={disabled}
+        />
+        <Choice
           label={t('import.targets.countryCode')}
-          value={defaults.countryCode ?? NONE}
-          onChange={(e) => set('countryCode', e.target.value as ImportDefaults['countryCode'])}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          {...common}
-        >
-          {none}
-          {countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={defaults.countryCode}
+          options={countries}
+          onChange={(v) => set('countryCode', v as ImportDefaults['countryCode'])}
+          disabled={disabled}
+        />
       </Stack>
     </Stack>
+  );
+}
+
+const FIELD = { size: 'small', sx: { minWidth: 180, flex: 1 } } as const;
+
+/** One default chosen from a list, or none. */
+function Choice(props: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value ?? NONE}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      disabled={props.disabled}
+      {...FIELD}
+    >
+      <MenuItem value={NONE}>
+        <em>{t('import.noDefault')}</em>
+      </MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
