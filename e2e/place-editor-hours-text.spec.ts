@@ -40,6 +40,30 @@ test('a date in the text (Dec 24 off) becomes an exception, kept when saved', as
   await expect(hoursText(page)).toHaveValue('Mo-Fr 08:00-18:00');
 });
 
+test.describe('a text replaced by another (issue 29)', () => {
+  // Prague's clocks go forward on Sun 28 Mar 2027: the day Mo-Su 22:00-02:00 made a hidden exception.
+  test.use({ timezoneId: 'Europe/Prague' });
+
+  test('takes the exceptions it made with it, and a clock change makes none', async ({ page }) => {
+    const exceptions = page.getByRole('list', { name: 'Exceptions' }).getByRole('listitem');
+    await hoursText(page).fill('Mo-Su 22:00-02:00');
+    await expect(time(page, 'Sunday opens (2)')).toHaveValue('22:00');
+    await expect(exceptions).toHaveCount(0);
+    await hoursText(page).fill('Mo-Fr 08:00-18:00; Dec 24 off');
+    await expect(time(page, 'Monday closes (1)')).toHaveValue('18:00');
+    await expect(page.getByRole('status').filter({ hasText: /24 Dec \d{4}: Closed all day/ })).toBeVisible();
+    await expect(exceptions).toHaveCount(1);
+    await hoursText(page).fill('24/7');
+    await expect(time(page, 'Sunday closes (1)')).toHaveValue('24:00');
+    await expect(exceptions).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Place saved')).toBeVisible();
+    await page.reload();
+    await expect(hoursText(page)).toHaveValue('24/7');
+    await expect(exceptions).toHaveCount(0);
+  });
+});
+
 test('paste a line of text, add the Czech holidays, check the preview and the list', async ({ page }) => {
   const text = hoursText(page);
   await expect(text).toHaveValue('Mo 08:00-17:00');

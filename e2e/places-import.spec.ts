@@ -108,3 +108,41 @@ test('the import dialog in Czech and on a phone', async ({ page }) => {
   await dialog.screenshot({ path: 'test-results/screens/import-cs-narrow-dialog.png' }); // the dialog as seen
   await dialog.getByRole('button', { name: 'Zrušit' }).click();
 });
+
+test('an ordinary file with no type or country: defaults in the mapping step make its rows new places (issue 29)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places`);
+  const dialog = await openImport(page, 'Import', 'Import places from a file');
+  await dialog.getByLabel('File to import').setInputFiles({
+    name: 'pobocky.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      readFileSync('src/testing/import-fixtures/ordinary-cz.csv', 'utf8').replaceAll('OB-00', `OB${stamp}-`),
+    ),
+  });
+  // "Úložná doba" is the storage time; without a type and a country every row is an error.
+  await expect(dialog.getByRole('combobox', { name: 'Field filled by column Úložná doba' })).toHaveText(
+    'Storage time (days)',
+  );
+  await expect(dialog.getByRole('button', { name: 'Errors 2' })).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Rows of the file' });
+  await expect(rows).toContainText('Type (no column)');
+
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Parcel shop' }).click();
+  // The dry run of the old mapping is not this one's: it goes until checked again.
+  await expect(rows).toBeHidden();
+  await expect(dialog).toContainText('check again to see what applying would do');
+  await dialog.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Czechia' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Storage time (days)' }).fill('7');
+  await dialog.getByRole('button', { name: 'Check again with this mapping' }).click();
+  await expect(dialog.getByRole('button', { name: 'New 2' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Errors 0' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Apply: 2 new, 0 changed' })).toBeEnabled();
+  await screenshot(page, 'import-defaults');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

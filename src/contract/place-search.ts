@@ -127,6 +127,8 @@ export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
 export const PlaceCsvExportQuerySchema = PlaceFiltersSchema.extend({
   /** Semicolons for spreadsheets whose decimal separator is a comma (Excel in Czech). */
   separator: oneOf(['comma', 'semicolon']),
+  /** Decimal commas in the coordinates, as Excel in Czech reads numbers (the web's "CSV for Excel" in Czech). */
+  decimal: oneOf(['point', 'comma']),
 });
 
 /** South-west and north-east corners of every match with a pin, for the map to zoom to. */

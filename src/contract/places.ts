@@ -70,7 +70,7 @@ const EmailSchema = z
   .trim()
   .max(254)
   .pipe(z.email({ error: M.email.en }));
-const StorageDaysSchema = z.number().int().min(1).max(365);
+export const StorageDaysSchema = z.number().int().min(1).max(365);
 
 export const PickupPlaceCreateSchema = z.strictObject({
   eshopId: UuidSchema,

@@ -1,8 +1,8 @@
-import type { ImportRow, ImportRowError } from '@/contract/desk/import';
+import type { ImportDefaults, ImportRow, ImportRowError } from '@/contract/desk/import';
 import type { ImportTarget } from '@/contract/desk/import-mapping';
 import { diffFields, editableOf, patchOf, type FieldChange } from '@/contract/desk/place-fields';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';
-import { EMPTY_VALUES, fieldsOf, valuesOf } from './row-values';
+import { EMPTY_VALUES, fieldsOf, valuesOf, withDefaults } from './row-values';
 import { issuesToErrors } from './zod-errors';
 
 // The dry run of one row: matched to a place of the e-shop (by `id`, else by `originPickupPlaceId`),
@@ -14,6 +14,8 @@ export interface ImportContext {
   eshopId: string;
   header: readonly string[];
   mapping: readonly (ImportTarget | null)[];
+  /** Values for the fields a row leaves empty (see withDefaults). */
+  defaults?: ImportDefaults;
   byId: ReadonlyMap<string, PickupPlace>;
   byOrigin: ReadonlyMap<string, PickupPlace>;
   /** How many rows of the file name each id and origin id. */
@@ -75,7 +77,9 @@ export function evaluateRow(ctx: ImportContext, row: number, cells: readonly str
   if (errors.length) return result('error', place);
 
   const base = place ? editableOf(place) : EMPTY_VALUES;
-  const next = valuesOf(fields, base, (target, reason) => fail(target, reason));
+  const next = valuesOf(withDefaults(fields, ctx.defaults ?? {}, !place), base, (target, reason) =>
+    fail(target, reason),
+  );
   if (errors.length) return result('error', place);
   // A new place without hours columns is closed every day: its hours are sent all the same.
   const changes = diffFields(place ? base : { ...base, openingHours: null }, next);

@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportMapping } from '@/contract/desk/import';
+import type { ImportCounts, ImportDefaults, ImportMapping } from '@/contract/desk/import';
 import type { PickupPlace } from '@/contract/places';
 import type { PlacesModel } from '@/bff/read-model/places-model';
 import type { ImportsStore, StoredResult } from '@/bff/store/imports';
@@ -19,6 +19,7 @@ export async function evaluateImport(
   header: readonly string[],
   mapping: ImportMapping,
   model: PlacesModel,
+  defaults: ImportDefaults = {},
 ): Promise<ImportCounts> {
   const idCounts = new Map<string, number>();
   const originCounts = new Map<string, number>();
@@ -38,6 +39,7 @@ export async function evaluateImport(
     eshopId: model.eshopId,
     header,
     mapping,
+    defaults,
     byId,
     byOrigin,
     idCounts,

@@ -1,4 +1,4 @@
-import type { ImportRowError } from '@/contract/desk/import';
+import { IMPORT_DEFAULT_TARGETS, type ImportDefaults, type ImportRowError } from '@/contract/desk/import';
 import type { ImportTarget } from '@/contract/desk/import-mapping';
 import { hoursOf, type EditableValues } from '@/contract/desk/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
@@ -23,6 +23,20 @@ export function fieldsOf(cells: readonly string[], mapping: readonly (ImportTarg
     fields[target] = (ESCAPED_FORMULA.test(raw) ? raw.slice(1) : raw).trim();
   });
   return fields;
+}
+
+/**
+ * The defaults of the mapping laid into a row: a field whose cell is empty takes its default, and
+ * so does one with no column at all when the row creates a place (an update leaves it as it is).
+ */
+export function withDefaults(fields: RowFields, defaults: ImportDefaults, creates: boolean): RowFields {
+  const filled = { ...fields };
+  for (const target of IMPORT_DEFAULT_TARGETS) {
+    const value = defaults[target];
+    if (value === undefined) continue;
+    if (filled[target] === '' || (filled[target] === undefined && creates)) filled[target] = String(value);
+  }
+  return filled;
 }
 
 export const EMPTY_VALUES: EditableValues = {

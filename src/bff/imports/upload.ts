@@ -1,6 +1,7 @@
 import type { ImportColumn, ImportFormat, ImportUploadQuery } from '@/contract/desk/import';
 import type { ImportsStore, ImportMeta } from '@/bff/store/imports';
 import { detectEncoding } from './encoding';
+import { Problem } from '@/bff/problem';
 import { fileProblem } from './file-problem';
 import { readCsv } from './read-csv';
 import { readGeojson } from './read-geojson';
@@ -53,9 +54,47 @@ export async function readUpload(
     meta.delimiter = (
       await readCsv(file.path, { encoding: meta.encoding, ...(chosen ? { delimiter: chosen } : {}) }, sink)
     ).delimiter;
-  } else if (format === 'xlsx') Object.assign(meta, await readXlsx(file.path, options.sheet, sink));
+  } else if (format === 'xlsx')
+    Object.assign(meta, await readFilledSheet(file.path, options.sheet, sink, () => rows));
   else await readGeojson(file.path, sink);
-  // An empty first sheet names the others, so the user can choose one.
+  // A workbook with no rows on any sheet names its sheets all the same.
   if (!rows) throw fileProblem('empty', 400, meta.sheets.length > 1 ? { sheets: meta.sheets } : {});
   return { format, meta: { ...meta, columns }, rows };
+}
+
+const emptySheets = (error: unknown): string[] | null =>
+  error instanceof Problem && error.extra.reason === 'empty' && Array.isArray(error.extra.sheets)
+    ? (error.extra.sheets as string[])
+    : null;
+
+/**
+ * The sheet named; else the first sheet that holds rows, so that a workbook opening on a note or a
+ * cover is read from its data, with every sheet listed to choose another (issue 29: an empty first
+ * sheet said "The file holds no rows" with no sheet to choose).
+ */
+async function readFilledSheet(
+  path: string,
+  wanted: string | undefined,
+  sink: RowSink,
+  rows: () => number,
+): Promise<Pick<ImportMeta, 'sheets' | 'sheet'>> {
+  if (wanted !== undefined) return readXlsx(path, wanted, sink);
+  let first: Pick<ImportMeta, 'sheets' | 'sheet'>;
+  try {
+    first = await readXlsx(path, undefined, sink);
+  } catch (error) {
+    const sheets = emptySheets(error);
+    if (!sheets) throw error;
+    first = { sheets, sheet: sheets[0] ?? null };
+  }
+  if (rows() > 0) return first;
+  for (const name of first.sheets.filter((s) => s !== first.sheet)) {
+    try {
+      const read = await readXlsx(path, name, sink);
+      if (rows() > 0) return read;
+    } catch (error) {
+      if (!emptySheets(error)) throw error;
+    }
+  }
+  return first;
 }

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import type { Import, ImportCounts, ImportMapping, ImportOutcome, ImportRow } from '@/contract/desk/import';
+import type {
+  Import,
+  ImportCounts,
+  ImportDefaults,
+  ImportMapping,
+  ImportOutcome,
+  ImportRow,
+} from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Db } from './db';
 
@@ -13,6 +20,8 @@ const CHUNK = 500;
 export const IMPORT_RETENTION_MS = 7 * 24 * 3_600_000;
 
 export type ImportMeta = Pick<Import, 'encoding' | 'delimiter' | 'sheets' | 'sheet' | 'columns'>;
+/** The meta column also keeps the defaults of the mapping (no column of their own). */
+type StoredMeta = ImportMeta & { defaults?: ImportDefaults };
 export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
   createdBy: string;
   meta: ImportMeta;
@@ -67,7 +76,7 @@ export function createImportsStore(db: Db) {
     async get(id: string): Promise<(Import & { createdBy: string }) | undefined> {
       const r = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
       if (!r) return undefined;
-      const meta = JSON.parse(r.meta) as ImportMeta;
+      const { defaults, ...meta } = JSON.parse(r.meta) as StoredMeta;
       return {
         id: r.id,
         eshopId: r.eshop_id,
@@ -75,6 +84,7 @@ export function createImportsStore(db: Db) {
         format: r.format as Import['format'],
         ...meta,
         mapping: JSON.parse(r.mapping) as ImportMapping,
+        defaults: defaults ?? {},
         counts: JSON.parse(r.counts) as ImportCounts,
         createdAt: r.created_at,
         createdBy: r.created_by,
@@ -124,10 +134,17 @@ export function createImportsStore(db: Db) {
           .execute();
     },
 
-    async setMapping(importId: string, mapping: ImportMapping, counts: ImportCounts) {
+    async setMapping(
+      importId: string,
+      mapping: ImportMapping,
+      counts: ImportCounts,
+      defaults: ImportDefaults = {},
+    ) {
+      const r = await db.selectFrom('imports').select('meta').where('id', '=', importId).executeTakeFirst();
+      const meta = { ...(JSON.parse(r?.meta ?? '{}') as StoredMeta), defaults };
       await db
         .updateTable('imports')
-        .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts) })
+        .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts), meta: JSON.stringify(meta) })
         .where('id', '=', importId)
         .execute();
     },
@@ -154,6 +171,8 @@ export function createImportsStore(db: Db) {
           originPickupPlaceId: r.origin_id,
           fields: JSON.parse(r.fields) as ImportRow['fields'],
           errors: JSON.parse(r.errors) as ImportRow['errors'],
+          // Old → new for the rows that change a place; a creation's would be the whole row.
+          changes: r.outcome === 'update' ? (JSON.parse(r.changes) as ImportRow['changes']) : [],
         })),
       };
     },

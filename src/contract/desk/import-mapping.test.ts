@@ -45,4 +45,47 @@ describe('the mapping proposed from a header', () => {
       null,
     ]);
   });
+
+  it('maps the usual Czech and Slovak headers of an ordinary file (issue 29)', () => {
+    expect(
+      proposeMapping([
+        'Název pobočky',
+        'Ulice a číslo',
+        'Město',
+        'PSČ',
+        'Země',
+        'Úložná doba',
+        'Typ úložné doby',
+      ]),
+    ).toEqual(['name', 'line1', 'city', 'zipCode', 'countryCode', 'storageTimeInDays', 'storageTimeType']);
+    expect(
+      proposeMapping([
+        'Názov',
+        'Ulica',
+        'Mesto',
+        'Krajina',
+        'Zemepisná šírka',
+        'Zemepisná dĺžka',
+        'Úložná lehota',
+        'Pondelok',
+        'Štvrtok',
+        'Piatok',
+        'Nedeľa',
+        'Otváracie hodiny',
+      ]),
+    ).toEqual([
+      'name',
+      'line1',
+      'city',
+      'countryCode',
+      'latitude',
+      'longitude',
+      'storageTimeInDays',
+      'monday',
+      'thursday',
+      'friday',
+      'sunday',
+      'openingHours',
+    ]);
+  });
 });

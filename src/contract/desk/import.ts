@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
-import { EditableFieldSchema } from './place-fields';
+import {
+  CountryCodeSchema,
+  DestinationTypeSchema,
+  StorageDaysSchema,
+  StorageTimeTypeSchema,
+} from '../places';
+import { EditableFieldSchema, FieldChangeSchema } from './place-fields';
 import { IMPORT_TARGETS } from './import-mapping';
 
 // Import of places from a file (issue 14): POST /bff/imports uploads and checks it (a dry run with
@@ -99,6 +105,8 @@ export const ImportRowSchema = z.object({
   originPickupPlaceId: z.string(),
   /** The fields an update changes. */
   fields: z.array(EditableFieldSchema),
+  /** What an update changes, old → new ([] for other outcomes). */
+  changes: z.array(FieldChangeSchema),
   errors: z.array(ImportRowErrorSchema),
 });
 export type ImportRow = z.infer<typeof ImportRowSchema>;
@@ -113,6 +121,25 @@ export type ImportColumn = z.infer<typeof ImportColumnSchema>;
 /** Per column (in the file's order): the field it fills, or null (ignored). */
 export const ImportMappingSchema = z.array(ImportTargetSchema.nullable()).max(500);
 export type ImportMapping = z.infer<typeof ImportMappingSchema>;
+
+/**
+ * A value per field for rows that leave it empty (issue 29): a new place whose file has no column
+ * for it, or any row whose cell of it is empty. An ordinary file rarely has a type or a storage
+ * time, and without these every new row was an error.
+ */
+export const ImportDefaultsSchema = z.strictObject({
+  type: DestinationTypeSchema.optional(),
+  storageTimeInDays: StorageDaysSchema.optional(),
+  storageTimeType: StorageTimeTypeSchema.optional(),
+  countryCode: CountryCodeSchema.optional(),
+});
+export type ImportDefaults = z.infer<typeof ImportDefaultsSchema>;
+export const IMPORT_DEFAULT_TARGETS = [
+  'type',
+  'storageTimeInDays',
+  'storageTimeType',
+  'countryCode',
+] as const;
 
 export const ImportCountsSchema = z.object({
   total: z.number().int(),
@@ -134,6 +161,7 @@ export const ImportSchema = z.object({
   sheet: z.string().nullable(),
   columns: z.array(ImportColumnSchema),
   mapping: ImportMappingSchema,
+  defaults: ImportDefaultsSchema,
   counts: ImportCountsSchema,
   createdAt: z.string(),
   /** The job that applied it, once applied. */
@@ -142,7 +170,10 @@ export const ImportSchema = z.object({
 export type Import = z.infer<typeof ImportSchema>;
 
 export const ImportIdParamsSchema = z.object({ id: UuidSchema });
-export const ImportMappingBodySchema = z.strictObject({ mapping: ImportMappingSchema });
+export const ImportMappingBodySchema = z.strictObject({
+  mapping: ImportMappingSchema,
+  defaults: ImportDefaultsSchema.default({}),
+});
 
 export const ImportRowsQuerySchema = z.object({
   /** Rows with these outcomes (comma-separated); every row without. Errors come first. */

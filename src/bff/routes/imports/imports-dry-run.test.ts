@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '@/testing/expect-problem';
 import { fixture, imported, rowsOf, upload } from '@/testing/imports';
 import { signedIn } from '@/testing/signed-in';
-import type { BrowserClient } from '@/testing/stack';
+import { DEMO_ESHOP, type BrowserClient } from '@/testing/stack';
 import { useStack } from '@/testing/use-stack';
 
 // The upload and dry run of an import through the BFF's HTTP routes against a real sandbox: every
@@ -45,10 +45,13 @@ describe('import dry run', () => {
     expect(rows[2]!.name).toBe('Květinářství Šťastná');
   });
 
-  it('reads the chosen sheet of an .xlsx, and GeoJSON points', async () => {
-    const first = await upload(staff, 'places.xlsx', fixture('places.xlsx')); // a note, no rows
-    expectProblem(first, 400, '/problems/import-file');
-    expect(first.data.properties).toMatchObject({ reason: 'empty', sheets: ['Poznámky', 'Pobočky'] });
+  it('reads the first sheet that holds rows of an .xlsx, or the chosen one, and GeoJSON points', async () => {
+    // The first sheet is a note, with no rows: the places are read from the next (issue 29).
+    const first = await imported(staff, 'places.xlsx');
+    expect(first).toMatchObject({ sheet: 'Pobočky', sheets: ['Poznámky', 'Pobočky'], counts: { create: 3 } });
+    const note = await upload(staff, 'places.xlsx', fixture('places.xlsx'), { sheet: 'Poznámky' });
+    expectProblem(note, 400, '/problems/import-file');
+    expect(note.data.properties).toMatchObject({ reason: 'empty', sheets: ['Poznámky', 'Pobočky'] });
     const xlsx = await imported(staff, 'places.xlsx', { sheet: 'Pobočky' });
     expect(xlsx).toMatchObject({
       format: 'xlsx',
@@ -143,6 +146,42 @@ describe('import dry run', () => {
       [3, [['Typ', 'not_allowed']]],
       [4, [['Pondělí', 'invalid_hours']]],
     ]);
+  });
+
+  it('fills what an ordinary file leaves out with the mapping’s defaults (issue 29)', async () => {
+    // No type, country or storage kind column; "Úložná doba" mapped; row 3's storage time empty.
+    const result = await imported(staff, 'ordinary-cz.csv');
+    expect(result.mapping.at(-1)).toBe('storageTimeInDays');
+    expect(result).toMatchObject({ defaults: {}, counts: { total: 2, error: 2 } });
+    const defaults = {
+      type: 'PARCEL_SHOP',
+      countryCode: 'CZ',
+      storageTimeInDays: 7,
+      storageTimeType: 'BUSINESS_DAYS',
+    };
+    const put = await staff.fetch(`/bff/imports/${result.id}/mapping`, {
+      method: 'PUT',
+      json: { mapping: result.mapping, defaults },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.data).toMatchObject({ defaults, counts: { total: 2, create: 2, error: 0 } });
+    expect((await staff.fetch(`/bff/imports/${result.id}`)).data.defaults).toEqual(defaults);
+    const bad = await staff.fetch(`/bff/imports/${result.id}/mapping`, {
+      method: 'PUT',
+      json: { mapping: result.mapping, defaults: { type: 'CASTLE', storageTimeInDays: 0 } },
+    });
+    expectProblem(bad, 400);
+  });
+
+  it('shows old → new for a row that changes a place (issue 29)', async () => {
+    const found = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&size=1`);
+    const place = found.data.items[0] as { originPickupPlaceId: string; name: string };
+    const csv = `Kód;Název\r\n${place.originPickupPlaceId};${place.name} (nový)\r\n`;
+    const res = await upload(staff, 'rename.csv', new TextEncoder().encode(csv));
+    expect(res.status, res.text).toBe(201);
+    expect(res.data.counts).toMatchObject({ update: 1 });
+    const [row] = await rowsOf(staff, res.data.id);
+    expect(row!.changes).toEqual([{ field: 'name', before: place.name, after: `${place.name} (nový)` }]);
   });
 
   it('refuses a file over the size limit while it streams, with no server error', async () => {

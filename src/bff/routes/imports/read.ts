@@ -48,7 +48,7 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       rejectInvalid(request, 'params', plainProblem);
       const found = await importFor(deps, request, request.params.id);
       rejectInvalid(request, 'body', plainProblem);
-      const { mapping } = request.body;
+      const { mapping, defaults } = request.body;
       const header = found.columns.map((c) => c.header);
       if (mapping.length !== header.length)
         throw new Problem(400, 'validation-error', 'Invalid request', 'The mapping must name every column.', {
@@ -71,7 +71,8 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       await deps.imports.setMapping(
         found.id,
         mapping,
-        await evaluateImport(deps.imports, found.id, header, mapping, model),
+        await evaluateImport(deps.imports, found.id, header, mapping, model, defaults),
+        defaults,
       );
       return importView((await deps.imports.get(found.id))!);
     },

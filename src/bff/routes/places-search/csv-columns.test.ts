@@ -75,6 +75,14 @@ describe('CSV export', () => {
     expect(semicolon).toContain(';Masarykova 31;;Brno;');
   });
 
+  it('writes the coordinates with decimal commas on request, as Excel in Czech reads numbers', () => {
+    const header = csvOptions(';').columns as string[];
+    const row = csvRow(place, [], true);
+    expect(row[header.indexOf('latitude')]).toBe('49,19');
+    expect(row[header.indexOf('longitude')]).toBe('-16,6');
+    expect(csvRow(place, [])[header.indexOf('latitude')]).toBe(49.19);
+  });
+
   it('keeps a spreadsheet from running a text as a formula, but not numbers or phones', () => {
     expect(safeCell('=HYPERLINK("http://evil")')).toBe('\'=HYPERLINK("http://evil")');
     expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");

@@ -65,8 +65,16 @@ export function safeCell(value: Cell): Cell {
   return `'${value}`;
 }
 
-export function csvRow(place: PickupPlace, flags: PlaceFlag[]): Cell[] {
-  return CSV_COLUMNS.map((column) => safeCell(column.value(place, flags)));
+const DECIMAL_COLUMNS = new Set(['latitude', 'longitude']);
+
+/** A place's row; with `decimalComma` its coordinates as Excel in Czech reads numbers (50,0875). */
+export function csvRow(place: PickupPlace, flags: PlaceFlag[], decimalComma = false): Cell[] {
+  return CSV_COLUMNS.map((column) => {
+    const value = column.value(place, flags);
+    if (decimalComma && typeof value === 'number' && DECIMAL_COLUMNS.has(column.header))
+      return String(value).replace('.', ',');
+    return safeCell(value);
+  });
 }
 
 /**

@@ -46,13 +46,28 @@ function* geojsonChunks(model: PlacesModel, docs: Int32Array) {
   yield ']}\n';
 }
 
-const attachment = (reply: FastifyReply, model: PlacesModel, extension: string) =>
-  reply
+/** The e-shop's name as a file name says it ("Demo e-shop" → demo-e-shop); its id without a name. */
+export function fileSlug(name: string | undefined, id: string): string {
+  const slug = (name ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || id;
+}
+
+const attachment = (reply: FastifyReply, model: PlacesModel, deps: SearchDeps, extension: string) => {
+  const eshop = deps.config.eshops.find((e) => e.id === model.eshopId);
+  const date = model.filledAt.toISOString().slice(0, 10);
+  return reply
     .header('cache-control', 'private, no-store')
     .header(
       'content-disposition',
-      `attachment; filename="places-${model.eshopId}-${model.filledAt.toISOString().slice(0, 10)}.${extension}"`,
+      `attachment; filename="places-${fileSlug(eshop?.name, model.eshopId)}-${date}.${extension}"`,
     );
+};
 
 export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
   const routes = contractRoutes(app);
@@ -65,12 +80,13 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
     const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
     const rows = Readable.from(
       (function* () {
-        for (const { place, flags } of places(model, docs)) yield csvRow(place, flags);
+        for (const { place, flags } of places(model, docs))
+          yield csvRow(place, flags, query.decimal === 'comma');
       })(),
     );
     // A client that goes away ends the whole chain, the source of rows included.
     pipeline(rows, csv, () => {});
-    attachment(reply, model, 'csv').type('text/csv; charset=utf-8');
+    attachment(reply, model, deps, 'csv').type('text/csv; charset=utf-8');
     return reply.send(csv);
   });
 
@@ -80,7 +96,7 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
     const query = request.query;
     const model = await readModelFor(deps, request, query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
-    attachment(reply, model, 'geojson').type('application/geo+json; charset=utf-8');
+    attachment(reply, model, deps, 'geojson').type('application/geo+json; charset=utf-8');
     return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));
   });
 }

@@ -210,6 +210,23 @@ describe('GET /bff/places/export.csv and export.geojson', () => {
     expect(comma.text.split('\r\n')[0]).toMatch(/^\uFEFF?id,eshopId,type,/);
   });
 
+  it('names the file after the e-shop, and writes decimal commas on request (issue 29)', async () => {
+    const res = await staff.fetch(
+      `/bff/places/export.csv?eshopId=${DEMO_ESHOP}&${FILTER}&separator=semicolon&decimal=comma`,
+    );
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="places-demo-shop-cz-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, first] = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    const cells = first!.split(';');
+    const latitude = cells[header!.split(';').indexOf('latitude')]!;
+    expect(latitude).toMatch(/^\d+,\d+$/);
+    const geo = await staff.fetch(`/bff/places/export.geojson?eshopId=${DEMO_ESHOP}&${FILTER}`);
+    expect(geo.headers.get('content-disposition')).toContain('places-demo-shop-cz-');
+    const bad = await staff.fetch(`/bff/places/export.csv?eshopId=${DEMO_ESHOP}&decimal=dot`);
+    expect(bad.status).toBe(400);
+  });
+
   it('exports an empty set as a header row, and as an empty FeatureCollection', async () => {
     const csv = await staff.fetch(`/bff/places/export.csv?eshopId=${DEMO_ESHOP}&q=zzzznothing`);
     expect(csv.status).toBe(200);

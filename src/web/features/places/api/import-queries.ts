@@ -1,6 +1,7 @@
 import type { Job } from '@/contract/desk/bulk-jobs';
 import type {
   Import,
+  ImportDefaults,
   ImportLimits,
   ImportMapping,
   ImportOutcome,
@@ -56,8 +57,8 @@ export function uploadImport(
 export const importRows = async (id: string, outcome: ImportOutcome | '', page: number, size: number) =>
   (await api<ImportRowsPage>(`/bff/imports/${id}/rows?outcome=${outcome}&page=${page}&size=${size}`)).data;
 
-export const remapImport = async (id: string, mapping: ImportMapping) =>
-  (await api<Import>(`/bff/imports/${id}/mapping`, { method: 'PUT', json: { mapping } })).data;
+export const remapImport = async (id: string, mapping: ImportMapping, defaults: ImportDefaults) =>
+  (await api<Import>(`/bff/imports/${id}/mapping`, { method: 'PUT', json: { mapping, defaults } })).data;
 
 export const applyImport = async (id: string) =>
   (await api<Job>(`/bff/imports/${id}/apply`, { method: 'POST' })).data;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceWithEtag } from '../api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { dateLocaleOf } from '../lib/exception-list-model';
-import { addExceptions, addHolidays, holidaysClosed } from '../lib/holiday-exceptions';
+import { addHolidays, holidaysClosed, replaceTextDates } from '../lib/holiday-exceptions';
 import { todayIn } from '@/web/shared/lib/opening-hours/hours-status';
 import { calendarWarnings, weekWarnings } from '@/web/shared/lib/opening-hours/hours-warnings';
 import { Section } from './editor-sections';
@@ -60,15 +60,10 @@ export function HoursSection({ place, readOnly, translate }: Props) {
               // Until the holidays are known, none counts as closed (an empty list would say all are).
               holidaysClosed={!holidaysLoading && holidaysClosed(exceptions, holidays)}
               onHolidaysClosed={closeHolidays}
-              onDates={(dates) =>
-                form.setValue(
-                  'exceptions',
-                  addExceptions(
-                    form.getValues('exceptions'),
-                    dates.map((d) => ({ ...d, reason: '' })),
-                  ),
-                  { shouldDirty: true },
-                )
+              onDates={(dates, replaced) =>
+                form.setValue('exceptions', replaceTextDates(form.getValues('exceptions'), replaced, dates), {
+                  shouldDirty: true,
+                })
               }
               today={today}
               readOnly={readOnly}

@@ -6,10 +6,12 @@ import { apiLanguage, failedRequest, problemOf } from '@/web/shared/lib/api-clie
 
 export type ExportFormat = 'csv' | 'csv-semicolon' | 'geojson';
 
-export const exportUrl = (format: ExportFormat, query: URLSearchParams) => {
+export const exportUrl = (format: ExportFormat, query: URLSearchParams, language = 'en') => {
   const params = new URLSearchParams(query);
   if (format === 'geojson') return `/bff/places/export.geojson?${params}`;
   params.set('separator', format === 'csv' ? 'comma' : 'semicolon');
+  // "CSV for Excel" in Czech: Czech Excel reads 50,0875 as a number, 50.0875 as text (issue 29).
+  if (format === 'csv-semicolon' && language === 'cs') params.set('decimal', 'comma');
   return `/bff/places/export.csv?${params}`;
 };
 

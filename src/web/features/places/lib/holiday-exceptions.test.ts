@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addHolidays, holidaysClosed } from './holiday-exceptions';
+import { addHolidays, holidaysClosed, replaceTextDates } from './holiday-exceptions';
 
 const holidays = [
   { date: '2026-12-24', name: 'Štědrý den' },
@@ -19,5 +19,25 @@ describe('holidays as exceptions', () => {
     expect(holidaysClosed(addHolidays([], holidays), holidays)).toBe(true);
     expect(holidaysClosed(addHolidays([], holidays.slice(1)), holidays)).toBe(false);
     expect(holidaysClosed([], [])).toBe(false);
+  });
+});
+
+describe('the dates of an hours text (issue 29)', () => {
+  const christmas = { date: '2026-12-24', hours: [] };
+  const shortDay = { date: '2026-12-31', hours: [{ from: '08:00', to: '12:00' }] };
+
+  it('takes away what a replaced text added and adds what the new one says', () => {
+    const first = replaceTextDates([], [], [christmas]);
+    expect(first).toEqual([{ ...christmas, reason: '' }]);
+    expect(replaceTextDates(first, [christmas], [shortDay])).toEqual([{ ...shortDay, reason: '' }]);
+    expect(replaceTextDates(first, [christmas], [])).toEqual([]);
+  });
+
+  it('keeps an exception the user has made their own since, and one the text did not add', () => {
+    const edited = { ...christmas, reason: 'Inventory' };
+    const own = { date: '2027-01-02', hours: [], reason: '' };
+    expect(replaceTextDates([edited, own], [christmas], [])).toEqual([edited, own]);
+    const otherHours = { date: '2026-12-24', hours: [{ from: '08:00', to: '10:00' }], reason: '' };
+    expect(replaceTextDates([otherHours], [christmas], [])).toEqual([otherHours]);
   });
 });

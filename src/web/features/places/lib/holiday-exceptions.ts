@@ -16,6 +16,29 @@ export function addExceptions(
   );
 }
 
+type TextDateLike = { date: string; hours: readonly { from: string; to: string }[] };
+const sameHours = (a: readonly { from: string; to: string }[], b: readonly { from: string; to: string }[]) =>
+  JSON.stringify(a.map((i) => [i.from, i.to])) === JSON.stringify(b.map((i) => [i.from, i.to]));
+
+/**
+ * The exceptions after a text replaced another: the dates the replaced text added go with it (those
+ * still as it made them: same hours, no reason; one the user edited since stays), then the new
+ * text's dates are added where their date has none (issue 29).
+ */
+export function replaceTextDates(
+  exceptions: readonly ExceptionValue[],
+  replaced: readonly TextDateLike[],
+  added: readonly TextDateLike[],
+): ExceptionValue[] {
+  const kept = exceptions.filter(
+    (e) => !(e.reason === '' && replaced.some((r) => r.date === e.date && sameHours(r.hours, e.hours))),
+  );
+  return addExceptions(
+    kept,
+    added.map((d) => ({ date: d.date, hours: d.hours.map((i) => ({ ...i })), reason: '' })),
+  );
+}
+
 /** The exceptions with the holidays added as closed days, sorted by date. */
 export const addHolidays = (exceptions: readonly ExceptionValue[], holidays: readonly PublicHoliday[]) =>
   addExceptions(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitOvernight } from '@/web/shared/lib/opening-hours/overnight';
 import { PRESETS, emptyWeek, setOpen24h, type WeekHours } from './hours-editing';
 import {
   dayFieldProblems,
@@ -105,5 +106,33 @@ describe('overnightOf', () => {
     };
     expect(overnightOf(sunday, 'sunday')).toEqual({ from: '20:00', to: '01:00', next: 'monday' });
     expect(overnightOf(setOpen24h(setOpen24h(emptyWeek(), 'monday'), 'tuesday'), 'monday')).toBeNull();
+  });
+});
+
+describe('an interval that closes before it opens (issue 29)', () => {
+  const friday = (from: string, to: string) => ({ ...emptyWeek(), friday: [{ from, to }] });
+
+  it('is a night past midnight: the day until 24:00, the next day from 00:00', () => {
+    const week = splitOvernight(friday('22:00', '02:00'), 'friday', 0);
+    expect(week.friday).toEqual([{ from: '22:00', to: '24:00' }]);
+    expect(week.saturday).toEqual([{ from: '00:00', to: '02:00' }]);
+    expect(overnightOf(week, 'friday')).toEqual({ from: '22:00', to: '02:00', next: 'saturday' });
+  });
+
+  it('stretches the next day’s early interval, wraps Sunday into Monday, and ends 22:00–00:00 at 24:00', () => {
+    const week = { ...friday('22:00', '03:00'), saturday: [{ from: '00:00', to: '01:00' }] };
+    expect(splitOvernight(week, 'friday', 0).saturday).toEqual([{ from: '00:00', to: '03:00' }]);
+    const sunday = { ...emptyWeek(), sunday: [{ from: '20:00', to: '01:30' }] };
+    expect(splitOvernight(sunday, 'sunday', 0).monday).toEqual([{ from: '00:00', to: '01:30' }]);
+    const midnight = splitOvernight(friday('22:00', '00:00'), 'friday', 0);
+    expect(midnight.friday).toEqual([{ from: '22:00', to: '24:00' }]);
+    expect(midnight.saturday).toEqual([]);
+  });
+
+  it('leaves valid and half-typed intervals as they are', () => {
+    const valid = friday('08:00', '17:00');
+    expect(splitOvernight(valid, 'friday', 0)).toBe(valid);
+    const typing = friday('22:00', '2');
+    expect(splitOvernight(typing, 'friday', 0)).toBe(typing);
   });
 });

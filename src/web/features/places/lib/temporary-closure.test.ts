@@ -32,4 +32,11 @@ describe('temporarily closed', () => {
     const ended = endEarly(exceptions, item!, '2026-11-23');
     expect(ended.map((e) => e.date)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
   });
+
+  it('is not offered to end a closure that has not begun (issue 29)', () => {
+    const exceptions = closeTemporarily([], closureDates('2026-12-01', '2026-12-10'), 'Renovation');
+    const [item] = groupExceptions(exceptions);
+    expect(canEndEarly(item!, '2026-11-25')).toBe(false);
+    expect(canEndEarly(item!, '2026-12-01')).toBe(true);
+  });
 });

@@ -20,9 +20,16 @@ export const closeTemporarily = (
   reason: string,
 ): ExceptionValue[] => saveExceptions(exceptions, dates, { hours: [], reason });
 
-/** A closure of several days, closed all day, not over yet: it can be ended early. */
+/**
+ * A closure of several days, closed all day, begun and not over yet: it can be ended early. One
+ * that has not begun cannot (issue 29: "End today" deleted the whole coming range without asking);
+ * its bin removes it and its dates open it to shorten it.
+ */
 export const canEndEarly = (item: ExceptionItem, today: string): boolean =>
-  item.items.length > 1 && item.to >= today && item.items.every((e) => e.hours.length === 0);
+  item.items.length > 1 &&
+  item.from <= today &&
+  item.to >= today &&
+  item.items.every((e) => e.hours.length === 0);
 
 /** The closure ended today: its days from today on are removed (the weekly hours apply again). */
 export const endEarly = (exceptions: readonly ExceptionValue[], item: ExceptionItem, today: string) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHoursText, writeHoursText, type Week } from './hours-text';
 
 const TODAY = '2026-11-23';
@@ -179,5 +179,39 @@ describe('dates in the text', () => {
     const seasonal = read('Jan-Mar Mo-Fr 09:00-17:00; Apr-Dec Mo-Fr 08:00-18:00');
     expect(seasonal.dates).toEqual([]);
     expect(seasonal.week.monday).toEqual([{ from: '08:00', to: '18:00' }]);
+  });
+});
+
+describe('a night typed into one day of the grid (issue 29)', () => {
+  it('is written as the overnight interval it is, not dropped', () => {
+    const week = { ...closedWeek(), friday: [{ from: '22:00', to: '02:00' }] };
+    expect(writeHoursText(week)).toBe('Fr 22:00-02:00');
+    expect(read('Fr 22:00-02:00').week.saturday).toEqual([{ from: '00:00', to: '02:00' }]);
+  });
+});
+
+describe('a day the clocks change (issue 29)', () => {
+  // Node's environment (the web's types know no `process`); a new TZ applies to later Dates.
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const zone = env.TZ;
+  // The package reads the text in the browser's zone: Prague's clocks go forward on 28 Mar 2027.
+  beforeAll(() => {
+    env.TZ = 'Europe/Prague';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete env.TZ;
+    else env.TZ = zone;
+  });
+
+  it.each(['Mo-Su 22:00-02:00', 'Mo-Su 02:30-04:00', 'Fr,Sa 20:00-04:00', '24/7'])(
+    'is not a date apart from the week: %s',
+    (text) => {
+      expect(new Date(2027, 2, 28, 2, 0).getHours()).toBe(3); // the zone is in force
+      expect(read(text).dates).toEqual([]);
+    },
+  );
+
+  it('still sets a date of the text apart on that day', () => {
+    expect(read('Mo-Su 22:00-02:00; Mar 28 off').dates).toEqual([{ date: '2027-03-28', hours: [] }]);
   });
 });

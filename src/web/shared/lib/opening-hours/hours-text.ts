@@ -1,6 +1,7 @@
 import opening_hours from 'opening_hours';
 import { DAYS, toMinutes, type Day, type Interval } from '@/contract/opening-hours';
 import { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime } from './hours-format';
+import { splitOvernights } from './overnight';
 
 // The weekly hours as text in OpenStreetMap's `opening_hours` syntax, both ways. Reading uses the
 // `opening_hours` package (the syntax's reference implementation): the text is evaluated over a week
@@ -96,6 +97,22 @@ function typicalWeek(dates: string[], byDate: Map<string, Interval[]>): Week {
   ) as Week;
 }
 
+/**
+ * The usual hours of a weekday as the clock shows them on `date`: on the day the clocks go forward
+ * a time in the skipped hour reads an hour later (02:00 is 03:00), as the package reads the text.
+ * Compared with this, that day is not a date apart from the week (issue 29: `Mo-Su 22:00-02:00`
+ * made 28 Mar 2027 a hidden exception).
+ */
+function onClock(date: string, usual: readonly Interval[]): Interval[] {
+  const [y, m, d] = date.split('-').map(Number);
+  const at = (time: string) => {
+    if (time === '24:00') return time;
+    const [h, min] = time.split(':').map(Number);
+    return hhmm(new Date(y!, m! - 1, d!, h, min));
+  };
+  return usual.map((i) => ({ from: at(i.from), to: at(i.to) }));
+}
+
 type Holidays = { text: string; closed: boolean; hours: boolean };
 
 /**
@@ -167,7 +184,10 @@ export function readHoursText(text: string, today: string): TextReading {
   const apart = dates
     .map((date, k) => ({ date, hours: byDate.get(date)!, usual: typical[DAYS[k % 7]!] }))
     .filter(
-      (d) => d.date >= today && d.date < yearAfter && JSON.stringify(d.hours) !== JSON.stringify(d.usual),
+      (d) =>
+        d.date >= today &&
+        d.date < yearAfter &&
+        JSON.stringify(d.hours) !== JSON.stringify(onClock(d.date, d.usual)),
     )
     .map(({ date, hours }) => ({ date, hours }));
   const seasonal = apart.length > MAX_TEXT_DATES;
@@ -207,7 +227,9 @@ function dayList(indexes: number[]): string {
  * starting at 00:00 is written as one overnight interval (Fr 22:00-02:00). Rules are joined with
  * `,` (additional rules), so that a later day's rule does not cut an overnight interval short.
  */
-export function writeHoursText(week: Week, holidaysClosed = false): string {
+export function writeHoursText(written: Week, holidaysClosed = false): string {
+  // 22:00–02:00 in a day's row is a night past midnight, not a day to drop (issue 29).
+  const week = splitOvernights(written);
   const spans = DAYS.map((d) => spansOf(week[d] ?? []));
   const ph = holidaysClosed ? '; PH off' : '';
   if (spans.every((s) => s.length === 1 && s[0]!.from === 0 && s[0]!.to === MINUTES_PER_DAY))

@@ -13,6 +13,7 @@ import {
   type TimeField as Field,
   type Translate,
 } from '@/web/features/places/lib/hours-grid-model';
+import { splitOvernight } from '@/web/shared/lib/opening-hours/overnight';
 import { DayActions } from './day-actions';
 import { TimeField } from './time-field';
 
@@ -45,6 +46,12 @@ export function DayRow({ day, week, errors, readOnly, onChange, onBlur, translat
         describedBy={problem ? `${id}-message` : undefined}
         readOnly={readOnly}
         onTime={(value) => onChange(setIntervalTime(week, day, index, field, value))}
+        onLeave={(value) => {
+          // Closing before it opens, once the closing time is left: a night past midnight.
+          const typed = setIntervalTime(week, day, index, field, value);
+          const next = field === 'to' ? splitOvernight(typed, day, index) : typed;
+          if (JSON.stringify(next) !== JSON.stringify(week)) onChange(next);
+        }}
         onBlur={onBlur}
       />
     );

@@ -85,6 +85,14 @@ describe('the weekly hours editor', () => {
     expect(week.friday).toEqual([{ from: '08:30', to: '17:00' }]);
   });
 
+  it('takes 22:00–02:00 typed into a day as a night into the next one (issue 29)', async () => {
+    await render({ ...emptyWeek(), friday: [{ from: '09:00', to: '17:00' }] });
+    await type('Friday opens (1)', '22');
+    await type('Friday closes (1)', '2');
+    expect(week.friday).toEqual([{ from: '22:00', to: '24:00' }]);
+    expect(week.saturday).toEqual([{ from: '00:00', to: '02:00' }]);
+  });
+
   it('opens a day 24 hours and closes it', async () => {
     await render();
     await click('Sunday open 24 hours');

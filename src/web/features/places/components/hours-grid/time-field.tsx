@@ -9,11 +9,13 @@ interface Props {
   describedBy: string | undefined;
   readOnly: boolean;
   onTime: (time: string) => void;
+  /** The field was left holding this time (normalised). */
+  onLeave?: (time: string) => void;
   onBlur?: () => void;
 }
 
 /** One opening or closing time: typed loosely (8, 830, 8:30), it becomes HH:mm when left. */
-export function TimeField({ id, label, value, describedBy, readOnly, onTime, onBlur }: Props) {
+export function TimeField({ id, label, value, describedBy, readOnly, onTime, onLeave, onBlur }: Props) {
   return (
     <TextField
       size="small"
@@ -22,7 +24,8 @@ export function TimeField({ id, label, value, describedBy, readOnly, onTime, onB
       onChange={(e) => onTime(e.target.value)}
       onBlur={(e) => {
         const normalized = normalizeTypedTime(e.target.value);
-        if (normalized && normalized !== e.target.value) onTime(normalized);
+        if (onLeave) onLeave(normalized || e.target.value);
+        else if (normalized && normalized !== e.target.value) onTime(normalized);
         onBlur?.();
       }}
       slotProps={{

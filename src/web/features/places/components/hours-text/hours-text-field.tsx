@@ -10,6 +10,7 @@ import {
   type TextWarning,
 } from '@/web/shared/lib/opening-hours/hours-text';
 import type { WeekHours } from '@/web/features/places/lib/hours-editing';
+import { dateLocaleOf, formatExceptionDate } from '@/web/features/places/lib/exception-list-model';
 
 // The week as one line of OpenStreetMap opening_hours text beside the grid, both ways: a valid text
 // fills the grid as soon as typing pauses; an edit of the grid rewrites the text. Bad text is
@@ -23,8 +24,11 @@ interface Props {
   holidaysClosed: boolean;
   /** The text says `PH off` and the exceptions do not yet: add the holidays as closed days. */
   onHolidaysClosed: () => void;
-  /** The text sets dates apart from the week (`Dec 24 off`): add them as exceptions. */
-  onDates: (dates: TextDate[]) => void;
+  /**
+   * The text sets dates apart from the week (`Dec 24 off`): add them as exceptions, and take away
+   * those the text it replaced added (`replaced`), so that no date outlives the text that made it.
+   */
+  onDates: (dates: TextDate[], replaced: TextDate[]) => void;
   /** The place's local date: the week read when the text differs between weeks. */
   today: string;
   readOnly: boolean;
@@ -41,13 +45,16 @@ export function HoursTextField({
   today,
   readOnly,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = dateLocaleOf(i18n.language);
   const [text, setText] = useState(() => writeHoursText(week, holidaysClosed));
   const [reading, setReading] = useState<TextReading | null>(null);
   /** The week last filled from the text: its echo from the form must not rewrite what is typed. */
   const applied = useRef<string | null>(null);
   /** What the user typed last (null after the grid wrote the text). */
   const typed = useRef<string | null>(null);
+  /** The dates the text last read added as exceptions. */
+  const produced = useRef<TextDate[]>([]);
 
   const weekKey = JSON.stringify(week);
   useEffect(() => {
@@ -68,7 +75,8 @@ export function HoursTextField({
       applied.current = JSON.stringify(result.week);
       onChange(result.week);
       if (result.holidaysClosed && !holidaysClosed) onHolidaysClosed();
-      if (result.dates.length) onDates(result.dates);
+      if (result.dates.length || produced.current.length) onDates(result.dates, produced.current);
+      produced.current = result.dates;
     }, PAUSE_MS);
     return () => clearTimeout(timer);
     // Runs for each text typed; the callbacks of the moment are the right ones.
@@ -103,6 +111,17 @@ export function HoursTextField({
       {notes.map((w) => (
         <Alert key={w.code} severity="info" role="status">
           {warningText(w, t)}
+          {/* Each date by name: no exception is added that is not shown where it was typed. */}
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {(reading?.ok ? reading.dates : []).map((d) => (
+              <li key={d.date}>
+                {formatExceptionDate(d.date, locale)}:{' '}
+                {d.hours.length
+                  ? d.hours.map((i) => `${i.from}–${i.to}`).join(', ')
+                  : t('hours.closedAllDay')}
+              </li>
+            ))}
+          </Stack>
         </Alert>
       ))}
       {warnings.length > 0 && (

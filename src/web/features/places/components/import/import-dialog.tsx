@@ -13,9 +13,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/contract/desk/bulk-jobs';
-import type { Import, ImportMapping } from '@/contract/desk/import';
+import type { Import, ImportDefaults, ImportMapping } from '@/contract/desk/import';
 import { applyImport, remapImport } from '@/web/features/places/api/import-queries';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { DefaultsStep } from './defaults-step';
 import { MappingStep } from './mapping-step';
 import { ResultStep } from './result-step';
 import { UploadStep } from './upload-step';
@@ -33,9 +34,13 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [result, setResult] = useState<Import | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>([]);
+  const [defaults, setDefaults] = useState<ImportDefaults>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Error | null>(null);
-  const changed = result !== null && JSON.stringify(mapping) !== JSON.stringify(result.mapping);
+  const changed =
+    result !== null &&
+    (JSON.stringify(mapping) !== JSON.stringify(result.mapping) ||
+      JSON.stringify(defaults) !== JSON.stringify(result.defaults));
   const writes = result ? result.counts.create + result.counts.update : 0;
   const n = (x: number) => x.toLocaleString(i18n.language);
 
@@ -53,10 +58,11 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
   const uploaded = (next: Import) => {
     setResult(next);
     setMapping(next.mapping);
+    setDefaults(next.defaults);
   };
   const check = () =>
     run(async () => {
-      if (result) uploaded(await remapImport(result.id, mapping));
+      if (result) uploaded(await remapImport(result.id, mapping, defaults));
     });
   const apply = () =>
     run(async () => {
@@ -97,6 +103,12 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
                 {t('import.mapping')}
               </Typography>
               <MappingStep columns={result.columns} mapping={mapping} onChange={setMapping} disabled={busy} />
+            </section>
+            <section aria-labelledby="import-defaults">
+              <Typography id="import-defaults" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('import.defaults')}
+              </Typography>
+              <DefaultsStep defaults={defaults} onChange={setDefaults} disabled={busy} />
               {changed && (
                 <Button variant="outlined" sx={{ mt: 1 }} onClick={() => void check()} disabled={busy}>
                   {t('import.check')}
@@ -107,7 +119,8 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
               <Typography id="import-result" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('import.dryRun')}
               </Typography>
-              <ResultStep result={result} />
+              {/* A dry run of another mapping is not this one's: it goes until checked again. */}
+              {changed ? <Alert severity="info">{t('import.stale')}</Alert> : <ResultStep result={result} />}
             </section>
           </Stack>
         )}

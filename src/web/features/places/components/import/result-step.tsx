@@ -18,7 +18,9 @@ import {
   type ImportOutcome,
   type ImportRowError,
 } from '@/contract/desk/import';
+import { describeChanges } from '@/contract/desk/change-text';
 import { importRows } from '@/web/features/places/api/import-queries';
+import { changeWords } from '@/web/features/places/lib/change-words';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { useFetched } from './use-fetched';
 
@@ -34,6 +36,7 @@ export function ResultStep({ result }: { result: Import }) {
     importRows(result.id, outcome, page, SIZE),
   );
   const n = (x: number) => x.toLocaleString(i18n.language);
+  const changeText = changeWords(t);
   const words = (e: ImportRowError) => {
     const where =
       e.column ?? (e.target ? t('import.noColumn', { target: t(`import.targets.${e.target}`) }) : '');
@@ -79,9 +82,18 @@ export function ResultStep({ result }: { result: Import }) {
               </TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{row.name || row.originPickupPlaceId}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>
-                {row.errors.length
-                  ? row.errors.map(words).join('; ')
-                  : row.fields.map((f) => t(`bulk.fields.${f}`)).join(', ')}
+                {row.errors.length ? (
+                  row.errors.map(words).join('; ')
+                ) : row.changes.length ? (
+                  // What the row changes, old → new, as the History tab says it.
+                  <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+                    {describeChanges(row.changes, changeText).map((line, k) => (
+                      <li key={k}>{line}</li>
+                    ))}
+                  </Stack>
+                ) : (
+                  row.fields.map((f) => t(`bulk.fields.${f}`)).join(', ')
+                )}
               </TableCell>
             </TableRow>
           ))}

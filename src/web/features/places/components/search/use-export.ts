@@ -16,7 +16,7 @@ export interface ExportProgress {
 
 /** Runs one export at a time: progress while it streams, a download at the end, cancellable. */
 export function useExport(query: URLSearchParams) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -31,7 +31,7 @@ export function useExport(query: URLSearchParams) {
       setProgress({ format, received: 0 });
       try {
         const { blob, fileName } = await fetchExport(
-          exportUrl(format, query),
+          exportUrl(format, query, i18n.language),
           format,
           (received) => setProgress({ format, received }),
           abort.signal,
@@ -52,7 +52,7 @@ export function useExport(query: URLSearchParams) {
         }
       }
     },
-    [query, notify, t],
+    [query, notify, t, i18n.language],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { progress, start, cancel };

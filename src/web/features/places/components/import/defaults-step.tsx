@@ -1,0 +1,115 @@
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportDefaults } from '@/contract/desk/import';
+import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
+
+interface Props {
+  defaults: ImportDefaults;
+  onChange: (defaults: ImportDefaults) => void;
+  disabled: boolean;
+}
+
+const NONE = '';
+
+/**
+ * A value per field for the rows that leave it empty (issue 29): an ordinary file rarely says a
+ * place's type or storage time, and without these every new row was an error.
+ */
+export function DefaultsStep({ defaults, onChange, disabled }: Props) {
+  const { t, i18n } = useTranslation();
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    const name = (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return COUNTRY_CODES.filter((c) => c !== 'UNDEFINED')
+      .map((code) => ({ value: code, label: name(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [i18n.language]);
+  const set = <K extends keyof ImportDefaults>(key: K, value: ImportDefaults[K] | '') => {
+    const next = { ...defaults };
+    if (value === '' || value === undefined) delete next[key];
+    else next[key] = value;
+    onChange(next);
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {t('import.defaultsHelp')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Choice
+          label={t('import.targets.type')}
+          value={defaults.type}
+          options={DESTINATION_TYPES.map((type) => ({ value: type, label: t(`placeType.${type}`) }))}
+          onChange={(v) => set('type', v as ImportDefaults['type'])}
+          disabled={disabled}
+        />
+        <TextField
+          type="number"
+          label={t('import.targets.storageTimeInDays')}
+          value={defaults.storageTimeInDays ?? ''}
+          onChange={(e) => {
+            const days = Number(e.target.value);
+            set('storageTimeInDays', Number.isInteger(days) && days >= 1 && days <= 365 ? days : '');
+          }}
+          slotProps={{ htmlInput: { min: 1, max: 365 }, inputLabel: { shrink: true } }}
+          {...FIELD}
+          disabled={disabled}
+        />
+        <Choice
+          label={t('import.targets.storageTimeType')}
+          value={defaults.storageTimeType}
+          options={STORAGE_TIME_TYPES.map((type) => ({ value: type, label: t(`storageType.${type}`) }))}
+          onChange={(v) => set('storageTimeType', v as ImportDefaults['storageTimeType'])}
+          disabled={disabled}
+        />
+        <Choice
+          label={t('import.targets.countryCode')}
+          value={defaults.countryCode}
+          options={countries}
+          onChange={(v) => set('countryCode', v as ImportDefaults['countryCode'])}
+          disabled={disabled}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+const FIELD = { size: 'small', sx: { minWidth: 180, flex: 1 } } as const;
+
+/** One default chosen from a list, or none. */
+function Choice(props: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value ?? NONE}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      disabled={props.disabled}
+      {...FIELD}
+    >
+      <MenuItem value={NONE}>
+        <em>{t('import.noDefault')}</em>
+      </MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
