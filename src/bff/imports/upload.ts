@@ -4,14 +4,15 @@ import { detectEncoding } from './encoding';
 import { fileProblem } from './file-problem';
 import { readCsv } from './read-csv';
 import { readGeojson } from './read-geojson';
-import { readXlsx } from './read-xlsx';
 import type { FileRow, RowSink } from './rows';
 import type { ReceivedFile } from './receive';
 import { sniffFormat } from './sniff';
+import type { XlsxLimits } from './xlsx-bounds';
+import { readXlsxIsolated } from './xlsx-isolated';
 
 // An uploaded file read into an import's rows: its format sniffed, a CSV's encoding detected (or
 // the one chosen), the rows stored as they are parsed, a few sample values kept per column, and
-// the row limit enforced while reading.
+// the row limit enforced while reading. An .xlsx is read in a worker thread (xlsx-isolated.ts).
 
 const SAMPLES = 3;
 
@@ -26,8 +27,9 @@ export async function readUpload(
   options: Required<Pick<ImportUploadQuery, 'encoding' | 'delimiter'>> & { sheet?: string | undefined },
   store: ImportsStore,
   importId: string,
-  maxRows: number,
+  limits: XlsxLimits & { maxRows: number },
 ): Promise<ReadFile> {
+  const { maxRows } = limits;
   const format = await sniffFormat(file.path, file.name, file.size);
   let columns: ImportColumn[] = [];
   let rows = 0;
@@ -53,7 +55,7 @@ export async function readUpload(
     meta.delimiter = (
       await readCsv(file.path, { encoding: meta.encoding, ...(chosen ? { delimiter: chosen } : {}) }, sink)
     ).delimiter;
-  } else if (format === 'xlsx') Object.assign(meta, await readXlsx(file.path, options.sheet, sink));
+  } else if (format === 'xlsx') Object.assign(meta, await readXlsxIsolated(file, options.sheet, sink, limits));
   else await readGeojson(file.path, sink);
   // An empty first sheet names the others, so the user can choose one.
   if (!rows) throw fileProblem('empty', 400, meta.sheets.length > 1 ? { sheets: meta.sheets } : {});
