@@ -13,8 +13,7 @@ export interface Part {
   tail?: string;
 }
 
-const flushed = (text: string) =>
-  deflateRawSync(Buffer.from(text), { finishFlush: constants.Z_FULL_FLUSH });
+const flushed = (text: string) => deflateRawSync(Buffer.from(text), { finishFlush: constants.Z_FULL_FLUSH });
 
 function packed(part: Part) {
   const head = Buffer.from(part.head);
@@ -25,7 +24,12 @@ function packed(part: Part) {
   for (let i = 0; i < times; i++) crc = crc32(piece, crc);
   crc = crc32(tail, crc);
   const deflatedPiece = flushed(part.piece ?? '');
-  const chunks = [flushed(part.head), ...Array(times).fill(deflatedPiece), flushed(part.tail ?? ''), deflateRawSync(Buffer.alloc(0))];
+  const chunks = [
+    flushed(part.head),
+    ...Array(times).fill(deflatedPiece),
+    flushed(part.tail ?? ''),
+    deflateRawSync(Buffer.alloc(0)),
+  ];
   const data = Buffer.concat(chunks);
   return { name: Buffer.from(part.name), data, crc, size: head.length + piece.length * times + tail.length };
 }

@@ -14,7 +14,7 @@ export function importSlots(max: number) {
         'Too many imports at once',
         'The server is reading other imports. Try again in a moment.',
         {},
-        { 'retry-after': '5', connection: 'close' },
+        { 'retry-after': '5' },
       );
     taken++;
     let given = false;

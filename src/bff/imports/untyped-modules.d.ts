@@ -13,12 +13,7 @@ declare module 'unzipper' {
 }
 
 declare module 'tmp' {
-  type FileCallback = (
-    err: Error | null,
-    path: string,
-    fd: number | undefined,
-    cleanup: () => void,
-  ) => void;
+  type FileCallback = (err: Error | null, path: string, fd: number | undefined, cleanup: () => void) => void;
   const tmp: { file(callback: FileCallback): void };
   export default tmp;
 }

@@ -55,7 +55,8 @@ export async function readUpload(
     meta.delimiter = (
       await readCsv(file.path, { encoding: meta.encoding, ...(chosen ? { delimiter: chosen } : {}) }, sink)
     ).delimiter;
-  } else if (format === 'xlsx') Object.assign(meta, await readXlsxIsolated(file, options.sheet, sink, limits));
+  } else if (format === 'xlsx')
+    Object.assign(meta, await readXlsxIsolated(file, options.sheet, sink, limits));
   else await readGeojson(file.path, sink);
   // An empty first sheet names the others, so the user can choose one.
   if (!rows) throw fileProblem('empty', 400, meta.sheets.length > 1 ? { sheets: meta.sheets } : {});

@@ -46,7 +46,10 @@ export async function checkXlsxBounds(path: string, limits: XlsxLimits): Promise
   try {
     for await (const entry of zip) {
       if (++entries > MAX_XLSX_ENTRIES)
-        throw fileProblem('unpacked_too_large', 413, { limit: limits.maxUnpackedBytes, entries: MAX_XLSX_ENTRIES });
+        throw fileProblem('unpacked_too_large', 413, {
+          limit: limits.maxUnpackedBytes,
+          entries: MAX_XLSX_ENTRIES,
+        });
       const isStrings = entry.path === 'xl/sharedStrings.xml';
       const count = isStrings ? tagCounter('si') : SHEET.test(entry.path) ? tagCounter('c') : null;
       for await (const chunk of entry as AsyncIterable<Buffer>) {

@@ -18,11 +18,12 @@ export function readXlsxIsolated(
   sheet: string | undefined,
   sink: RowSink,
   limits: XlsxLimits,
+  heapMb = XLSX_WORKER_HEAP_MB,
 ): Promise<{ sheets: string[]; sheet: string }> {
   const input: XlsxWorkerInput = { path: file.path, dir: file.dir, sheet, limits };
   const worker: Worker = tsWorker(new URL('./xlsx-worker.ts', import.meta.url), {
     workerData: input,
-    resourceLimits: { maxOldGenerationSizeMb: XLSX_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
   });
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -42,7 +43,9 @@ export function readXlsxIsolated(
       else {
         const p = message.problem;
         end(() =>
-          reject(p ? new Problem(p.status, p.kind, p.title, p.message, p.extra) : fileProblem('unreadable_xlsx')),
+          reject(
+            p ? new Problem(p.status, p.kind, p.title, p.message, p.extra) : fileProblem('unreadable_xlsx'),
+          ),
         );
       }
     });
@@ -50,7 +53,7 @@ export function readXlsxIsolated(
       end(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? fileProblem('too_complex', 413, { limit: XLSX_WORKER_HEAP_MB * 1024 * 1024 })
+            ? fileProblem('too_complex', 413, { limit: heapMb * 1024 * 1024 })
             : fileProblem('unreadable_xlsx'),
         ),
       ),

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import tmp from 'tmp';
@@ -28,12 +27,11 @@ const port = parentPort!;
 const input = workerData as XlsxWorkerInput;
 
 // ExcelJS parks a worksheet met before the shared strings in a temporary file: here, in the
-// upload's folder, not in the system's, where a failed read used to leave it.
+// upload's folder, not in the system's, where a failed read used to leave it. It is deleted with
+// that folder, not when ExcelJS is done with it: ExcelJS lets go of a sheet it skipped before the
+// sheet's stream has opened the file.
 let parked = 0;
-tmp.file = (callback) => {
-  const path = join(input.dir, `sheet-${++parked}.xml`);
-  callback(null, path, undefined, () => rmSync(path, { force: true }));
-};
+tmp.file = (callback) => callback(null, join(input.dir, `sheet-${++parked}.xml`), undefined, () => {});
 
 let acknowledged: (() => void) | null = null;
 port.on('message', () => acknowledged?.());
@@ -54,7 +52,13 @@ try {
 } catch (error) {
   const problem =
     error instanceof Problem
-      ? { status: error.status, kind: error.kind, title: error.title, message: error.message, extra: error.extra }
+      ? {
+          status: error.status,
+          kind: error.kind,
+          title: error.title,
+          message: error.message,
+          extra: error.extra,
+        }
       : null;
   post({ type: 'failed', problem });
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '@/testing/expect-problem';
 import { upload } from '@/testing/imports';
 import { signedIn } from '@/testing/signed-in';
@@ -21,6 +21,7 @@ const TMP = process.env.TMPDIR;
 
 const LIMITS = { importMaxUnpackedBytes: 16 * 1024 * 1024, importMaxCells: 200_000, importMaxConcurrent: 1 };
 const stack = useStack({ bff: LIMITS });
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 const SST_HEAD = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">`;
 const SHARED_ROW = '<row r="2"><c r="A2" t="s"><v>0</v></c><c r="B2" t="s"><v>0</v></c></row>';
@@ -43,11 +44,18 @@ describe('import bombs', () => {
     const bomb = workbook({ row, rows: 1_000_000 }); // 1 GB unpacked, few cells
     const res = await upload(staff, 'bomb.xlsx', bomb);
     expectProblem(res, 413, '/problems/payload-too-large');
-    expect(res.data.properties).toMatchObject({ reason: 'unpacked_too_large', limit: LIMITS.importMaxUnpackedBytes });
+    expect(res.data.properties).toMatchObject({
+      reason: 'unpacked_too_large',
+      limit: LIMITS.importMaxUnpackedBytes,
+    });
   });
 
   it('leaves no temporary file behind an .xlsx that fails to parse', async () => {
-    const broken = workbook({ row: INLINE_ROW, rows: 20_000, tail: '<row r="3"><c r="A3"></row></sheetData>' });
+    const broken = workbook({
+      row: INLINE_ROW,
+      rows: 20_000,
+      tail: '<row r="3"><c r="A3"></row></sheetData>',
+    });
     const res = await upload(staff, 'broken.xlsx', broken);
     expectProblem(res, 400, '/problems/import-file');
     expect(res.data.properties.reason).toBe('unreadable_xlsx');

@@ -15,6 +15,7 @@ import { fileProblem } from '@/bff/imports/file-problem';
 import { importSlots } from '@/bff/imports/slots';
 import { readUpload } from '@/bff/imports/upload';
 import { requireUser } from '@/bff/plugins/session';
+import { discardRestOfBody } from '@/bff/upstream/linger';
 import { requireManagedEshop } from '../places/context';
 import { importView, limitsOf, readLimitsOf, type ImportRouteDeps } from './deps';
 
@@ -43,11 +44,15 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
         const { eshopId, encoding, delimiter, sheet } = request.query;
         requireManagedEshop(deps.config, eshopId);
         const limits = readLimitsOf(deps.config);
-        if (Number(request.headers['content-length']) > limits.maxBytes + MULTIPART_SLACK) {
-          reply.header('connection', 'close'); // the rest of the body is not read
-          throw fileProblem('too_large', 413, { limit: limits.maxBytes });
+        let release: () => void;
+        try {
+          if (Number(request.headers['content-length']) > limits.maxBytes + MULTIPART_SLACK)
+            throw fileProblem('too_large', 413, { limit: limits.maxBytes });
+          release = takeSlot();
+        } catch (error) {
+          discardRestOfBody(request.raw); // within its caps, so the client reads the answer
+          throw error;
         }
-        const release = takeSlot();
         const file = await receiveFile(request, limits.maxBytes).catch((error: unknown) => {
           release();
           throw error;
