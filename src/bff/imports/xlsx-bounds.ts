@@ -1,11 +1,18 @@
 import { createReadStream } from 'node:fs';
-import unzipper from 'unzipper';
+import type { Duplex, Readable } from 'node:stream';
 import { fileProblem } from './file-problem';
+import { ofExcelJs } from './of-exceljs';
 
 // An .xlsx is a zip that may unpack to a thousand times its size. Before anything parses it, it is
 // unpacked once with the unzipper ExcelJS uses (so both see the same entries), nothing kept:
 // entries, unpacked bytes, shared strings and cells are counted as they stream, and the first
 // limit passed stops the read.
+
+/** The part of ExcelJS's own unzipper used here (it ships no types). */
+interface Unzipper {
+  Parse(options: { forceStream: true }): Duplex & AsyncIterable<Readable & { path: string }>;
+}
+const unzipper = ofExcelJs('unzipper') as Unzipper;
 
 export interface XlsxLimits {
   maxUnpackedBytes: number;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import tmp from 'tmp';
 import { Problem } from '../problem';
+import { ofExcelJs } from './of-exceljs';
 import { readXlsx } from './read-xlsx';
 import type { FileRow, RowSink } from './rows';
 import { checkXlsxBounds, type XlsxLimits } from './xlsx-bounds';
@@ -30,6 +30,8 @@ const input = workerData as XlsxWorkerInput;
 // upload's folder, not in the system's, where a failed read used to leave it. It is deleted with
 // that folder, not when ExcelJS is done with it: ExcelJS lets go of a sheet it skipped before the
 // sheet's stream has opened the file.
+type FileCallback = (err: null, path: string, fd: undefined, cleanup: () => void) => void;
+const tmp = ofExcelJs('tmp') as { file(callback: FileCallback): void };
 let parked = 0;
 tmp.file = (callback) => callback(null, join(input.dir, `sheet-${++parked}.xml`), undefined, () => {});
 
