@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UuidSchema } from '../contract/common';
-import { DEFAULT_IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_ROWS } from '../contract/desk/import';
+import {
+  DEFAULT_IMPORT_MAX_BYTES,
+  DEFAULT_IMPORT_MAX_CELLS,
+  DEFAULT_IMPORT_MAX_CONCURRENT,
+  DEFAULT_IMPORT_MAX_ROWS,
+  DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
+} from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
 import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
 
@@ -118,6 +124,9 @@ const EnvSchema = z
     JOB_LEASE_MS: int(30_000),
     IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
     IMPORT_MAX_ROWS: int(DEFAULT_IMPORT_MAX_ROWS),
+    IMPORT_MAX_UNPACKED_BYTES: int(DEFAULT_IMPORT_MAX_UNPACKED_BYTES),
+    IMPORT_MAX_CELLS: int(DEFAULT_IMPORT_MAX_CELLS),
+    IMPORT_MAX_CONCURRENT: int(DEFAULT_IMPORT_MAX_CONCURRENT),
   })
   .superRefine((env, ctx) => {
     // Places need both address and key; orders need a REST address and some credential.
@@ -253,6 +262,11 @@ export interface BffConfig {
   /** Largest import file (IMPORT_MAX_BYTES, 20 MiB) and most rows (IMPORT_MAX_ROWS, 100 000). */
   importMaxBytes?: number;
   importMaxRows?: number;
+  /** An .xlsx's unpacked bytes (IMPORT_MAX_UNPACKED_BYTES, 256 MiB), its cells and its shared
+   * strings (IMPORT_MAX_CELLS, 3 000 000 each); imports read at once (IMPORT_MAX_CONCURRENT, 2). */
+  importMaxUnpackedBytes?: number;
+  importMaxCells?: number;
+  importMaxConcurrent?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */

@@ -60,6 +60,9 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     jobLeaseMs: env.JOB_LEASE_MS,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importMaxRows: env.IMPORT_MAX_ROWS,
+    importMaxUnpackedBytes: env.IMPORT_MAX_UNPACKED_BYTES,
+    importMaxCells: env.IMPORT_MAX_CELLS,
+    importMaxConcurrent: env.IMPORT_MAX_CONCURRENT,
   };
   if (demo) {
     return {

@@ -17,6 +17,10 @@ const DETAILS: Record<ImportFileReason, string> = {
   not_geojson: 'The file is not a GeoJSON FeatureCollection of points.',
   unreadable_xlsx: 'The Excel workbook cannot be read.',
   sheet_not_found: 'The workbook has no sheet of that name.',
+  unpacked_too_large: 'The Excel workbook unpacks to more than the import allows.',
+  too_many_cells: 'The Excel workbook holds more cells or texts than the import allows.',
+  too_complex: 'The Excel workbook needs more memory to read than the import allows.',
+  line_too_long: 'A row of the file is longer than the import allows.',
 };
 
 export function fileProblem(reason: ImportFileReason, status = 400, extra: Record<string, unknown> = {}) {

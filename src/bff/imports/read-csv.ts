@@ -5,6 +5,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { ImportEncoding } from '@/contract/desk/import';
 import { fileProblem } from './file-problem';
+import { checkRecordLength } from './record-length';
 import { ROW_BATCH, isBlank, type FileRow, type RowSink } from './rows';
 
 // A CSV streamed from disk: decoded by iconv-lite (UTF-8, with or without a byte order mark, or
@@ -50,6 +51,7 @@ export async function readCsv(
   options: CsvOptions,
   sink: RowSink,
 ): Promise<{ delimiter: ',' | ';' }> {
+  await checkRecordLength(path);
   const text: Readable = createReadStream(path).pipe(
     iconv.decodeStream(iconvName(options.encoding), { stripBOM: true }),
   ) as unknown as Readable;

@@ -20,9 +20,16 @@ function textOf(value: CellValue): string {
   return '';
 }
 
+/** Columns a row may hold: a stray cell at column XFD would make every row 16 384 wide. */
+export const MAX_COLUMNS = 1000;
+
 function cellsOf(values: CellValue[] | Record<string, CellValue>): string[] {
   const list = Array.isArray(values) ? values.slice(1) : []; // ExcelJS's row values start at 1
-  return Array.from(list, (v) => (textOf(v).trim() === '' ? '' : textOf(v)));
+  const cells = Array.from(list, (v) => (textOf(v).trim() === '' ? '' : textOf(v)));
+  if (cells.length <= MAX_COLUMNS) return cells;
+  while (cells.length > MAX_COLUMNS && cells.at(-1) === '') cells.pop();
+  if (cells.length > MAX_COLUMNS) throw fileProblem('too_many_cells', 413, { columns: MAX_COLUMNS });
+  return cells;
 }
 
 export async function readXlsx(
@@ -67,6 +74,8 @@ export async function readXlsx(
   } catch (error) {
     if (error instanceof Error && 'status' in error) throw error; // a Problem from the sink
     throw fileProblem('unreadable_xlsx');
+  } finally {
+    (reader as unknown as { stream?: { destroy(): void } }).stream?.destroy();
   }
   const sheets = ((reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets ?? []).map(
     (s) => s.name,

@@ -13,6 +13,8 @@ import { fileProblem } from './file-problem';
 
 export interface ReceivedFile {
   path: string;
+  /** The upload's own temporary folder: whatever reading it leaves there goes with it. */
+  dir: string;
   name: string;
   size: number;
   dispose: () => Promise<void>;
@@ -37,5 +39,5 @@ export async function receiveFile(request: FastifyRequest, maxBytes: number): Pr
     await dispose();
     throw fileProblem('too_large', 413, { limit: maxBytes });
   }
-  return { path, name: part.filename || 'upload', size, dispose };
+  return { path, dir, name: part.filename || 'upload', size, dispose };
 }

@@ -5,14 +5,15 @@ import { Problem } from '@/bff/problem';
 import { fileProblem } from './file-problem';
 import { readCsv } from './read-csv';
 import { readGeojson } from './read-geojson';
-import { readXlsx } from './read-xlsx';
 import type { FileRow, RowSink } from './rows';
 import type { ReceivedFile } from './receive';
 import { sniffFormat } from './sniff';
+import type { XlsxLimits } from './xlsx-bounds';
+import { readXlsxIsolated } from './xlsx-isolated';
 
 // An uploaded file read into an import's rows: its format sniffed, a CSV's encoding detected (or
 // the one chosen), the rows stored as they are parsed, a few sample values kept per column, and
-// the row limit enforced while reading.
+// the row limit enforced while reading. An .xlsx is read in a worker thread (xlsx-isolated.ts).
 
 const SAMPLES = 3;
 
@@ -27,8 +28,9 @@ export async function readUpload(
   options: Required<Pick<ImportUploadQuery, 'encoding' | 'delimiter'>> & { sheet?: string | undefined },
   store: ImportsStore,
   importId: string,
-  maxRows: number,
+  limits: XlsxLimits & { maxRows: number },
 ): Promise<ReadFile> {
+  const { maxRows } = limits;
   const format = await sniffFormat(file.path, file.name, file.size);
   let columns: ImportColumn[] = [];
   let rows = 0;
@@ -55,7 +57,7 @@ export async function readUpload(
       await readCsv(file.path, { encoding: meta.encoding, ...(chosen ? { delimiter: chosen } : {}) }, sink)
     ).delimiter;
   } else if (format === 'xlsx')
-    Object.assign(meta, await readFilledSheet(file.path, options.sheet, sink, () => rows));
+    Object.assign(meta, await readFilledSheet(file, options.sheet, sink, limits, () => rows));
   else await readGeojson(file.path, sink);
   // A workbook with no rows on any sheet names its sheets all the same.
   if (!rows) throw fileProblem('empty', 400, meta.sheets.length > 1 ? { sheets: meta.sheets } : {});
@@ -73,15 +75,17 @@ const emptySheets = (error: unknown): string[] | null =>
  * sheet said "The file holds no rows" with no sheet to choose).
  */
 async function readFilledSheet(
-  path: string,
+  file: ReceivedFile,
   wanted: string | undefined,
   sink: RowSink,
+  limits: XlsxLimits,
   rows: () => number,
 ): Promise<Pick<ImportMeta, 'sheets' | 'sheet'>> {
-  if (wanted !== undefined) return readXlsx(path, wanted, sink);
+  const readXlsx = (sheet: string | undefined) => readXlsxIsolated(file, sheet, sink, limits);
+  if (wanted !== undefined) return readXlsx(wanted);
   let first: Pick<ImportMeta, 'sheets' | 'sheet'>;
   try {
-    first = await readXlsx(path, undefined, sink);
+    first = await readXlsx(undefined);
   } catch (error) {
     const sheets = emptySheets(error);
     if (!sheets) throw error;
@@ -90,7 +94,7 @@ async function readFilledSheet(
   if (rows() > 0) return first;
   for (const name of first.sheets.filter((s) => s !== first.sheet)) {
     try {
-      const read = await readXlsx(path, name, sink);
+      const read = await readXlsx(name);
       if (rows() > 0) return read;
     } catch (error) {
       if (!emptySheets(error)) throw error;

@@ -17,6 +17,11 @@ import { IMPORT_TARGETS } from './import-mapping';
 /** Defaults of IMPORT_MAX_BYTES and IMPORT_MAX_ROWS. */
 export const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_IMPORT_MAX_ROWS = 100_000;
+/** Defaults of IMPORT_MAX_UNPACKED_BYTES (an .xlsx unpacked), IMPORT_MAX_CELLS (its cells, and
+ * its shared strings, each) and IMPORT_MAX_CONCURRENT (imports read at once per instance). */
+export const DEFAULT_IMPORT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_IMPORT_MAX_CELLS = 3_000_000;
+export const DEFAULT_IMPORT_MAX_CONCURRENT = 2;
 
 /** The place id of an import's item that creates a place, until the platform gives it one. */
 export const NEW_PLACE_ID = '00000000-0000-0000-0000-000000000000';
@@ -56,6 +61,10 @@ export const IMPORT_FILE_REASONS = [
   'not_geojson',
   'unreadable_xlsx',
   'sheet_not_found',
+  'unpacked_too_large',
+  'too_many_cells',
+  'too_complex',
+  'line_too_long',
 ] as const;
 export const ImportFileReasonSchema = z.enum(IMPORT_FILE_REASONS);
 export type ImportFileReason = z.infer<typeof ImportFileReasonSchema>;

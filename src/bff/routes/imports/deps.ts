@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_IMPORT_MAX_BYTES,
+  DEFAULT_IMPORT_MAX_CELLS,
   DEFAULT_IMPORT_MAX_ROWS,
+  DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
   type Import,
   type ImportLimits,
 } from '@/contract/desk/import';
@@ -27,6 +29,13 @@ export interface ImportRouteDeps {
 export const limitsOf = (config: BffConfig): ImportLimits => ({
   maxBytes: config.importMaxBytes ?? DEFAULT_IMPORT_MAX_BYTES,
   maxRows: config.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS,
+});
+
+/** The limits of reading a file (the stated ones and those of an .xlsx unpacked). */
+export const readLimitsOf = (config: BffConfig) => ({
+  ...limitsOf(config),
+  maxUnpackedBytes: config.importMaxUnpackedBytes ?? DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
+  maxCells: config.importMaxCells ?? DEFAULT_IMPORT_MAX_CELLS,
 });
 
 const notFound = () => new Problem(404, 'not-found', 'Not found', 'There is no such import.');

@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { ImportUploadQuerySchema, type Import, type ImportLimits } from '@/contract/desk/import';
+import {
+  DEFAULT_IMPORT_MAX_CONCURRENT,
+  ImportUploadQuerySchema,
+  type Import,
+  type ImportLimits,
+} from '@/contract/desk/import';
 import { proposeMapping } from '@/contract/desk/import-mapping';
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
 import { receiveFile } from '@/bff/imports/receive';
+import { fileProblem } from '@/bff/imports/file-problem';
+import { importSlots } from '@/bff/imports/slots';
 import { readUpload } from '@/bff/imports/upload';
 import { requireUser } from '@/bff/plugins/session';
+import { discardRestOfBody } from '@/bff/upstream/linger';
 import { requireManagedEshop } from '../places/context';
-import { importView, limitsOf, type ImportRouteDeps } from './deps';
+import { importView, limitsOf, readLimitsOf, type ImportRouteDeps } from './deps';
 
 // POST /bff/imports?eshopId=: the file (multipart, part "file") is read into rows, a mapping is
 // proposed from its header, and the dry run under that mapping answers at once. GET
-// /bff/imports/limits: the limits the upload states.
+// /bff/imports/limits: the limits the upload states. A body whose Content-Length is already over
+// the limit is refused before it is read, and so is an import while too many are being read.
+
+/** What multipart wraps around the file: its boundaries and part headers. */
+const MULTIPART_SLACK = 64 * 1024;
 
 export async function registerImportUpload(app: FastifyInstance, deps: ImportRouteDeps) {
+  const takeSlot = importSlots(deps.config.importMaxConcurrent ?? DEFAULT_IMPORT_MAX_CONCURRENT);
   // Multipart is parsed here only: the image upload streams its multipart body to the platform as
   // it is, so its parser (the raw stream) is replaced in this scope alone.
   await app.register(async (scope) => {
@@ -30,17 +43,23 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
         rejectInvalid(request, 'querystring', plainProblem);
         const { eshopId, encoding, delimiter, sheet } = request.query;
         requireManagedEshop(deps.config, eshopId);
-        const limits = limitsOf(deps.config);
-        const file = await receiveFile(request, limits.maxBytes);
+        const limits = readLimitsOf(deps.config);
+        let release: () => void;
+        try {
+          if (Number(request.headers['content-length']) > limits.maxBytes + MULTIPART_SLACK)
+            throw fileProblem('too_large', 413, { limit: limits.maxBytes });
+          release = takeSlot();
+        } catch (error) {
+          discardRestOfBody(request.raw); // within its caps, so the client reads the answer
+          throw error;
+        }
+        const file = await receiveFile(request, limits.maxBytes).catch((error: unknown) => {
+          release();
+          throw error;
+        });
         const id = randomUUID();
         try {
-          const read = await readUpload(
-            file,
-            { encoding, delimiter, sheet },
-            deps.imports,
-            id,
-            limits.maxRows,
-          );
+          const read = await readUpload(file, { encoding, delimiter, sheet }, deps.imports, id, limits);
           const createdAt = new Date().toISOString();
           await deps.imports.create({
             id,
@@ -64,6 +83,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
           throw error;
         } finally {
           await file.dispose();
+          release();
         }
         void deps.imports
           .prune()
