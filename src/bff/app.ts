@@ -12,6 +12,7 @@ import {
   resetHeaders,
   securityHeaderSets,
 } from './error-replies';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
@@ -127,6 +128,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     done();
   });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
   const sendIndex = await registerSpa(app, config.webRoot);
