@@ -83,11 +83,7 @@ export function LocationPicker({ latitude, longitude, readOnly, label, onChange 
         )}
       </BaseMap>
       {/* Read out after each keyboard move: where the pin is now. */}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={visuallyHidden}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Box>
