@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
@@ -34,9 +34,34 @@ interface Props {
   filters?: SearchFilters;
   /** Choosing places on the map for a bulk change (users who may change places). */
   selection?: { area: Area | undefined; onArea: (selection: AreaSelection) => void };
+  /** Shown over the map's top edge (the selection bar): appearing there, it moves nothing. */
+  overlay?: ReactNode;
 }
 
-export default function PlacesMap({ eshopId, view, onViewChange, filters, selection }: Props) {
+/** The map's height: the rest of the screen below its top, so its tools and the map fit one screen. */
+function useFillHeight(min: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setHeight(Math.max(min, Math.floor(window.innerHeight - top - 16)));
+    };
+    measure();
+    // Also when what is above it changes height (the tools wrap once the points are in, the
+    // filters' counts arrive): the page's body then changes height too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [min]);
+  return [ref, height ?? min] as const;
+}
+
+export default function PlacesMap({ eshopId, view, onViewChange, filters, selection, overlay }: Props) {
   const { t } = useTranslation();
   const points = useQuery(placeQueries.points(eshopId, filters));
   const loaded = points.data;
@@ -47,79 +72,74 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
   const fit = !initial || (firstKey !== undefined && loaded?.key !== firstKey);
   const loading = points.isFetching && (!loaded || points.isPlaceholderData);
   const [map, setMap] = useState<LeafletMap>();
+  const [fillRef, mapHeight] = useFillHeight(320);
+
+  // The tools and the legend come first: below a map as tall as the screen they were out of sight.
+  const tools = (
+    <Stack
+      direction="row"
+      sx={{ mb: 0.5, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+    >
+      {loaded && (
+        <Typography variant="caption" color="text.secondary" data-testid="map-count">
+          {t('places.mapCount', { count: loaded.count })}
+        </Typography>
+      )}
+      {selection && loaded && (
+        <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <MapLegend />
+    </Stack>
+  );
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <BaseMap
-        height="calc(100vh - 220px)"
-        label={t('places.mapLabel')}
-        {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
-      >
-        {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
-        {onViewChange && <ViewReporter onChange={onViewChange} />}
-        {selection && <MapHandle onMap={setMap} />}
-        {selection?.area && <SelectedArea area={selection.area} />}
-      </BaseMap>
-      {loading && (
-        <Stack
-          direction="row"
-          spacing={1}
-          role="status"
-          sx={{
-            alignItems: 'center',
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            zIndex: 1000,
-            bgcolor: 'background.paper',
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            boxShadow: 1,
-          }}
+    <Box>
+      {tools}
+      <Box ref={fillRef} sx={{ position: 'relative' }}>
+        <BaseMap
+          height={mapHeight}
+          label={t('places.mapLabel')}
+          {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
         >
-          <CircularProgress size={16} />
-          <Typography variant="body2">{t('places.mapLoading')}</Typography>
-        </Stack>
-      )}
-      {points.error && !points.isFetching && (
-        <ProblemAlert
-          error={points.error}
-          onRetry={() => void points.refetch()}
-          sx={{ position: 'absolute', top: 12, left: 56, right: 12, zIndex: 1000 }}
-        />
-      )}
-      <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        {loaded && (
-          <Typography variant="caption" color="text.secondary" data-testid="map-count">
-            {t('places.mapCount', { count: loaded.count })}
-          </Typography>
-        )}
-        {selection && loaded && (
-          <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {/* What the markers' colours mean. */}
-        {Object.entries(TYPE_COLORS).map(([type, color]) => (
-          <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: color,
-                border: 2,
-                borderColor: 'common.white',
-                outline: '1px solid rgb(0 0 0 / 45%)',
-              }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {t(`placeType.${type}`)}
-            </Typography>
+          {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
+          {onViewChange && <ViewReporter onChange={onViewChange} />}
+          {selection && <MapHandle onMap={setMap} />}
+          {selection?.area && <SelectedArea area={selection.area} />}
+        </BaseMap>
+        {loading && (
+          <Stack
+            direction="row"
+            spacing={1}
+            role="status"
+            sx={{
+              alignItems: 'center',
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              zIndex: 1000,
+              bgcolor: 'background.paper',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 1,
+              boxShadow: 1,
+            }}
+          >
+            <CircularProgress size={16} />
+            <Typography variant="body2">{t('places.mapLoading')}</Typography>
           </Stack>
-        ))}
-      </Stack>
+        )}
+        {points.error && !points.isFetching && (
+          <ProblemAlert
+            error={points.error}
+            onRetry={() => void points.refetch()}
+            sx={{ position: 'absolute', top: 12, left: 56, right: 12, zIndex: 1000 }}
+          />
+        )}
+        {overlay && (
+          <Box sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>{overlay}</Box>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -133,4 +153,32 @@ function ViewReporter({ onChange }: { onChange: (view: MapViewState) => void }) 
     },
   });
   return null;
+}
+
+/** What the markers' colours mean. */
+function MapLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ columnGap: 1.5, flexWrap: 'wrap' }}>
+      {Object.entries(TYPE_COLORS).map(([type, color]) => (
+        <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: color,
+              border: 2,
+              borderColor: 'common.white',
+              outline: '1px solid rgb(0 0 0 / 45%)',
+            }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t(`placeType.${type}`)}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
 }
