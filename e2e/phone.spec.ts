@@ -83,6 +83,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Z0743893699').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // Products are cards: the price is on screen, not in a table column scrolled out of sight.
+    const price = page.getByRole('table', { name: 'Products' }).getByText('CZK 34,990.00');
+    await price.scrollIntoViewIfNeeded();
+    const priceBox = (await price.boundingBox())!;
+    expect(priceBox.x + priceBox.width, 'product price on screen').toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'phone-order');
   });
 });
