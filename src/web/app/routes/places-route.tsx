@@ -121,7 +121,16 @@ export function PlacesRoute() {
       : [toggled];
     update({ sort: sortParam(next), page: null });
   };
-  const onMapView = useCallback((v: MapView) => update(mapViewParams(v), { replace: true }), [update]);
+  const onMapView = useCallback(
+    (v: MapView) => {
+      // A move the map reports as it goes (its last resize or fit, after "Table" was pressed) must
+      // not write the map's address back over the table's: the router's updater sees the address
+      // of the last render, which still said view=map.
+      if (new URLSearchParams(window.location.search).get('view') !== 'map') return;
+      update(mapViewParams(v), { replace: true });
+    },
+    [update],
+  );
   const onFilters = (changes: Partial<SearchFilters>) =>
     // Typing replaces the address (Back leaves the search, not each word); a chosen filter adds a step.
     update({ ...searchFilterParams({ ...filters, ...changes }), page: null }, { replace: 'q' in changes });

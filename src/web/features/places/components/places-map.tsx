@@ -38,20 +38,34 @@ interface Props {
   overlay?: ReactNode;
 }
 
+/** Less growth than this (px) is a scrollbar coming and going, not a change of the page. */
+const GROWTH_PX = 48;
+
 /** The map's height: the rest of the screen below its top, so its tools and the map fit one screen. */
 function useFillHeight(min: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
-    const measure = () => {
-      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setHeight(Math.max(min, Math.floor(window.innerHeight - top - 16)));
-    };
-    measure();
-    // Also when what is above it changes height (the tools wrap once the points are in, the
-    // filters' counts arrive): the page's body then changes height too.
-    const observer = new ResizeObserver(measure);
+    const fit = () =>
+      Math.max(
+        min,
+        Math.floor(
+          window.innerHeight - (ref.current?.getBoundingClientRect().top ?? 0) - window.scrollY - 16,
+        ),
+      );
+    const measure = () => setHeight(fit());
+    // When what is above it changes height (the tools wrap once the points are in, the filters'
+    // counts arrive) the page's body does too. Only a shrink, or a real growth, is taken from
+    // there: a page just taller than the screen shows a scrollbar, which narrows the tools' row,
+    // which wraps and pushes the map down, which hides the scrollbar again, and so on.
+    const observer = new ResizeObserver(() =>
+      setHeight((current) => {
+        const next = fit();
+        return current === undefined || next < current || next - current > GROWTH_PX ? next : current;
+      }),
+    );
     observer.observe(document.body);
+    measure();
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
