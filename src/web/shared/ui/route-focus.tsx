@@ -52,12 +52,7 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="route-announcer"
-      sx={visuallyHidden}
-    >
+    <Box aria-live="polite" aria-atomic="true" data-testid="route-announcer" sx={visuallyHidden}>
       {announcement}
     </Box>
   );
