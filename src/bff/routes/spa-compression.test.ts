@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- scripts/ lies outside src: the alias cannot name it
 import { precompressDir } from '../../../scripts/precompress';
+import { rawRequest, type RawResponse } from '@/sandbox/testing/raw-request';
 import { DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
 import { signedIn } from '@/testing/signed-in';
 import type { BrowserClient } from '@/testing/stack';
@@ -41,28 +41,9 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+const get = (path: string, headers: Record<string, string>) => rawRequest(stack.bffUrl, 'GET', path, headers);
 
-function get(path: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${stack.bffUrl}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decode = (raw: Raw) =>
+const decode = (raw: RawResponse) =>
   raw.headers['content-encoding'] === 'br'
     ? brotliDecompressSync(raw.body)
     : raw.headers['content-encoding'] === 'gzip'

@@ -4,31 +4,16 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Checkbox, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PickupPlace } from '@/contract/places';
 import { paths } from '@/web/shared/lib/paths';
-import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
-import type { TableSelection } from './places-table';
-
-interface Props {
-  place: PlaceRowData;
-  now: Date;
-  canEdit: boolean;
-  onOpen: (place: PickupPlace) => void;
-  linkState: unknown;
-  onDelete: (place: PickupPlace) => void;
-  selection?: TableSelection | undefined;
-}
-
-/** A click that belongs to one of the card's own controls, not to the card. */
-const fromControl = (target: EventTarget) =>
-  target instanceof Element && target.closest('a, button, input, label, [role="button"]') !== null;
+import { COLUMN_DEFS } from './place-cells';
+import { fromControl, type PlaceItemProps } from './place-row';
 
 /**
  * A place as a card, for a narrow screen where the table's columns do not fit: its name and
  * address, type, carrier, city and whether it is open now (the table's own cells), and its actions
  * as buttons a thumb can hit. A tap on the card opens the place, as a click on a row does.
  */
-export function PlaceCard({ place, now, canEdit, onOpen, linkState, onDelete, selection }: Props) {
+export function PlaceCard({ place, now, canEdit, onOpen, linkState, onDelete, selection }: PlaceItemProps) {
   const { t, i18n } = useTranslation();
   const context = { now, t, lang: i18n.language };
   const action = canEdit ? t('common.edit') : t('common.view');

@@ -117,6 +117,8 @@ function PlacesTableNow({
   const pageIds = rows.map((p) => p.id);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
+  // What every row (or card) of the page shares.
+  const item = { now, canEdit, onOpen, linkState, onDelete, selection };
   const pageSelection = selection && {
     checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
     indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
@@ -181,18 +183,7 @@ function PlacesTableNow({
           {loading && !data ? (
             <LoadingCards size={size} />
           ) : (
-            rows.map((place) => (
-              <PlaceCard
-                key={place.id}
-                place={place}
-                now={now}
-                canEdit={canEdit}
-                onOpen={onOpen}
-                linkState={linkState}
-                onDelete={onDelete}
-                selection={selection}
-              />
-            ))
+            rows.map((place) => <PlaceCard key={place.id} place={place} {...item} />)
           )}
         </Stack>
         {empty && (
@@ -226,19 +217,7 @@ function PlacesTableNow({
             {loading && !data ? (
               <LoadingRows size={size} columns={span} />
             ) : (
-              rows.map((place) => (
-                <PlaceRow
-                  key={place.id}
-                  place={place}
-                  columns={columns}
-                  now={now}
-                  canEdit={canEdit}
-                  onOpen={onOpen}
-                  linkState={linkState}
-                  onDelete={onDelete}
-                  selection={selection}
-                />
-              ))
+              rows.map((place) => <PlaceRow key={place.id} place={place} columns={columns} {...item} />)
             )}
             {!loading &&
               data &&
