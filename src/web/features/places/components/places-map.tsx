@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMapEvents } from 'react-leaflet';
+import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { TYPE_COLORS } from '../lib/labels';
@@ -72,7 +72,7 @@ function useFillHeight(min: number) {
       window.removeEventListener('resize', measure);
     };
   }, [min]);
-  return [ref, height ?? min] as const;
+  return [ref, height] as const;
 }
 
 export default function PlacesMap({ eshopId, view, onViewChange, filters, selection, overlay }: Props) {
@@ -110,17 +110,22 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
   return (
     <Box>
       {tools}
-      <Box ref={fillRef} sx={{ position: 'relative' }}>
-        <BaseMap
-          height={mapHeight}
-          label={t('places.mapLabel')}
-          {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
-        >
-          {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
-          {onViewChange && <ViewReporter onChange={onViewChange} />}
-          {selection && <MapHandle onMap={setMap} />}
-          {selection?.area && <SelectedArea area={selection.area} />}
-        </BaseMap>
+      <Box ref={fillRef} sx={{ position: 'relative', minHeight: mapHeight ?? 320 }}>
+        {/* Made once its height is known (before the first paint): a map made smaller and then
+            grown would report another centre than the address gave it. */}
+        {mapHeight !== undefined && (
+          <BaseMap
+            height={mapHeight}
+            label={t('places.mapLabel')}
+            {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
+          >
+            {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
+            {onViewChange && <ViewReporter onChange={onViewChange} />}
+            {selection && <MapHandle onMap={setMap} />}
+            {selection?.area && <SelectedArea area={selection.area} />}
+            <KeepCentre height={mapHeight} />
+          </BaseMap>
+        )}
         {loading && (
           <Stack
             direction="row"
@@ -195,4 +200,18 @@ function MapLegend() {
       ))}
     </Stack>
   );
+}
+
+/** When the map's height changes, Leaflet learns its new size and keeps the same centre. */
+function KeepCentre({ height }: { height: number }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.invalidateSize({ pan: true });
+  }, [map, height]);
+  return null;
 }
