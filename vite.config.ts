@@ -1,17 +1,37 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.ts';
 
 // The SPA is built into dist/web and served by the BFF; `npm run dev` proxies the BFF's paths to a
 // running `npm start` (BFF_URL), so the browser still sees one origin. Vitest shares this file.
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
+const outDir = process.env.WEB_DIST_DIR ?? 'dist/web';
+
+/** Brotli and gzip copies of the built files, served as they are by the BFF (preCompressed). */
+const precompress = (): Plugin => {
+  let dir = outDir;
+  return {
+    name: 'pickup-desk:precompress',
+    apply: 'build',
+    // The folder actually built (the bench builds with --outDir of its own).
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(dir);
+    },
+  };
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
   resolve: { tsconfigPaths: true },
   build: {
     // WEB_DIST_DIR lets two test runs on one machine build side by side (default dist/web).
-    outDir: process.env.WEB_DIST_DIR ?? 'dist/web',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     // Only what index.html's entry imports statically is modulepreloaded (the first script, within

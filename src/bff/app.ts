@@ -13,6 +13,7 @@ import {
   securityHeaderSets,
 } from './error-replies';
 import { createReadiness } from './readiness';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { trustFunction } from './security/trusted-proxies';
@@ -144,6 +145,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     return sendProblem(reply, problem, '/');
   });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
   const sendIndex = await registerSpa(app, config.webRoot);

@@ -34,6 +34,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       root,
       wildcard: false,
       index: false,
+      // The brotli and gzip copies made at build time (scripts/precompress.ts), chosen by the
+      // browser's Accept-Encoding; they are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         res.header(
           'cache-control',

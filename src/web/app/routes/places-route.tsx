@@ -1,7 +1,16 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +89,8 @@ export function PlacesRoute() {
   const navigate = useNavigate();
   const pending = usePendingUndoables();
   const deletePlace = useUndoableDelete();
+  // A phone: filters in a drawer, places as cards (the table is twice as wide as the screen).
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const searching = isSearching(filters);
   const ready = Boolean(eshopId) && view === 'table';
   // Without a search or filter the list is the platform's, exactly as before; with one, the BFF's.
@@ -110,7 +121,16 @@ export function PlacesRoute() {
       : [toggled];
     update({ sort: sortParam(next), page: null });
   };
-  const onMapView = useCallback((v: MapView) => update(mapViewParams(v), { replace: true }), [update]);
+  const onMapView = useCallback(
+    (v: MapView) => {
+      // A move the map reports as it goes (its last resize or fit, after "Table" was pressed) must
+      // not write the map's address back over the table's: the router's updater sees the address
+      // of the last render, which still said view=map.
+      if (new URLSearchParams(window.location.search).get('view') !== 'map') return;
+      update(mapViewParams(v), { replace: true });
+    },
+    [update],
+  );
   const onFilters = (changes: Partial<SearchFilters>) =>
     // Typing replaces the address (Back leaves the search, not each word); a chosen filter adds a step.
     update({ ...searchFilterParams({ ...filters, ...changes }), page: null }, { replace: 'q' in changes });
@@ -133,6 +153,10 @@ export function PlacesRoute() {
   const [startedJob, setStartedJob] = useState<string | null>(null);
   // The e-shop's bulk jobs: polled every second while one runs, for every user of the e-shop.
   const jobs = useQuery({ ...jobQueries.list(eshopId ?? ''), enabled: Boolean(eshopId) });
+  // On the map the bar lies over the map's top edge, so the map does not jump when it appears.
+  const selectionBar = canEdit && selection.count > 0 && (
+    <SelectionBar selection={selection} total={total} onBulk={() => setBulkOpen(true)} />
+  );
 
   return (
     <Stack spacing={2}>
@@ -153,10 +177,16 @@ export function PlacesRoute() {
           aria-label={t('places.view')}
         >
           <ToggleButton value="table" aria-label={t('places.tableView')}>
-            <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} /> {t('places.tableView')}
+            <TableRowsOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 0.5 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('places.tableView')}
+            </Box>
           </ToggleButton>
           <ToggleButton value="map" aria-label={t('places.mapView')}>
-            <MapOutlined fontSize="small" sx={{ mr: 0.5 }} /> {t('places.mapView')}
+            <MapOutlined fontSize="small" sx={{ mr: { xs: 0, sm: 0.5 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('places.mapView')}
+            </Box>
           </ToggleButton>
         </ToggleButtonGroup>
         {newPlace}
@@ -168,9 +198,10 @@ export function PlacesRoute() {
         summary={summary.data}
         searching={searching}
         exportQuery={filterQuery(eshopId ?? '', filters)}
+        compact={compact}
         actions={
           <>
-            {view === 'table' && <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} />}
+            {view === 'table' && !compact && <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} />}
             {canEdit && eshopId && (
               <ImportButton eshopId={eshopId} onStarted={(job) => setStartedJob(job.id)} />
             )}
@@ -180,9 +211,7 @@ export function PlacesRoute() {
       {jobs.data && eshopId && (
         <JobsPanel eshopId={eshopId} jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />
       )}
-      {canEdit && selection.count > 0 && (
-        <SelectionBar selection={selection} total={total} onBulk={() => setBulkOpen(true)} />
-      )}
+      {view === 'table' && selectionBar}
       {bulkOpen && eshopId && (
         <BulkDialog
           eshopId={eshopId}
@@ -219,6 +248,7 @@ export function PlacesRoute() {
           onDelete={deletePlace}
           hidden={hidden}
           selection={canEdit ? selection.table : undefined}
+          compact={compact}
         />
       ) : (
         <Suspense fallback={<Box sx={{ height: 400 }} />}>
@@ -229,6 +259,7 @@ export function PlacesRoute() {
               view={map}
               onViewChange={onMapView}
               filters={filters}
+              overlay={selectionBar}
               {...(canEdit
                 ? { selection: { area: selection.area?.area, onArea: selection.selectArea } }
                 : {})}

@@ -4,7 +4,8 @@ import type { Language } from '@/contract/languages';
 import en from '@/web/locales/en.json';
 import { setApiLanguage } from './api-client';
 
-// English by default, Czech complete. The choice is remembered in the browser (not a secret).
+// English by default, Czech complete; the browser's language until the user chooses one, and the
+// choice is remembered in the browser (not a secret).
 // Only the English texts of the shell and the places screens ship with the first script: Czech is
 // fetched when chosen (before the first render when remembered), and the order screen's texts,
 // kept in files of their own under the `order` key, come with the order screen; so do the opening
@@ -34,8 +35,22 @@ const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   },
 };
 
+/**
+ * The browser's first language the app speaks, before anyone chose one: Czech for a browser set to
+ * Czech (or Slovak, whose readers read Czech; the app has no Slovak), else English.
+ */
+function browserLanguage(): Language {
+  const asked = typeof navigator !== 'undefined' ? navigator.languages : [];
+  for (const tag of asked) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'cs' || primary === 'sk') return 'cs';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
 const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-const initial: Language = stored === 'cs' ? 'cs' : 'en';
+const initial: Language = stored === 'cs' || stored === 'en' ? stored : browserLanguage();
 const wanted = new Set<Part>(['main']);
 const loads = new Map<string, Promise<void>>([['en/main', Promise.resolve()]]);
 

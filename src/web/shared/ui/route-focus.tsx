@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { visuallyHidden } from './visually-hidden';
 
 // After a route change the browser leaves the focus where it was (on an element that is gone, so on
 // the page's body) and a screen reader says nothing. This moves the focus to the new page's heading
@@ -51,19 +52,7 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box
-      aria-live="polite"
-      aria-atomic="true"
-      data-testid="route-announcer"
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box aria-live="polite" aria-atomic="true" data-testid="route-announcer" sx={visuallyHidden}>
       {announcement}
     </Box>
   );

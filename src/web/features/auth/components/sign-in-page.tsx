@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { useAppConfig } from '@/web/shared/lib/app-config';
+import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import { useLogin } from '../api/session';
 
 const SignInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
@@ -27,13 +28,16 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
     >
       <Card sx={{ width: '100%', maxWidth: 400 }} elevation={2}>
-        <CardContent sx={{ p: 4 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack spacing={3} component="form" onSubmit={submit} noValidate>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
                 Pickup Desk
               </Typography>
               {config.data?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
+              <Box sx={{ flexGrow: 1 }} />
+              {/* Before signing in too: the browser's language is a guess, not everyone's choice. */}
+              <LanguageSwitch />
             </Stack>
             <Typography color="text.secondary">{t('signIn.intro')}</Typography>
             {error && (

@@ -12,10 +12,32 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Theme } from '@mui/material/styles';
 import type { Product, RecommendedProduct } from '@/contract/orders';
 import { useFormat } from '../lib/format';
 import { groupProducts } from '../lib/order-view-model';
 import { imageSrc } from '@/web/shared/lib/image-src';
+
+/**
+ * On a phone each product is a card of its own: the image beside its name, then each value under
+ * the column's name (the cells carry it), instead of a table wider than the screen.
+ */
+const stackedOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: '48px 1fr',
+      columnGap: 1,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& td': { display: 'block', border: 0, py: 0.25, px: 0.5, textAlign: 'left' },
+    '& td:first-of-type': { gridRow: 'span 6' },
+    '& td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+  },
+});
 
 /** Products with the ones that reference them (warranty, insurance) shown right under them. */
 export function OrderProducts({ products, label }: { products: Product[]; label: string }) {
@@ -23,7 +45,7 @@ export function OrderProducts({ products, label }: { products: Product[]; label:
   const groups = groupProducts(products);
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={stackedOnPhones}>
         <ProductHead withQuantity />
         <TableBody>
           {groups.map((g) => (
@@ -48,7 +70,7 @@ export function OrderProducts({ products, label }: { products: Product[]; label:
 export function RecommendedProducts({ products, label }: { products: RecommendedProduct[]; label: string }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={stackedOnPhones}>
         <ProductHead />
         <TableBody>
           {products.map((p) => (
@@ -87,6 +109,7 @@ function ProductRow({
   withQuantity?: boolean;
 }) {
   const f = useFormat();
+  const { t } = useTranslation();
   return (
     <TableRow>
       <TableCell>
@@ -127,12 +150,20 @@ function ProductRow({
           </Box>
         </Box>
       </TableCell>
-      <TableCell>{f.code('ProductType', product.type)}</TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{product.sku}</TableCell>
-      {withQuantity && <TableCell align="right">{f.number((product as Product).quantity)}</TableCell>}
-      <TableCell align="right">{f.money(product.price)}</TableCell>
+      <TableCell data-label={t('order.type')}>{f.code('ProductType', product.type)}</TableCell>
+      <TableCell data-label={t('order.sku')} sx={{ fontFamily: 'monospace' }}>
+        {product.sku}
+      </TableCell>
       {withQuantity && (
-        <TableCell align="right">
+        <TableCell align="right" data-label={t('order.quantity')}>
+          {f.number((product as Product).quantity)}
+        </TableCell>
+      )}
+      <TableCell align="right" data-label={t('order.unitPrice')}>
+        {f.money(product.price)}
+      </TableCell>
+      {withQuantity && (
+        <TableCell align="right" data-label={t('order.vat')}>
           {(product as Product).vat !== undefined ? `${f.number((product as Product).vat)} %` : '—'}
         </TableCell>
       )}

@@ -6,6 +6,7 @@ import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { parseCoordinate } from '@/contract/places';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { pinIcon } from '@/web/shared/ui/map-pin';
+import { visuallyHidden } from '@/web/shared/ui/visually-hidden';
 
 // Click the map to place the pin, drag it to move it; the coordinate fields and the pin follow each
 // other both ways, and the map centres on the pin when the fields change. By keyboard: the focused
@@ -82,18 +83,7 @@ export function LocationPicker({ latitude, longitude, readOnly, label, onChange 
         )}
       </BaseMap>
       {/* Read out after each keyboard move: where the pin is now. */}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Box>

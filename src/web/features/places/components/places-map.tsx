@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMapEvents } from 'react-leaflet';
+import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { TYPE_COLORS } from '../lib/labels';
@@ -34,9 +34,48 @@ interface Props {
   filters?: SearchFilters;
   /** Choosing places on the map for a bulk change (users who may change places). */
   selection?: { area: Area | undefined; onArea: (selection: AreaSelection) => void };
+  /** Shown over the map's top edge (the selection bar): appearing there, it moves nothing. */
+  overlay?: ReactNode;
 }
 
-export default function PlacesMap({ eshopId, view, onViewChange, filters, selection }: Props) {
+/** Less growth than this (px) is a scrollbar coming and going, not a change of the page. */
+const GROWTH_PX = 48;
+
+/** The map's height: the rest of the screen below its top, so its tools and the map fit one screen. */
+function useFillHeight(min: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const fit = () =>
+      Math.max(
+        min,
+        Math.floor(
+          window.innerHeight - (ref.current?.getBoundingClientRect().top ?? 0) - window.scrollY - 16,
+        ),
+      );
+    const measure = () => setHeight(fit());
+    // When what is above it changes height (the tools wrap once the points are in, the filters'
+    // counts arrive) the page's body does too. Only a shrink, or a real growth, is taken from
+    // there: a page just taller than the screen shows a scrollbar, which narrows the tools' row,
+    // which wraps and pushes the map down, which hides the scrollbar again, and so on.
+    const observer = new ResizeObserver(() =>
+      setHeight((current) => {
+        const next = fit();
+        return current === undefined || next < current || next - current > GROWTH_PX ? next : current;
+      }),
+    );
+    observer.observe(document.body);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [min]);
+  return [ref, height] as const;
+}
+
+export default function PlacesMap({ eshopId, view, onViewChange, filters, selection, overlay }: Props) {
   const { t } = useTranslation();
   const points = useQuery(placeQueries.points(eshopId, filters));
   const loaded = points.data;
@@ -47,79 +86,79 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
   const fit = !initial || (firstKey !== undefined && loaded?.key !== firstKey);
   const loading = points.isFetching && (!loaded || points.isPlaceholderData);
   const [map, setMap] = useState<LeafletMap>();
+  const [fillRef, mapHeight] = useFillHeight(320);
+
+  // The tools and the legend come first: below a map as tall as the screen they were out of sight.
+  const tools = (
+    <Stack
+      direction="row"
+      sx={{ mb: 0.5, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+    >
+      {loaded && (
+        <Typography variant="caption" color="text.secondary" data-testid="map-count">
+          {t('places.mapCount', { count: loaded.count })}
+        </Typography>
+      )}
+      {selection && loaded && (
+        <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <MapLegend />
+    </Stack>
+  );
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <BaseMap
-        height="calc(100vh - 220px)"
-        label={t('places.mapLabel')}
-        {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
-      >
-        {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
-        {onViewChange && <ViewReporter onChange={onViewChange} />}
-        {selection && <MapHandle onMap={setMap} />}
-        {selection?.area && <SelectedArea area={selection.area} />}
-      </BaseMap>
-      {loading && (
-        <Stack
-          direction="row"
-          spacing={1}
-          role="status"
-          sx={{
-            alignItems: 'center',
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            zIndex: 1000,
-            bgcolor: 'background.paper',
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            boxShadow: 1,
-          }}
-        >
-          <CircularProgress size={16} />
-          <Typography variant="body2">{t('places.mapLoading')}</Typography>
-        </Stack>
-      )}
-      {points.error && !points.isFetching && (
-        <ProblemAlert
-          error={points.error}
-          onRetry={() => void points.refetch()}
-          sx={{ position: 'absolute', top: 12, left: 56, right: 12, zIndex: 1000 }}
-        />
-      )}
-      <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        {loaded && (
-          <Typography variant="caption" color="text.secondary" data-testid="map-count">
-            {t('places.mapCount', { count: loaded.count })}
-          </Typography>
+    <Box>
+      {tools}
+      <Box ref={fillRef} sx={{ position: 'relative', minHeight: mapHeight ?? 320 }}>
+        {/* Made once its height is known (before the first paint): a map made smaller and then
+            grown would report another centre than the address gave it. */}
+        {mapHeight !== undefined && (
+          <BaseMap
+            height={mapHeight}
+            label={t('places.mapLabel')}
+            {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
+          >
+            {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
+            {onViewChange && <ViewReporter onChange={onViewChange} />}
+            {selection && <MapHandle onMap={setMap} />}
+            {selection?.area && <SelectedArea area={selection.area} />}
+            <KeepCentre height={mapHeight} />
+          </BaseMap>
         )}
-        {selection && loaded && (
-          <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {/* What the markers' colours mean. */}
-        {Object.entries(TYPE_COLORS).map(([type, color]) => (
-          <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: color,
-                border: 2,
-                borderColor: 'common.white',
-                outline: '1px solid rgb(0 0 0 / 45%)',
-              }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {t(`placeType.${type}`)}
-            </Typography>
+        {loading && (
+          <Stack
+            direction="row"
+            spacing={1}
+            role="status"
+            sx={{
+              alignItems: 'center',
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              zIndex: 1000,
+              bgcolor: 'background.paper',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 1,
+              boxShadow: 1,
+            }}
+          >
+            <CircularProgress size={16} />
+            <Typography variant="body2">{t('places.mapLoading')}</Typography>
           </Stack>
-        ))}
-      </Stack>
+        )}
+        {points.error && !points.isFetching && (
+          <ProblemAlert
+            error={points.error}
+            onRetry={() => void points.refetch()}
+            sx={{ position: 'absolute', top: 12, left: 56, right: 12, zIndex: 1000 }}
+          />
+        )}
+        {overlay && (
+          <Box sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>{overlay}</Box>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -132,5 +171,47 @@ function ViewReporter({ onChange }: { onChange: (view: MapViewState) => void }) 
       onChange({ center: [c.lat, c.lng], zoom: Math.round(map.getZoom()) });
     },
   });
+  return null;
+}
+
+/** What the markers' colours mean. */
+function MapLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ columnGap: 1.5, flexWrap: 'wrap' }}>
+      {Object.entries(TYPE_COLORS).map(([type, color]) => (
+        <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: color,
+              border: 2,
+              borderColor: 'common.white',
+              outline: '1px solid rgb(0 0 0 / 45%)',
+            }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t(`placeType.${type}`)}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** When the map's height changes, Leaflet learns its new size and keeps the same centre. */
+function KeepCentre({ height }: { height: number }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.invalidateSize({ pan: true });
+  }, [map, height]);
   return null;
 }

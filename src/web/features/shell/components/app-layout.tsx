@@ -1,6 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import {
   AppBar,
   Box,
@@ -14,15 +15,17 @@ import {
   Tooltip,
   Typography,
   useColorScheme,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
-import type { Language } from '@/contract/languages';
-import { changeLanguage } from '@/web/shared/lib/i18n';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { isOnOrders, isOnPlaces, paths } from '@/web/shared/lib/paths';
+import { LanguageSwitch } from '@/web/shared/ui/language-switch';
+import { ShellMenu } from './shell-menu';
 
 export interface ShellUser {
   username: string;
@@ -39,13 +42,39 @@ export function AppLayout({
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useAppConfig().data;
   const { eshopId, eshops, select } = useSelectedEshop();
   const { mode, setMode, systemMode } = useColorScheme();
   const location = useLocation();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const onPlaces = isOnPlaces(location.pathname);
+  // A phone's width holds the name and a menu, not the whole bar (which wrapped to 198 px there).
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const eshopField = (fullWidth: boolean) =>
+    onPlaces &&
+    eshops.length > 0 && (
+      <TextField
+        select
+        size="small"
+        label={t('shell.eshop')}
+        value={eshopId ?? ''}
+        onChange={(e) => {
+          setMenuOpen(false);
+          select(e.target.value);
+        }}
+        sx={fullWidth ? { width: '100%' } : { minWidth: 200 }}
+      >
+        {eshops.map((e) => (
+          <MenuItem key={e.id} value={e.id}>
+            {e.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  const toggleTheme = () => setMode(dark ? 'light' : 'dark');
+  const themeLabel = dark ? t('shell.lightTheme') : t('shell.darkTheme');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -55,78 +84,83 @@ export function AppLayout({
         elevation={0}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
-            Pickup Desk
-          </Typography>
-          {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
-          <Stack component="nav" direction="row" spacing={0.5} aria-label={t('shell.navigation')}>
-            <Button
-              component={NavLink}
-              to={paths.places(eshopId)}
-              color={onPlaces ? 'primary' : 'inherit'}
-              aria-current={onPlaces ? 'page' : undefined}
-            >
-              {t('shell.places')}
-            </Button>
-            <Button
-              component={NavLink}
-              to={paths.orders()}
-              color={isOnOrders(location.pathname) ? 'primary' : 'inherit'}
-              aria-current={isOnOrders(location.pathname) ? 'page' : undefined}
-            >
-              {t('shell.orders')}
-            </Button>
-          </Stack>
-          <Box sx={{ flexGrow: 1 }} />
-          {onPlaces && eshops.length > 0 && (
-            <TextField
-              select
-              size="small"
-              label={t('shell.eshop')}
-              value={eshopId ?? ''}
-              onChange={(e) => select(e.target.value)}
-              sx={{ minWidth: 200 }}
-            >
-              {eshops.map((e) => (
-                <MenuItem key={e.id} value={e.id}>
-                  {e.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            select
-            size="small"
-            label={t('shell.language')}
-            value={i18n.language}
-            onChange={(e) => void changeLanguage(e.target.value as Language)}
-            sx={{ width: 120 }}
-          >
-            <MenuItem value="en">English</MenuItem>
-            <MenuItem value="cs">Čeština</MenuItem>
-          </TextField>
-          <Tooltip title={dark ? t('shell.lightTheme') : t('shell.darkTheme')}>
+        {compact ? (
+          <Toolbar variant="dense" sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
             <IconButton
-              onClick={() => setMode(dark ? 'light' : 'dark')}
-              aria-label={dark ? t('shell.lightTheme') : t('shell.darkTheme')}
+              edge="start"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('shell.menu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
             >
-              {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+              <MenuOutlined />
             </IconButton>
-          </Tooltip>
-          <Stack sx={{ textAlign: 'right' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {user.username}
+            <Typography variant="subtitle1" component="div" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              Pickup Desk
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t(`roles.${user.role}`)}
+            {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
+            <Box sx={{ flexGrow: 1 }} />
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {isOnOrders(location.pathname) ? t('shell.orders') : t('shell.places')}
             </Typography>
-          </Stack>
-          <Button onClick={onSignOut} startIcon={<LogoutOutlined />} color="inherit">
-            {t('shell.signOut')}
-          </Button>
-        </Toolbar>
+          </Toolbar>
+        ) : (
+          <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="div" sx={{ fontWeight: 700 }}>
+              Pickup Desk
+            </Typography>
+            {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
+            <Stack component="nav" direction="row" spacing={0.5} aria-label={t('shell.navigation')}>
+              <Button
+                component={NavLink}
+                to={paths.places(eshopId)}
+                color={onPlaces ? 'primary' : 'inherit'}
+                aria-current={onPlaces ? 'page' : undefined}
+              >
+                {t('shell.places')}
+              </Button>
+              <Button
+                component={NavLink}
+                to={paths.orders()}
+                color={isOnOrders(location.pathname) ? 'primary' : 'inherit'}
+                aria-current={isOnOrders(location.pathname) ? 'page' : undefined}
+              >
+                {t('shell.orders')}
+              </Button>
+            </Stack>
+            <Box sx={{ flexGrow: 1 }} />
+            {eshopField(false)}
+            <LanguageSwitch />
+            <Tooltip title={themeLabel}>
+              <IconButton onClick={toggleTheme} aria-label={themeLabel}>
+                {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+              </IconButton>
+            </Tooltip>
+            <Stack sx={{ textAlign: 'right' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {user.username}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t(`roles.${user.role}`)}
+              </Typography>
+            </Stack>
+            <Button onClick={onSignOut} startIcon={<LogoutOutlined />} color="inherit">
+              {t('shell.signOut')}
+            </Button>
+          </Toolbar>
+        )}
       </AppBar>
+      {compact && (
+        <ShellMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          user={user}
+          eshopField={eshopField(true)}
+          dark={dark}
+          onToggleTheme={toggleTheme}
+          onSignOut={onSignOut}
+        />
+      )}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, md: 3 } }}>
         {children}
       </Box>

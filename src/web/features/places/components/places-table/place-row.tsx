@@ -10,10 +10,9 @@ import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
 import type { TableSelection } from './places-table';
 
-interface Props {
+/** What a place's row, or its card on a phone, is drawn from. */
+export interface PlaceItemProps {
   place: PlaceRowData;
-  /** The columns shown, in order (the actions always come last). */
-  columns: readonly PlaceColumn[];
   now: Date;
   canEdit: boolean;
   onOpen: (place: PickupPlace) => void;
@@ -22,9 +21,14 @@ interface Props {
   selection?: TableSelection | undefined;
 }
 
-/** A click that belongs to one of the row's own controls, not to the row. */
-const fromControl = (target: EventTarget) =>
-  target instanceof Element && target.closest('a, button, input, [role="button"]') !== null;
+interface Props extends PlaceItemProps {
+  /** The columns shown, in order (the actions always come last). */
+  columns: readonly PlaceColumn[];
+}
+
+/** A click that belongs to one of the row's (or card's) own controls, not to the place. */
+export const fromControl = (target: EventTarget) =>
+  target instanceof Element && target.closest('a, button, input, label, [role="button"]') !== null;
 
 /**
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;

@@ -19,39 +19,57 @@ export function LoadingRows({ size, columns }: { size: number; columns: number }
   ));
 }
 
-/** The row of an e-shop with no places yet, with what to do about it. */
-export function EmptyRow({ action, columns }: { action: ReactNode; columns: number }) {
+/** An e-shop with no places yet, with what to do about it (the table's row, or alone on a phone). */
+export function EmptyContent({ action }: { action: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h6" component="p" gutterBottom>
+        {t('places.empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('places.empty.body')}
+      </Typography>
+      {action}
+    </>
+  );
+}
+
+/** A search or filters nothing matches, with the way back to every place. */
+export function NoMatchContent({ q, onClear }: { q: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h6" component="p" gutterBottom>
+        {q ? t('places.search.noMatchText', { q }) : t('places.search.noMatch')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('places.search.noMatchBody')}
+      </Typography>
+      <Button variant="outlined" onClick={onClear}>
+        {t('places.filters.clear')}
+      </Button>
+    </>
+  );
+}
+
+/** The row of an e-shop with no places yet. */
+export function EmptyRow({ action, columns }: { action: ReactNode; columns: number }) {
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          {t('places.empty.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('places.empty.body')}
-        </Typography>
-        {action}
+        <EmptyContent action={action} />
       </TableCell>
     </TableRow>
   );
 }
 
-/** The row of a search or filters nothing matches, with the way back to every place. */
+/** The row of a search or filters nothing matches. */
 export function NoMatchRow({ q, onClear, columns }: { q: string; onClear: () => void; columns: number }) {
-  const { t } = useTranslation();
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" gutterBottom>
-          {q ? t('places.search.noMatchText', { q }) : t('places.search.noMatch')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('places.search.noMatchBody')}
-        </Typography>
-        <Button variant="outlined" onClick={onClear}>
-          {t('places.filters.clear')}
-        </Button>
+        <NoMatchContent q={q} onClear={onClear} />
       </TableCell>
     </TableRow>
   );

@@ -1,5 +1,6 @@
 import { Box, Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/web/shared/ui/visually-hidden';
 import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';
 import { columnSort, type SortKey } from '@/web/features/places/lib/sort-key';
 import { COLUMN_DEFS } from './place-cells';
@@ -63,12 +64,3 @@ export function PlacesTableHead({ columns, sortable, sort, onSort, pageSelection
     </TableHead>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // In px: a bare 1 is 100% in sx, which made the page as wide again as the screen.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;

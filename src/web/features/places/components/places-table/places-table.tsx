@@ -1,4 +1,14 @@
-import { Paper, Table, TableBody, TableContainer, TablePagination } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableContainer,
+  TablePagination,
+} from '@mui/material';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
@@ -8,7 +18,8 @@ import type { SortKey } from '@/web/features/places/lib/sort-key';
 import type { PlaceRowData } from './place-cells';
 import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
-import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
+import { LoadingCards, PlaceCard } from './place-card';
+import { EmptyContent, EmptyRow, LoadingRows, NoMatchContent, NoMatchRow } from './placeholder-rows';
 
 /** Checkboxes of the rows (offered to those who may change places). */
 export interface TableSelection {
@@ -53,6 +64,8 @@ interface Props {
   /** Places deleted but still listed until the list refreshes: not shown. */
   hidden: ReadonlySet<string>;
   selection?: TableSelection | undefined;
+  /** A narrow screen: the places as cards with their actions, not a table wider than the screen. */
+  compact?: boolean;
 }
 
 /**
@@ -90,6 +103,7 @@ function PlacesTableNow({
   onDelete,
   hidden,
   selection,
+  compact,
 }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -103,6 +117,89 @@ function PlacesTableNow({
   const pageIds = rows.map((p) => p.id);
   const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
+  // What every row (or card) of the page shares.
+  const item = { now, canEdit, onOpen, linkState, onDelete, selection };
+  const pageSelection = selection && {
+    checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
+    indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
+    onChange: (on: boolean) => selection.onTogglePage(pageIds, on),
+  };
+  const pagination = (
+    <TablePagination
+      component="div"
+      count={data?.page?.totalElements ?? 0}
+      page={page}
+      rowsPerPage={size}
+      rowsPerPageOptions={[10, 20, 50, 100]}
+      onPageChange={(_e, p) => onPage(p)}
+      onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+      labelRowsPerPage={t('places.pageSize')}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('places.displayedRows', {
+          from: from.toLocaleString(i18n.language),
+          to: to.toLocaleString(i18n.language),
+          count: count.toLocaleString(i18n.language),
+        })
+      }
+      getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
+      // A phone's width holds the page size, the range and the arrows only on two lines.
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          pl: { xs: 1, sm: 2 },
+        },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
+    />
+  );
+
+  if (compact) {
+    const empty = !loading && data && rows.length === 0;
+    return (
+      <Box>
+        {pageSelection && rows.length > 0 && (
+          <FormControlLabel
+            sx={{ ml: 0 }}
+            control={
+              <Checkbox
+                size="small"
+                checked={pageSelection.checked}
+                indeterminate={pageSelection.indeterminate}
+                onChange={(e) => pageSelection.onChange(e.target.checked)}
+              />
+            }
+            label={t('places.selectPage')}
+          />
+        )}
+        <Stack
+          component="ul"
+          spacing={1}
+          aria-label={t('places.tableLabel')}
+          aria-busy={loading && !data}
+          sx={{ p: 0, m: 0 }}
+        >
+          {loading && !data ? (
+            <LoadingCards size={size} />
+          ) : (
+            rows.map((place) => <PlaceCard key={place.id} place={place} {...item} />)
+          )}
+        </Stack>
+        {empty && (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            {noMatch ? (
+              <NoMatchContent q={noMatch.q} onClear={noMatch.onClear} />
+            ) : (
+              <EmptyContent action={emptyAction} />
+            )}
+          </Box>
+        )}
+        {pagination}
+      </Box>
+    );
+  }
+
   return (
     <Paper variant="outlined">
       {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
@@ -114,31 +211,13 @@ function PlacesTableNow({
             sortable={sortable}
             sort={sort}
             onSort={onSort}
-            pageSelection={
-              selection && {
-                checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
-                indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
-                onChange: (on) => selection.onTogglePage(pageIds, on),
-              }
-            }
+            pageSelection={pageSelection}
           />
           <TableBody>
             {loading && !data ? (
               <LoadingRows size={size} columns={span} />
             ) : (
-              rows.map((place) => (
-                <PlaceRow
-                  key={place.id}
-                  place={place}
-                  columns={columns}
-                  now={now}
-                  canEdit={canEdit}
-                  onOpen={onOpen}
-                  linkState={linkState}
-                  onDelete={onDelete}
-                  selection={selection}
-                />
-              ))
+              rows.map((place) => <PlaceRow key={place.id} place={place} columns={columns} {...item} />)
             )}
             {!loading &&
               data &&
@@ -151,34 +230,7 @@ function PlacesTableNow({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.page?.totalElements ?? 0}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 20, 50, 100]}
-        onPageChange={(_e, p) => onPage(p)}
-        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
-        labelRowsPerPage={t('places.pageSize')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('places.displayedRows', {
-            from: from.toLocaleString(i18n.language),
-            to: to.toLocaleString(i18n.language),
-            count: count.toLocaleString(i18n.language),
-          })
-        }
-        getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
-        // A phone's width holds the page size, the range and the arrows only on two lines.
-        sx={{
-          '& .MuiTablePagination-toolbar': {
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-            pl: { xs: 1, sm: 2 },
-          },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-        }}
-      />
+      {pagination}
     </Paper>
   );
 }
