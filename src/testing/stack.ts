@@ -143,7 +143,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** A browser-like client of the BFF: keeps the session cookie and sends the CSRF token. */
+/** A browser-like client of the BFF: keeps the session cookie, sends the CSRF token and an Origin. */
 export class BrowserClient {
   cookie = '';
   csrf = '';
@@ -156,6 +156,10 @@ export class BrowserClient {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('cookie', this.cookie);
     if (this.csrf && !headers.has('x-csrf-token')) headers.set('x-csrf-token', this.csrf);
+    // As a browser does (Node's fetch does not): every request but GET and HEAD names its origin.
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin'))
+      headers.set('origin', new URL(this.baseUrl).origin);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
