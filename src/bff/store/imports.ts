@@ -15,6 +15,7 @@ export const IMPORT_RETENTION_MS = 7 * 24 * 3_600_000;
 export type ImportMeta = Pick<Import, 'encoding' | 'delimiter' | 'sheets' | 'sheet' | 'columns'>;
 export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
   createdBy: string;
+  createdById: number;
   meta: ImportMeta;
 };
 export type StoredResult = ImportRow & { seq: number; changes: FieldChange[] };
@@ -31,6 +32,7 @@ export function createImportsStore(db: Db) {
           id: i.id,
           eshop_id: i.eshopId,
           created_by: i.createdBy,
+          created_by_id: i.createdById,
           created_at: i.createdAt,
           file_name: i.fileName,
           format: i.format,
@@ -64,7 +66,7 @@ export function createImportsStore(db: Db) {
         .execute();
     },
 
-    async get(id: string): Promise<(Import & { createdBy: string }) | undefined> {
+    async get(id: string): Promise<(Import & { createdBy: string; createdById: number | null }) | undefined> {
       const r = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
       if (!r) return undefined;
       const meta = JSON.parse(r.meta) as ImportMeta;
@@ -78,6 +80,7 @@ export function createImportsStore(db: Db) {
         counts: JSON.parse(r.counts) as ImportCounts,
         createdAt: r.created_at,
         createdBy: r.created_by,
+        createdById: r.created_by_id,
         jobId: r.job_id,
       };
     },
