@@ -177,7 +177,9 @@ export function PlacesRoute() {
           </>
         }
       />
-      {jobs.data && <JobsPanel jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />}
+      {jobs.data && (
+        <JobsPanel jobs={jobs.data.items} canEdit={canEdit} user={session?.user} started={startedJob} />
+      )}
       {canEdit && selection.count > 0 && (
         <SelectionBar selection={selection} total={total} onBulk={() => setBulkOpen(true)} />
       )}
