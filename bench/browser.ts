@@ -19,6 +19,7 @@ export const launchChromium = () =>
 export async function signedInContext(browser: Browser, bffUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const login = await context.request.post(`${bffUrl}/auth/login`, {
+    headers: { origin: new URL(bffUrl).origin }, // as the browser's own sign-in would
     data: { username: 'staff', password: 'demo' },
   });
   if (login.status() !== 200) {

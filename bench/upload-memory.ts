@@ -64,6 +64,7 @@ export const uploadMemory: BenchModule = {
             headers: {
               cookie: client.cookie,
               'x-csrf-token': client.csrf,
+              origin: stack.bffUrl,
               'content-type': `multipart/form-data; boundary=${boundary}`,
             },
             body: content,

@@ -169,7 +169,7 @@ describe('a request that stalls', () => {
   it('keeps a slow request whose body keeps arriving within the timeout', async () => {
     const body = JSON.stringify({ username: 'admin', password: 'demo' });
     const res = await rawExchange(stack.bffUrl, [
-      `POST /auth/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /auth/login HTTP/1.1\r\nHost: x\r\nOrigin: ${stack.bffUrl}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       body.slice(0, 10),
       body.slice(10),
     ]);

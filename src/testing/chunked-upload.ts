@@ -30,7 +30,13 @@ export function chunkedUpload(
     let offset = 0;
     const req = httpRequest(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': contentType, 'transfer-encoding': 'chunked' },
+      // As a browser's upload: it names its origin (the caller may name another).
+      headers: {
+        origin: new URL(url).origin,
+        ...headers,
+        'content-type': contentType,
+        'transfer-encoding': 'chunked',
+      },
     });
     req.on('response', (res) => {
       answered = true;

@@ -18,7 +18,10 @@ export class PlatformBrowser {
       method: form ? 'POST' : 'GET',
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        // A browser's form post names the page's origin.
+        ...(form
+          ? { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(this.sandboxUrl).origin }
+          : {}),
       },
       body: form ? new URLSearchParams(form).toString() : undefined,
       redirect: 'manual',

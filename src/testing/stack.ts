@@ -143,19 +143,27 @@ async function startStackOn(bffPort: number, options: StackOptions) {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-/** A browser-like client of the BFF: keeps the session cookie and sends the CSRF token. */
+/** A browser-like client of the BFF: keeps the session cookie, sends the CSRF token and an Origin. */
 export class BrowserClient {
   cookie = '';
   csrf = '';
   /** Every response body and header seen, for the leak test. */
   readonly seen: string[] = [];
 
-  constructor(readonly baseUrl: string) {}
+  /** The page's origin, sent on mutating requests: another address of the same app keeps it. */
+  origin: string;
+
+  constructor(readonly baseUrl: string) {
+    this.origin = new URL(baseUrl).origin;
+  }
 
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set('cookie', this.cookie);
     if (this.csrf && !headers.has('x-csrf-token')) headers.set('x-csrf-token', this.csrf);
+    // As a browser does (Node's fetch does not): every request but GET and HEAD names its origin.
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', this.origin);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');

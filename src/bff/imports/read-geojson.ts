@@ -38,10 +38,36 @@ function flatten(properties: Json): Map<string, string> {
   return out;
 }
 
+/** A place's feature needs 7 levels (collection, features, feature, properties, openingHours,
+ * exceptions, an exception's hours); anything far deeper is not a file of places, and walking it
+ * (flattening, JSON.stringify) would overflow the stack. */
+export const MAX_GEOJSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in JSON text, brackets inside strings not counted. */
+function nestingDepth(json: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
 export async function readGeojson(path: string, sink: RowSink): Promise<void> {
+  const json = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  // Checked before parsing, so no part of the file is walked deeper than a place can be.
+  if (nestingDepth(json) > MAX_GEOJSON_DEPTH) throw fileProblem('not_geojson');
   let doc: unknown;
   try {
-    doc = JSON.parse((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''));
+    doc = JSON.parse(json);
   } catch {
     throw fileProblem('not_geojson');
   }

@@ -59,9 +59,9 @@ describe('an import across a restart of the BFF', () => {
     release();
 
     second = await buildBff(stack.config);
-    await second.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = second.app.server.address() as { port: number };
-    const again = await signedIn({ bffUrl: `http://127.0.0.1:${address.port}` }, 'staff');
+    // On the same address, as a restart is: the public origin the browser sends stays the same.
+    await second.app.listen({ host: '127.0.0.1', port: Number(new URL(stack.bffUrl).port) });
+    const again = await signedIn(stack, 'staff');
     const ended = await waitForJob(again, applied.data.id);
     expect(ended).toMatchObject({
       state: 'finished',

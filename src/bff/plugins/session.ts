@@ -33,6 +33,20 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * Where a mutating request came from: its Origin, or where a browser leaves Origin out (older
+ * ones on a same-origin request) the origin of its Referer. `null` (a sandboxed or privacy-hidden
+ * origin) and an unreadable Referer name no origin.
+ */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === 'null' ? undefined : origin;
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const from = new URL(referer).origin;
+  return from === 'null' ? undefined : from;
+}
+
 export function registerSession(
   app: FastifyInstance,
   sessions: SessionsRepo,
@@ -56,11 +70,16 @@ export function registerSession(
   // A cross-site form or script cannot pass these: the Origin must be one of the configured public
   // origins (not whatever the Host header claims, which the sender chooses), and a mutating request
   // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
+  // A request that names no origin at all is refused too: browsers send one on every mutating
+  // request, so only a client outside a browser (or one that hides where it came from) lacks it.
   // Callback-style: synchronous, no promise per request.
   app.addHook('preHandler', (request, _reply, done) => {
     if (!MUTATING.has(request.method)) return done();
-    const origin = request.headers.origin;
-    if (origin !== undefined && !ours.has(origin)) {
+    const origin = requestOrigin(request);
+    if (origin === undefined) {
+      return done(forbidden('The request does not say which site it came from.'));
+    }
+    if (!ours.has(origin)) {
       return done(forbidden('This request came from another site.'));
     }
     if (request.routeOptions.config.csrfExempt) return done();

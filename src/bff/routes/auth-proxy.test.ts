@@ -17,7 +17,8 @@ describe('behind a reverse proxy (TRUST_PROXY=loopback), and login rate limits',
   ) =>
     raw(stack(), '/auth/login', {
       method: 'POST',
-      headers: { 'x-forwarded-for': address, ...headers },
+      // The page's origin, as the browser behind the proxy sends it.
+      headers: { origin: 'https://desk.example.com', 'x-forwarded-for': address, ...headers },
       json: { username, password },
     });
 

@@ -23,9 +23,13 @@ const connectRequired = () =>
     },
   );
 
-/** An order, as far as is cheap to tell (the order schema is large): an object with a string id. */
+/**
+ * An order, as far as is cheap to tell (the order schema is large): an object with a string id.
+ * Read whole (up to 1 MiB) whatever its size or framing, so a chunked one is checked too.
+ */
 const ORDER_ANSWER: Expected = {
   kind: 'json',
+  inspect: true,
   accept: (body) => typeof (body as { id?: unknown } | null)?.id === 'string',
 };
 

@@ -24,6 +24,7 @@ export type ImportMeta = Pick<Import, 'encoding' | 'delimiter' | 'sheets' | 'she
 type StoredMeta = ImportMeta & { defaults?: ImportDefaults };
 export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
   createdBy: string;
+  createdById: number;
   meta: ImportMeta;
 };
 export type StoredResult = ImportRow & { seq: number; changes: FieldChange[] };
@@ -40,6 +41,7 @@ export function createImportsStore(db: Db) {
           id: i.id,
           eshop_id: i.eshopId,
           created_by: i.createdBy,
+          created_by_id: i.createdById,
           created_at: i.createdAt,
           file_name: i.fileName,
           format: i.format,
@@ -73,7 +75,7 @@ export function createImportsStore(db: Db) {
         .execute();
     },
 
-    async get(id: string): Promise<(Import & { createdBy: string }) | undefined> {
+    async get(id: string): Promise<(Import & { createdBy: string; createdById: number | null }) | undefined> {
       const r = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
       if (!r) return undefined;
       const { defaults, ...meta } = JSON.parse(r.meta) as StoredMeta;
@@ -88,6 +90,7 @@ export function createImportsStore(db: Db) {
         counts: JSON.parse(r.counts) as ImportCounts,
         createdAt: r.created_at,
         createdBy: r.created_by,
+        createdById: r.created_by_id,
         jobId: r.job_id,
       };
     },

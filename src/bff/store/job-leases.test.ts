@@ -21,6 +21,7 @@ async function openDatabase(url: string | undefined) {
       eshopId: 'e',
       action: { kind: 'delete' },
       createdBy: 'staff',
+      createdById: null,
       createdRole: 'staff',
       createdAt: new Date().toISOString(),
       undoOf: null,

@@ -18,6 +18,8 @@ export interface JobRow {
   action: JobAction;
   state: JobState;
   createdBy: string;
+  /** The account that made it (users.id); null: an old job whose account is gone. */
+  createdById: number | null;
   createdRole: string;
   createdAt: string;
   startedMs: number;
@@ -49,6 +51,7 @@ const jobOf = (r: RawJob): JobRow => ({
   action: JSON.parse(r.action) as JobAction,
   state: r.state,
   createdBy: r.created_by,
+  createdById: r.created_by_id,
   createdRole: r.created_role,
   createdAt: r.created_at,
   startedMs: r.started_ms,
@@ -77,6 +80,7 @@ export function createJobsStore(db: Db) {
             action: JSON.stringify(job.action),
             state: 'running',
             created_by: job.createdBy,
+            created_by_id: job.createdById,
             created_role: job.createdRole,
             created_at: job.createdAt,
             started_ms: Date.now(),

@@ -83,6 +83,8 @@ export interface BulkJobsTable {
   undo_of: string | null;
   retry_of: string | null;
   skipped: number;
+  /** The account that made the job (users.id); null for an old job whose account is gone. */
+  created_by_id: number | null;
   /** The instance running the job (its lease), and until when (ms since the epoch). */
   lease_owner: Generated<string | null>;
   lease_until_ms: Generated<number>;
@@ -132,6 +134,8 @@ export interface ImportsTable {
   mapping: string;
   counts: string;
   job_id: string | null;
+  /** The account that uploaded it (users.id); null for an old import whose account is gone. */
+  created_by_id: number | null;
 }
 
 /** Each data row of an import's file, its cells as a JSON array. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UpstreamResponse } from './client';
 import { problemFromUpstream } from './normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from './read-body';
+import { guardedStream } from './stream-guard';
 
 // What passes from the platform to the browser: the status, a short list of headers, and the body.
 // Only answers of the expected kind pass (JSON for the API, images for files); small ones are read
@@ -18,6 +19,9 @@ const RESPONSE_HEADERS = [
   'allow',
   'retry-after',
 ];
+
+/** The successes the contract has: read, created, deleted, not modified. */
+const RELAYED_STATUSES = new Set([200, 201, 204, 304]);
 
 /** Answers up to this size (bytes, as declared by the platform) are relayed as one buffer. */
 const BUFFER_LIMIT = 64 * 1024;
@@ -64,9 +68,9 @@ export const PASS_REQUEST_HEADERS = [
 export async function relay(reply: FastifyReply, res: UpstreamResponse, expected = JSON_ANSWER) {
   const status = res.statusCode;
   if (status >= 400) throw await problemFromUpstream(res);
-  // A redirect would send the browser somewhere on the platform's say-so; 1xx and odd 2xx/3xx are
-  // not answers the app knows.
-  if (status !== 304 && (status < 200 || status > 299)) {
+  // A redirect would send the browser somewhere on the platform's say-so; 1xx and other 2xx/3xx
+  // (202, 299, …) are not answers the contract knows.
+  if (!RELAYED_STATUSES.has(status)) {
     discard(res);
     throw badUpstream();
   }
@@ -91,9 +95,14 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse, expected
     }
     return copyHeaders(reply.code(status), res).header('content-length', raw.length).send(raw);
   }
-  // Fastify destroys the browser's connection when the stream fails after the headers went out (a
-  // stall past undici's bodyTimeout, a cut): the browser sees a broken answer, never a clean end.
-  return copyHeaders(reply.code(status), res).send(res.body);
+  // Checked as it streams (stream-guard.ts): its start, its size unpacked. Fastify destroys the
+  // browser's connection when the stream fails after the headers went out (a stall past undici's
+  // bodyTimeout, a cut, the cap): the browser sees a broken answer, never a clean end.
+  const { body, unpacked } = await guardedStream(res, expected.kind);
+  copyHeaders(reply.code(status), res);
+  // Unpacked here: the browser gets the plain bytes, of a length nobody declared.
+  if (unpacked) reply.removeHeader('content-length').removeHeader('content-encoding');
+  return reply.send(body);
 }
 
 function copyHeaders(reply: FastifyReply, res: UpstreamResponse) {

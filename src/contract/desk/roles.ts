@@ -19,3 +19,10 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export const roleMay = (role: Role, permission: Permission): boolean =>
   (PERMISSIONS[permission] as readonly Role[]).includes(role);
+
+/**
+ * Who may cancel, retry, undo or apply a bulk job or an import: the user who made it, or an
+ * administrator (the BFF checks the account itself; the web app hides what this refuses).
+ */
+export const mayControl = (user: { username: string; role: Role }, createdBy: string): boolean =>
+  user.role === 'admin' || user.username.toLowerCase() === createdBy.toLowerCase();

@@ -61,7 +61,11 @@ describe.skipIf(!ready)('bulk jobs on two instances behind nginx', { timeout: 15
     proxy.state.afterForward = async (call) => {
       if (call.method === 'PATCH' && ++patches > 4) await gate;
     };
-    const onA = Object.assign(new BrowserClient(a!.url), { cookie: browser.cookie, csrf: browser.csrf });
+    const onA = Object.assign(new BrowserClient(a!.url), {
+      cookie: browser.cookie,
+      csrf: browser.csrf,
+      origin: browser.origin,
+    });
     const job = await startJob(onA, { selection: { ids }, action: { kind: 'storageTime', days: 21 } });
     await waitForJob(onA, job.id, (j) => j.counts.done === 4);
     const patchesOf = () =>
@@ -123,6 +127,7 @@ describe.skipIf(!ready)('bulk jobs on two instances behind nginx', { timeout: 15
     const onB = Object.assign(new BrowserClient(cluster.instances[1]!.url), {
       cookie: browser.cookie,
       csrf: browser.csrf,
+      origin: browser.origin,
     });
     expect((await onB.fetch(`/bff/jobs/${job.id}/cancel`, { method: 'POST' })).status).toBe(200);
     await sleep(3_000); // A's renewals (every 2 s) see the cancel

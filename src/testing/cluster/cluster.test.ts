@@ -22,7 +22,7 @@ const PLACES = `/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=5`;
 
 /** The same browser (cookie, CSRF token) talking to another address. */
 const sameBrowserAt = (client: BrowserClient, url: string) =>
-  Object.assign(new BrowserClient(url), { cookie: client.cookie, csrf: client.csrf });
+  Object.assign(new BrowserClient(url), { cookie: client.cookie, csrf: client.csrf, origin: client.origin });
 
 describe.skipIf(!ready)('two instances behind nginx', { timeout: 120_000 }, () => {
   let cluster: Cluster;

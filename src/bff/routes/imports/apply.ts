@@ -8,11 +8,12 @@ import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import type { NewJob } from '@/bff/store/jobs';
 import { launchJob } from '../jobs/create';
+import { requireOwner } from '../jobs/owner';
 import { importFor, type ImportRouteDeps } from './deps';
 
 // POST /bff/imports/{id}/apply: the rows the dry run found to create or update become a bulk job
 // (progress, cancel, resume, report and undo as every job); a row with an error is never among
-// them. An import is applied once.
+// them. An import is applied once, by whoever uploaded it or an administrator.
 
 export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps) {
   contractRoutes(app).post(
@@ -22,6 +23,7 @@ export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps)
       const user = requireUser(request, 'places:write');
       rejectInvalid(request, 'params', plainProblem);
       const found = await importFor(deps, request, request.params.id);
+      await requireOwner(deps.audit, request, found, 'import.apply', found.id);
       if (found.counts.create + found.counts.update === 0)
         throw new Problem(
           409,
@@ -41,6 +43,7 @@ export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps)
         eshopId: found.eshopId,
         action: { kind: 'import', importId: found.id },
         createdBy: user.username,
+        createdById: user.id,
         createdRole: user.role,
         undoOf: null,
         retryOf: null,

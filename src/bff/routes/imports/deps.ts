@@ -49,4 +49,8 @@ export async function importFor(deps: ImportRouteDeps, request: FastifyRequest, 
 }
 
 /** What the browser is answered: the import without who made it. */
-export const importView = ({ createdBy: _, ...rest }: Import & { createdBy: string }): Import => rest;
+export const importView = ({
+  createdBy: _,
+  createdById: __,
+  ...rest
+}: Import & { createdBy: string; createdById: number | null }): Import => rest;

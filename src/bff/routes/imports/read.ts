@@ -9,6 +9,7 @@ import {
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
 import { Problem } from '@/bff/problem';
+import { requireOwner } from '../jobs/owner';
 import { importFor, importView, type ImportRouteDeps } from './deps';
 
 // An import after its upload: read it, page its dry run (errors first, by outcome), and check it
@@ -47,6 +48,7 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
     async (request): Promise<Import> => {
       rejectInvalid(request, 'params', plainProblem);
       const found = await importFor(deps, request, request.params.id);
+      await requireOwner(deps.audit, request, found, 'import.mapping', found.id);
       rejectInvalid(request, 'body', plainProblem);
       const { mapping, defaults } = request.body;
       const header = found.columns.map((c) => c.header);

@@ -68,6 +68,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
             format: read.format,
             createdAt,
             createdBy: user.username,
+            createdById: user.id,
             meta: read.meta,
           });
           const header = read.meta.columns.map((c) => c.header);

@@ -6,10 +6,12 @@ import { jobView } from '@/bff/jobs/job-view';
 import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import { launchJob } from './create';
+import { requireOwner } from './owner';
 import { auditJob, jobFor, type JobRouteDeps } from './deps';
 
 // Cancel a job, retry its failed places (a new job with the same action), undo it (a new job that
-// restores exactly the places it changed, refusing where someone changed them since).
+// restores exactly the places it changed, refusing where someone changed them since). Each only by
+// the job's maker or an administrator (owner.ts).
 
 const stillRunning = () =>
   new Problem(409, 'conflict', 'The job is still running', 'Wait for the job to end, or cancel it first.');
@@ -22,6 +24,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     requireUser(request, 'places:write');
     rejectInvalid(request, 'params', plainProblem);
     const job = await jobFor(deps, request, request.params.id, 'places:write');
+    await requireOwner(deps.audit, request, job, 'job.cancel', job.id);
     await deps.runner.cancel(job);
     auditJob(deps, request, 'job.cancel', job.id, 200);
     return jobView(deps.jobs, (await deps.jobs.get(job.id))!);
@@ -31,6 +34,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     const user = requireUser(request, 'places:write');
     rejectInvalid(request, 'params', plainProblem);
     const job = await jobFor(deps, request, request.params.id, 'places:write');
+    await requireOwner(deps.audit, request, job, 'job.retry', job.id);
     if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
     if (job.action.kind === 'delete') requireUser(request, 'places:bulk-delete');
     // An import's items carry their rows' fields only until they settle: its file is uploaded again.
@@ -55,6 +59,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
       eshopId: job.eshopId,
       action: job.action,
       createdBy: user.username,
+      createdById: user.id,
       createdRole: user.role,
       undoOf: job.undoOf,
       retryOf: job.id,
@@ -70,6 +75,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     const user = requireUser(request, 'places:write');
     rejectInvalid(request, 'params', plainProblem);
     const job = await jobFor(deps, request, request.params.id, 'places:write');
+    await requireOwner(deps.audit, request, job, 'job.undo', job.id);
     if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
     if (job.action.kind === 'delete')
       throw new Problem(409, 'conflict', 'Cannot be undone', 'Deleted places cannot be brought back.');
@@ -82,6 +88,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
       eshopId: job.eshopId,
       action: { kind: 'restore', jobId: job.id },
       createdBy: user.username,
+      createdById: user.id,
       createdRole: user.role,
       undoOf: job.id,
       retryOf: null,

@@ -41,6 +41,7 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
         eshopId,
         action: prepared.action,
         createdBy: user.username,
+        createdById: user.id,
         createdRole: user.role,
         undoOf: null,
         retryOf: null,

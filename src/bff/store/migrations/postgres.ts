@@ -171,4 +171,17 @@ export const postgresMigrations: Record<string, Migration> = {
       `CREATE INDEX import_results_outcome ON import_results (import_id, outcome, seq)`,
     ]),
   },
+  // Issue 27: who made a job or an import, by account (a username could be taken again after an
+  // account is gone); only that account or an administrator may cancel, retry, undo or apply it.
+  // Earlier rows take the account of their username; one whose account is gone has none (admins only).
+  '0006-owners': {
+    up: run([
+      `ALTER TABLE bulk_jobs ADD COLUMN created_by_id INTEGER`,
+      `ALTER TABLE imports ADD COLUMN created_by_id INTEGER`,
+      `UPDATE bulk_jobs SET created_by_id =
+        (SELECT id FROM users WHERE lower(users.username) = lower(bulk_jobs.created_by))`,
+      `UPDATE imports SET created_by_id =
+        (SELECT id FROM users WHERE lower(users.username) = lower(imports.created_by))`,
+    ]),
+  },
 };

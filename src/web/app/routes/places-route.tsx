@@ -209,7 +209,13 @@ export function PlacesRoute() {
         }
       />
       {jobs.data && eshopId && (
-        <JobsPanel eshopId={eshopId} jobs={jobs.data.items} canEdit={canEdit} started={startedJob} />
+        <JobsPanel
+          eshopId={eshopId}
+          jobs={jobs.data.items}
+          canEdit={canEdit}
+          user={session?.user}
+          started={startedJob}
+        />
       )}
       {view === 'table' && selectionBar}
       {bulkOpen && eshopId && (

@@ -7,6 +7,8 @@ interface Props {
   /** Another job undid this one already. */
   undone: boolean;
   canEdit: boolean;
+  /** The user started this job or is an administrator: may cancel, retry or undo it. */
+  mayControl: boolean;
   onCommand: (verb: 'cancel' | 'retry' | 'undo') => void;
   onReport: () => void;
   onDismiss: () => void;
@@ -14,7 +16,16 @@ interface Props {
 }
 
 /** One job: a live progress bar with its counts, rate and time left; when it ends, its result. */
-export function JobProgress({ job, undone, canEdit, onCommand, onReport, onDismiss, busy }: Props) {
+export function JobProgress({
+  job,
+  undone,
+  canEdit: canWrite,
+  mayControl,
+  onCommand,
+  onReport,
+  onDismiss,
+  busy,
+}: Props) {
   const { t, i18n } = useTranslation();
   const n = (x: number) => x.toLocaleString(i18n.language);
   const { counts } = job;
@@ -22,6 +33,9 @@ export function JobProgress({ job, undone, canEdit, onCommand, onReport, onDismi
   const active = job.state === 'running' || job.state === 'cancelling';
   const problems = counts.failed + counts.conflicts;
   const kind = job.action.kind === 'restore' ? 'restore' : job.action.kind;
+  // Another user's job: its actions are not offered (the BFF refuses them), and the panel says why.
+  const canEdit = canWrite && mayControl;
+  const othersJob = canWrite && !mayControl;
   return (
     <Paper
       variant="outlined"
@@ -31,7 +45,8 @@ export function JobProgress({ job, undone, canEdit, onCommand, onReport, onDismi
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {t(`bulk.kinds.${kind}`)} · {t(`bulk.state.${job.state}`)} · {job.createdBy}
+          {t(`bulk.kinds.${kind}`)} · {t(`bulk.state.${job.state}`)} ·{' '}
+          {t('bulk.startedBy', { name: job.createdBy })}
         </Typography>
         {active && canEdit && job.state === 'running' && (
           <Button size="small" onClick={() => onCommand('cancel')} disabled={busy}>
@@ -78,6 +93,11 @@ export function JobProgress({ job, undone, canEdit, onCommand, onReport, onDismi
         {job.rate !== null && ` · ${t('bulk.rate', { rate: job.rate.toLocaleString(i18n.language) })}`}
         {job.etaSeconds !== null && ` · ${t('bulk.eta', { count: job.etaSeconds })}`}
       </Box>
+      {othersJob && (
+        <Box component="p" sx={{ m: 0, mt: 0.5, typography: 'body2', color: 'text.secondary' }}>
+          {t('bulk.ownerOnly', { name: job.createdBy })}
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -49,7 +49,13 @@ async function render(jobs: Job[], eshopId = ESHOP_A, started: string | null = n
   await act(async () =>
     root!.render(
       <QueryClientProvider client={client}>
-        <JobsPanel eshopId={eshopId} jobs={jobs} canEdit started={started} />
+        <JobsPanel
+          eshopId={eshopId}
+          jobs={jobs}
+          canEdit
+          user={{ username: 'staff', role: 'staff' }}
+          started={started}
+        />
       </QueryClientProvider>,
     ),
   );

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import type { Job } from '@/contract/desk/bulk-jobs';
+import { mayControl, type Role } from '@/contract/desk/roles';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { jobCommand, useCommand } from '@/web/features/places/api/job-queries';
 import { JobProgress } from './job-progress';
@@ -13,6 +14,8 @@ interface Props {
   /** The e-shop's jobs, newest first (the route polls them). */
   jobs: readonly Job[];
   canEdit: boolean;
+  /** The signed-in user: a job's actions are offered to its maker and to administrators. */
+  user: { username: string; role: Role } | undefined;
   /** A job just started here: shown even before the next poll. */
   started: string | null;
 }
@@ -36,7 +39,7 @@ const isActive = (job: Job) => job.state === 'running' || job.state === 'cancell
  * The e-shop's bulk jobs that run now (for every user, also after a reload) and those started here
  * that ended, with their result, until closed. The places shown refresh when a job ends.
  */
-export default function JobsPanel({ eshopId, jobs, canEdit, started }: Props) {
+export default function JobsPanel({ eshopId, jobs, canEdit, user, started }: Props) {
   const command = useCommand(jobCommand);
   const [report, setReport] = useState<Job | null>(null);
   const [mine, setMineState] = useState(() => readIds(MINE_KEY));
@@ -69,6 +72,7 @@ export default function JobsPanel({ eshopId, jobs, canEdit, started }: Props) {
           job={job}
           undone={jobs.some((other) => other.undoOf === job.id)}
           canEdit={canEdit}
+          mayControl={!!user && mayControl(user, job.createdBy)}
           busy={command.busy}
           onCommand={(verb) =>
             void command
