@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOLIDAY_YEARS } from '@/contract/desk/bulk-actions';
 import { LANGUAGES } from '@/contract/languages';
 import { DAYS } from '@/contract/opening-hours';
+import { STORAGE_TIME_TYPES } from '@/contract/enums';
 import { ACTION_KINDS, type ActionForm } from './action-form';
 
 interface Props {
@@ -120,13 +121,31 @@ export function ActionFields({ form, onChange, mayDelete }: Props) {
         </Typography>
       )}
       {form.kind === 'storageTime' && (
-        <TextField
-          type="number"
-          label={t('bulk.storageTime')}
-          value={form.days}
-          onChange={(e) => set({ days: e.target.value })}
-          slotProps={{ htmlInput: { min: 1, max: 365 } }}
-        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="number"
+            label={t('bulk.storageTime')}
+            value={form.days}
+            onChange={(e) => set({ days: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, max: 365 } }}
+            fullWidth
+          />
+          <TextField
+            select
+            label={t('fields.storageTimeType')}
+            value={form.storageType}
+            onChange={(e) => set({ storageType: e.target.value as ActionForm['storageType'] })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <MenuItem value="">{t('bulk.storageTypeKept')}</MenuItem>
+            {STORAGE_TIME_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`storageType.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
       )}
     </Stack>
   );

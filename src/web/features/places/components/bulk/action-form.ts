@@ -1,5 +1,6 @@
 import type { BulkAction } from '@/contract/desk/bulk-actions';
 import { DAYS, type Day } from '@/contract/opening-hours';
+import type { StorageTimeType } from '@/contract/places';
 
 // The bulk dialog's form as plain texts, and the action it makes. Hours are typed as
 // "08:00-12:00, 13:00-17:00" (empty: closed); the server checks the result with the contract.
@@ -25,6 +26,8 @@ export interface ActionForm {
   week: Record<Day, string>;
   fromPlaceId: string;
   days: string;
+  /** How the days count; empty: each place keeps its own. */
+  storageType: StorageTimeType | '';
   year: string;
   /** The language of the holidays' names: the UI's by default. */
   language: string;
@@ -39,9 +42,19 @@ export const emptyForm = (today: string, language = 'en'): ActionForm => ({
   week: Object.fromEntries(DAYS.map((d) => [d, ''])) as Record<Day, string>,
   fromPlaceId: '',
   days: '7',
-  year: today.slice(0, 4),
+  storageType: '',
+  year: String(holidayYear(today)),
   language,
 });
+
+/**
+ * The year whose holidays are still ahead: from November on, the next one (in late November the
+ * current year's holidays are nearly all past, and adding them only clutters every place).
+ */
+export function holidayYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return Number(today.slice(5, 7)) >= 11 ? year + 1 : year;
+}
 
 /** "08:00-12:00, 13:00–17:00" → intervals (a part that is no interval is kept for the server to refuse). */
 export function parseIntervals(text: string): { from: string; to: string }[] {
@@ -77,7 +90,11 @@ export function actionOf(form: ActionForm): BulkAction {
     case 'copyWeeklyHours':
       return { kind: 'copyWeeklyHours', fromPlaceId: form.fromPlaceId.trim() };
     case 'storageTime':
-      return { kind: 'storageTime', days: Number(form.days) };
+      return {
+        kind: 'storageTime',
+        days: Number(form.days),
+        ...(form.storageType ? { type: form.storageType } : {}),
+      };
     case 'delete':
       return { kind: 'delete' };
     case 'publicHolidays':
