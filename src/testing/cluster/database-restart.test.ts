@@ -83,6 +83,7 @@ describe.skipIf(!ready)('PostgreSQL restarting under two instances', { timeout: 
       Object.assign(new BrowserClient(cluster.instances[i % cluster.instances.length]!.url), {
         cookie: browser.cookie,
         csrf: browser.csrf,
+        origin: browser.origin,
       });
     const written = await placesIn(browser, 'Restartov', WRITERS);
     const jobIds = await placesIn(browser, 'Jobov', JOB_PLACES);
