@@ -185,6 +185,22 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue('Vchod ze dvora.');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed);
 
+    // Staff changes the phone again; reverting the admin's phone change is then refused, in words:
+    // who changed which field since, and when in local time (not a field key and a UTC stamp).
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+420 777 000 222');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notification(page, 'Place saved')).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    const adminsPhone = history
+      .getByRole('listitem')
+      .filter({ hasText: 'admin,' })
+      .filter({ hasText: 'Phone:' });
+    await adminsPhone.getByRole('button', { name: 'Revert this change' }).click();
+    const refusal = adminsPhone.getByRole('alert');
+    await expect(refusal).toContainText(/^staff changed Phone again on .+\. Revert that change first\.$/);
+    await expect(refusal).not.toContainText(/\d{4}-\d{2}-\d{2}T|phone /);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+420 777 000 222');
+
     // Leaving with unsaved text asks first; Stay keeps the text.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const note = page.getByRole('textbox', { name: 'Note' });

@@ -135,4 +135,15 @@ describe('limits before a job starts', () => {
   it('offers no way to send a restore from the browser', () => {
     expect(BulkActionSchema.safeParse({ kind: 'restore', jobId: samplePlace().id }).success).toBe(false);
   });
+
+  it('says enumerations in words, not as their codes', () => {
+    const changes: FieldChange[] = [
+      { field: 'type', before: 'PARCEL_SHOP', after: 'PARCEL_BOX' },
+      { field: 'storageTimeType', before: 'CALENDAR_DAYS', after: 'BUSINESS_DAYS' },
+    ];
+    expect(describeChanges(changes)).toEqual([
+      'Type: Parcel shop → Parcel box',
+      'Storage time counted in: calendar days → business days',
+    ]);
+  });
 });

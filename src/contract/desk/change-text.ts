@@ -11,8 +11,18 @@ export interface ChangeWords {
   /** Label of a field other than the opening hours. */
   fields: Record<EditableField, string>;
   storageDays: (n: number) => string;
+  /** A value of an enumeration (a type, how storage days count) in words, not `PARCEL_SHOP`. */
+  enumValue: (field: 'type' | 'storageTimeType', value: string) => string;
   none: string;
 }
+
+const ENGLISH_ENUM_VALUES: Record<string, string> = {
+  PARCEL_SHOP: 'Parcel shop',
+  PARCEL_BOX: 'Parcel box',
+  HOUSE_ADDRESS: 'House address',
+  CALENDAR_DAYS: 'calendar days',
+  BUSINESS_DAYS: 'business days',
+};
 
 export const ENGLISH_CHANGE_WORDS: ChangeWords = {
   days: {
@@ -39,6 +49,7 @@ export const ENGLISH_CHANGE_WORDS: ChangeWords = {
     openingHours: 'Opening hours',
   },
   storageDays: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  enumValue: (_field, value) => ENGLISH_ENUM_VALUES[value] ?? value,
   none: '—',
 };
 
@@ -96,6 +107,8 @@ export function describeHours(
 function valueText(field: EditableField, value: unknown, w: ChangeWords): string {
   if (value === null || value === undefined || value === '') return w.none;
   if (field === 'storageTimeInDays' && typeof value === 'number') return w.storageDays(value);
+  if ((field === 'type' || field === 'storageTimeType') && typeof value === 'string')
+    return w.enumValue(field, value);
   if (field === 'location' && typeof value === 'object') {
     const l = value as { line1?: string; city?: string; zipCode?: string };
     return [l.line1, l.zipCode, l.city].filter(Boolean).join(', ');

@@ -94,6 +94,7 @@ describe('import bombs', () => {
         headers: {
           cookie: staff.cookie,
           'x-csrf-token': staff.csrf,
+          origin: staff.origin,
           'content-type': 'multipart/form-data; boundary=x',
           'content-length': String(1024 ** 3),
         },
@@ -117,6 +118,7 @@ describe('import bombs', () => {
       headers: {
         cookie: staff.cookie,
         'x-csrf-token': staff.csrf,
+        origin: staff.origin,
         'content-type': 'multipart/form-data; boundary=x',
         'transfer-encoding': 'chunked',
       },

@@ -15,6 +15,8 @@ export function changeWords(t: TFunction): ChangeWords {
       ]),
     ) as ChangeWords['fields'],
     storageDays: (n) => t('bulk.storageDays', { count: n }),
+    enumValue: (field, value) =>
+      t(field === 'type' ? `placeType.${value}` : `storageType.${value}`, { defaultValue: value }),
     none: '—',
   };
 }

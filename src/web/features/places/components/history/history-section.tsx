@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IRREVERSIBLE_OPERATIONS, type HistoryEntry, type HistoryPage } from '@/contract/desk/place-history';
 import { describeChanges } from '@/contract/desk/change-text';
+import { ApiError } from '@/web/shared/lib/api-client';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
 import { changeWords } from '@/web/features/places/lib/change-words';
@@ -27,6 +28,13 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
   const words = changeWords(t);
   const when = (at: string) =>
     new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // A revert refused because a later change touched the same fields names that change in the
+  // user's words (who, which fields, when in local time), not the server's English and UTC.
+  const laterId =
+    revert.error instanceof ApiError
+      ? (revert.error.problem.properties as { laterEntryId?: unknown } | undefined)?.laterEntryId
+      : undefined;
+  const later = history.data?.items.find((e) => e.id === laterId);
   const onRevert = async (entry: HistoryEntry) => {
     setTarget({ id: entry.id, done: false });
     if (await revert.execute(placeId, entry.id)) {
@@ -77,7 +85,16 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
                 </Typography>
               ))}
             </Box>
-            {target?.id === entry.id && revert.error && <ProblemAlert error={revert.error} />}
+            {target?.id === entry.id && revert.error && later && (
+              <Alert severity="warning">
+                {t('history.changedAgain', {
+                  user: later.username,
+                  fields: later.changes.map((c) => words.fields[c.field]).join(', '),
+                  when: when(later.at),
+                })}
+              </Alert>
+            )}
+            {target?.id === entry.id && revert.error && !later && <ProblemAlert error={revert.error} />}
             {target?.id === entry.id && target.done && (
               <Alert severity="success">{t('history.reverted')}</Alert>
             )}
