@@ -107,7 +107,9 @@ test('refusals speak plain words, in English and in Czech, never a library or de
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('x'.repeat(201));
   await page.getByRole('textbox', { name: 'Latitude' }).fill('95');
   await page.getByRole('spinbutton', { name: 'Storage time (days)' }).fill('');
-  await page.getByRole('textbox', { name: 'Monday closes (1)' }).fill('07:00');
+  // An opening time moved past the closing one (08:00–17:00 → 18:00–17:00). A closing time typed
+  // before the opening one is a night past midnight instead (overnight.ts), so it is no refusal.
+  await page.getByRole('textbox', { name: 'Monday opens (1)' }).fill('18:00');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const summary = page.getByRole('alert').filter({ hasText: 'Some fields need attention' });

@@ -51,6 +51,12 @@ describe('place history', () => {
     const refused = await staff.fetch(`/bff/places/${id}/history/${oldest.id}/revert`, { method: 'POST' });
     expectProblem(refused, 409, '/problems/conflict');
     expect(refused.data.detail).toMatch(/staff changed name again/);
+    expect(refused.data.properties).toMatchObject({
+      laterEntryId: latest.id,
+      laterUsername: 'staff',
+      laterFields: ['name'],
+      laterAt: latest.at,
+    });
 
     const reverted = await staff.fetch(`/bff/places/${id}/history/${latest.id}/revert`, { method: 'POST' });
     expect(reverted.status, reverted.text).toBe(201);

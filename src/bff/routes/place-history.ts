@@ -77,7 +77,14 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
         if (later)
           throw conflict(
             `${later.username} changed ${later.changes.map((c) => c.field).join(', ')} again on ${later.at}; revert that change first.`,
-            { laterEntryId: later.id },
+            {
+              // The page words it itself (who, which fields, when in local time), also when its
+              // copy of the history predates that change.
+              laterEntryId: later.id,
+              laterUsername: later.username,
+              laterFields: later.changes.map((c) => c.field),
+              laterAt: later.at,
+            },
           );
         const calls = placeCalls(config, deps.upstream);
         const read = await withRetries(() => calls.read(id), { ...DEFAULT_RETRY, attempts: 3 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IRREVERSIBLE_OPERATIONS, type HistoryEntry, type HistoryPage } from '@/contract/desk/place-history';
 import { describeChanges } from '@/contract/desk/change-text';
+import type { EditableField } from '@/contract/desk/place-fields';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
@@ -15,6 +16,22 @@ interface Props {
   readOnly: boolean;
   /** After a revert the editor reloads the place. */
   onReverted: () => void;
+}
+
+interface LaterChange {
+  username: string;
+  fields: EditableField[];
+  at: string;
+}
+
+/** The later change named by a refused revert (409 with `laterUsername`, `laterFields`, `laterAt`). */
+function laterChangeOf(error: Error | null): LaterChange | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const p = (error.problem.properties ?? {}) as Record<string, unknown>;
+  const fields = p.laterFields;
+  if (typeof p.laterUsername !== 'string' || typeof p.laterAt !== 'string' || !Array.isArray(fields))
+    return null;
+  return { username: p.laterUsername, fields: fields as EditableField[], at: p.laterAt };
 }
 
 /**
@@ -30,11 +47,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
     new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // A revert refused because a later change touched the same fields names that change in the
   // user's words (who, which fields, when in local time), not the server's English and UTC.
-  const laterId =
-    revert.error instanceof ApiError
-      ? (revert.error.problem.properties as { laterEntryId?: unknown } | undefined)?.laterEntryId
-      : undefined;
-  const later = history.data?.items.find((e) => e.id === laterId);
+  const later = laterChangeOf(revert.error);
   const onRevert = async (entry: HistoryEntry) => {
     setTarget({ id: entry.id, done: false });
     if (await revert.execute(placeId, entry.id)) {
@@ -89,7 +102,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
               <Alert severity="warning">
                 {t('history.changedAgain', {
                   user: later.username,
-                  fields: later.changes.map((c) => words.fields[c.field]).join(', '),
+                  fields: later.fields.map((field) => words.fields[field] ?? field).join(', '),
                   when: when(later.at),
                 })}
               </Alert>
