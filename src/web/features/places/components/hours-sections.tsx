@@ -6,6 +6,8 @@ import type { PlaceFormValues } from '../lib/place-form-model';
 import { dateLocaleOf } from '../lib/exception-list-model';
 import { addHolidays, holidaysClosed, replaceTextDates } from '../lib/holiday-exceptions';
 import { todayIn } from '@/web/shared/lib/opening-hours/hours-status';
+import { dayNamesFor } from '@/web/shared/lib/opening-hours/day-names';
+import { hoursPlaceOf } from '../lib/hours-place';
 import { calendarWarnings, weekWarnings } from '@/web/shared/lib/opening-hours/hours-warnings';
 import { Section } from './editor-sections';
 import { ExceptionsSection } from './exceptions/exceptions-section';
@@ -14,7 +16,6 @@ import { HoursGrid } from './hours-grid/hours-grid';
 import { CommonTimeChips } from './hours-text/common-time-chips';
 import { HoursTextField } from './hours-text/hours-text-field';
 import { HoursWarningList } from './hours-text/hours-warning-list';
-import { useCloseHolidays } from './use-close-holidays';
 import { usePlaceHolidays } from './use-place-holidays';
 
 // The editor's opening-hours sections: the week (text form, common times, grid, warnings) and the
@@ -37,9 +38,9 @@ export function HoursSection({ place, readOnly, translate }: Props) {
   const exceptions = useWatch({ control: form.control, name: 'exceptions' });
   const regular = useWatch({ control: form.control, name: 'regular' });
   const warnings = [...weekWarnings(regular), ...calendarWarnings(regular, exceptions, today, holidays)];
-  const closeHolidays = useCloseHolidays(holidays, holidaysLoading, (known) =>
-    form.setValue('exceptions', addHolidays(form.getValues('exceptions'), known), { shouldDirty: true }),
-  );
+  const countryCode = useWatch({ control: form.control, name: 'countryCode' });
+  const where = useWatch({ control: form.control, name: 'location' });
+  const at = hoursPlaceOf(countryCode, where);
   return (
     <Section
       title={t('editor.hours')}
@@ -59,12 +60,13 @@ export function HoursSection({ place, readOnly, translate }: Props) {
               onChange={(week) => f.onChange(week)}
               // Until the holidays are known, none counts as closed (an empty list would say all are).
               holidaysClosed={!holidaysLoading && holidaysClosed(exceptions, holidays)}
-              onHolidaysClosed={closeHolidays}
-              onDates={(dates, replaced) =>
-                form.setValue('exceptions', replaceTextDates(form.getValues('exceptions'), replaced, dates), {
-                  shouldDirty: true,
-                })
-              }
+              onDates={(dates, replaced) => {
+                const next = replaceTextDates(form.getValues('exceptions'), replaced, dates, holidays);
+                form.setValue('exceptions', next.exceptions, { shouldDirty: true });
+                return next.added;
+              }}
+              place={at}
+              dayNames={dayNamesFor(i18n.language, countryCode)}
               today={today}
               readOnly={readOnly}
             />

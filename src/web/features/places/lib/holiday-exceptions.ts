@@ -22,21 +22,34 @@ const sameHours = (a: readonly { from: string; to: string }[], b: readonly { fro
 
 /**
  * The exceptions after a text replaced another: the dates the replaced text added go with it (those
- * still as it made them: same hours, no reason; one the user edited since stays), then the new
- * text's dates are added where their date has none (issue 29).
+ * still as it made them: same hours, and no reason or the holiday's name; one the user edited
+ * since stays), then the new text's dates are added where their date has none, a public holiday
+ * named after it (`PH off` closes the holidays as dates of the text: issues 28, 29). Also the dates
+ * it added, for the next replacement to take away (not those whose date had an exception already).
  */
-export function replaceTextDates(
+export function replaceTextDates<D extends TextDateLike>(
   exceptions: readonly ExceptionValue[],
   replaced: readonly TextDateLike[],
-  added: readonly TextDateLike[],
-): ExceptionValue[] {
+  added: readonly D[],
+  holidays: readonly PublicHoliday[] = [],
+): { exceptions: ExceptionValue[]; added: D[] } {
+  const nameOf = (date: string) => holidays.find((h) => h.date === date)?.name ?? '';
   const kept = exceptions.filter(
-    (e) => !(e.reason === '' && replaced.some((r) => r.date === e.date && sameHours(r.hours, e.hours))),
+    (e) =>
+      !(
+        (e.reason === '' || e.reason === nameOf(e.date)) &&
+        replaced.some((r) => r.date === e.date && sameHours(r.hours, e.hours))
+      ),
   );
-  return addExceptions(
-    kept,
-    added.map((d) => ({ date: d.date, hours: d.hours.map((i) => ({ ...i })), reason: '' })),
-  );
+  const taken = new Set(kept.map((e) => e.date));
+  const fresh = added.filter((d) => !taken.has(d.date));
+  return {
+    exceptions: addExceptions(
+      kept,
+      fresh.map((d) => ({ date: d.date, hours: d.hours.map((i) => ({ ...i })), reason: nameOf(d.date) })),
+    ),
+    added: fresh,
+  };
 }
 
 /** The exceptions with the holidays added as closed days, sorted by date. */

@@ -1,6 +1,7 @@
 import { DAYS, type Day } from '@/contract/opening-hours';
 import { fieldId } from './field-ids';
 import type { Preset, WeekHours } from './hours-editing';
+import { continuesNight } from '@/web/shared/lib/opening-hours/overnight';
 
 // The weekly hours grid's own rules, apart from its layout: typing a time, when a preset must ask
 // before it replaces the week, which days "Weekdays" ticks in the copy menu, and where react-hook-form's
@@ -79,7 +80,6 @@ export function overnightOf(week: WeekHours, day: Day): { from: string; to: stri
   const next = DAYS[(DAYS.indexOf(day) + 1) % 7]!;
   const last = week[day][week[day].length - 1];
   const first = [...week[next]].sort((a, b) => a.from.localeCompare(b.from))[0];
-  if (!last || !first || last.to !== '24:00' || last.from === '00:00') return null;
-  if (first.from !== '00:00' || first.to === '24:00') return null;
+  if (!last || !first || !continuesNight(last, first)) return null;
   return { from: last.from, to: first.to, next };
 }

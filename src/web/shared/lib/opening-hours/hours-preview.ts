@@ -9,6 +9,7 @@ import {
 import { sortIntervals } from '@/contract/opening-hours';
 import { isEndTime, isTime } from './hours-format';
 import type { PublicHoliday } from './hours-holidays-type';
+import { continuesNight } from './overnight';
 
 // The coming days as a customer will meet them, in the place's zone: each day's hours (an exception
 // replacing the weekly ones), its exception's reason, its public holiday. A night that runs past
@@ -44,18 +45,12 @@ export function previewDays(
     const before = dayHours(place, addDays(date, -1));
     const own = dayHours(place, date);
     const after = dayHours(place, addDays(date, 1));
-    const continued =
-      before[before.length - 1]?.to === '24:00' && own[0]?.from === '00:00' && own[0].to !== '24:00';
+    // Only the end of a night the evening before began is shown there (not a morning after a day
+    // open around the clock: issue 28, Monday 00:00–08:00 after an open Sunday was hidden).
+    const continued = continuesNight(before[before.length - 1], own[0]);
     const shown = (continued ? own.slice(1) : own).map((i) => ({ from: i.from, to: i.to }));
     const last = shown[shown.length - 1];
-    if (
-      last &&
-      last.to === '24:00' &&
-      last.from !== '00:00' &&
-      after[0]?.from === '00:00' &&
-      after[0].to !== '24:00'
-    )
-      last.to = after[0].to;
+    if (last && continuesNight(last, after[0])) last.to = after[0]!.to;
     const exception = exceptions.find((e) => e.date === date);
     const holiday = holidayOf.get(date);
     return {

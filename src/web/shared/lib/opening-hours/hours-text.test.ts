@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHoursText, writeHoursText, type Week } from './hours-text';
 
 const TODAY = '2026-11-23';
+const PRAGUE = { countryCode: 'CZ', lat: 50.0875, lon: 14.4213 };
 const read = (text: string) => {
-  const r = readHoursText(text, TODAY);
+  const r = readHoursText(text, TODAY, { place: PRAGUE });
   if (!r.ok) throw new Error(`${text}: ${r.reason}`);
   return r;
 };
@@ -56,10 +57,8 @@ const REAL_WORLD = [
 describe('the weekly hours as text', () => {
   it.each(REAL_WORLD)('round-trips %s: text → grid → text → grid gives the same hours', (text) => {
     const first = read(text);
-    const written = writeHoursText(first.week, first.holidaysClosed);
-    const second = read(written);
+    const second = read(writeHoursText(first.week));
     expect(second.week).toEqual(first.week);
-    expect(second.holidaysClosed).toBe(first.holidaysClosed);
     expect(second.warnings.filter((w) => w.code === 'checker')).toEqual([]);
   });
 
@@ -78,8 +77,11 @@ describe('the weekly hours as text', () => {
       friday: lunch,
       saturday: [{ from: '09:00', to: '12:00' }],
     });
-    expect(r.holidaysClosed).toBe(true);
-    expect(r.warnings).toEqual([]);
+    // The Czech holidays of the coming year on days it is open, closed as dates of the text.
+    expect(r.dates).toContainEqual({ date: '2026-12-24', hours: [] });
+    expect(r.dates).toContainEqual({ date: '2027-03-29', hours: [] }); // Easter Monday
+    expect(r.dates.every((d) => d.hours.length === 0)).toBe(true);
+    expect(r.warnings).toEqual([{ code: 'dates', detail: String(r.dates.length) }]);
     expect(writeHoursText(r.week, true)).toBe('Mo-Fr 08:00-12:00,13:00-18:00, Sa 09:00-12:00; PH off');
   });
 
@@ -97,11 +99,16 @@ describe('the weekly hours as text', () => {
     );
   });
 
-  it('keeps holidays out of the week: PH off marks them closed, whatever week is read', () => {
-    const christmasWeek = readHoursText('Mo-Fr 08:00-18:00; Su,PH off', '2026-12-21');
-    expect(christmasWeek).toMatchObject({ ok: true, holidaysClosed: true, warnings: [] });
-    if (christmasWeek.ok) expect(christmasWeek.week.friday).toEqual([{ from: '08:00', to: '18:00' }]);
-    expect(read('Mo-Fr 08:00-18:00').holidaysClosed).toBe(false);
+  it('reads the usual week in a week of holidays; the holidays are its dates', () => {
+    const christmasWeek = readHoursText('Mo-Fr 08:00-18:00; Su,PH off', '2026-12-21', { place: PRAGUE });
+    expect(christmasWeek).toMatchObject({ ok: true });
+    if (!christmasWeek.ok) return;
+    expect(christmasWeek.week.friday).toEqual([{ from: '08:00', to: '18:00' }]);
+    expect(christmasWeek.dates.slice(0, 2)).toEqual([
+      { date: '2026-12-24', hours: [] },
+      { date: '2026-12-25', hours: [] },
+    ]);
+    expect(read('Mo-Fr 08:00-18:00').dates).toEqual([]);
   });
 
   it('writes 24/7, a closed week and days open around the clock', () => {
@@ -116,7 +123,10 @@ describe('the weekly hours as text', () => {
     expect(codes('Jan-Mar Mo-Fr 09:00-17:00; Apr-Dec Mo-Fr 08:00-18:00')).toContain('varies');
     expect(codes('Mo-Fr 08:00-18:00; Dec 24 off')).not.toContain('varies');
     expect(codes('Mo-Fr sunrise-sunset')).toContain('variable_times');
-    expect(codes('Mo-Sa 09:00-20:00; PH 10:00-16:00')).toContain('holiday_hours');
+    expect(read('Mo-Sa 09:00-20:00; PH 10:00-16:00').dates).toContainEqual({
+      date: '2026-12-25',
+      hours: [{ from: '10:00', to: '16:00' }],
+    });
     expect(codes('Mo-Fr 08:00-18:00; SH off')).toContain('school_holidays');
     const comment = read('Mo-Fr 08:00-18:00 "by appointment"');
     expect(comment.warnings).toEqual([{ code: 'unknown', detail: 'by appointment' }]);

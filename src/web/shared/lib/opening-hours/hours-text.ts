@@ -2,6 +2,7 @@ import opening_hours from 'opening_hours';
 import { DAYS, toMinutes, type Day, type Interval } from '@/contract/opening-hours';
 import { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime } from './hours-format';
 import { splitOvernights } from './overnight';
+import { withSyntaxDayNames, type DayNames } from './day-names';
 
 // The weekly hours as text in OpenStreetMap's `opening_hours` syntax, both ways. Reading uses the
 // `opening_hours` package (the syntax's reference implementation): the text is evaluated over a week
@@ -17,7 +18,6 @@ export type TextWarningCode =
   | 'dates' // rules by date on a few dates: they become exceptions, for the coming year only
   | 'variable_times' // sunrise, sunset, dawn, dusk
   | 'school_holidays'
-  | 'holiday_hours' // PH with hours other than off
   | 'unknown' // open end, comments, "unknown" state
   | 'checker'; // a hint of the syntax checker itself (in its words)
 export type TextWarning = { code: TextWarningCode; detail?: string };
@@ -25,9 +25,38 @@ export type TextWarning = { code: TextWarningCode; detail?: string };
 /** A date whose hours the text gives apart from the week (`Dec 24 off`): an exception to add. */
 export type TextDate = { date: string; hours: Interval[] };
 
+/**
+ * Where a place is, as the text is read there: the country (and state) for public and school
+ * holidays (PH, SH), the coordinates for sunrise and sunset. No coordinates before a pin is set.
+ */
+export type HoursPlace = { countryCode: string; state?: string; lat?: number; lon?: number };
+
+export type ReadOptions = {
+  /** The place the text is read at; none: a text with PH, SH or sun times waits for it. */
+  place?: HoursPlace;
+  /** Read Czech/Slovak day names (Po-Pá, So = Saturday); the reading says when it did. */
+  dayNames?: DayNames;
+};
+
 export type TextReading =
-  | { ok: true; week: Week; dates: TextDate[]; holidaysClosed: boolean; warnings: TextWarning[] }
-  | { ok: false; reason: 'empty' | 'too_long' | 'syntax'; near?: string };
+  | {
+      ok: true;
+      week: Week;
+      dates: TextDate[];
+      /** The day names were read as Czech or Slovak ones. */
+      dayNames?: DayNames;
+      warnings: TextWarning[];
+    }
+  | {
+      ok: false;
+      /**
+       * needs_pin: sun times without the place's coordinates, holidays without its country;
+       * no_holidays: PH or SH in a country the package has no holidays of; unreadable: the
+       * package fails on the text (it throws on some dates, e.g. a sunrise that does not occur).
+       */
+      reason: 'empty' | 'too_long' | 'syntax' | 'needs_pin' | 'no_holidays' | 'unreadable';
+      near?: string;
+    };
 
 export const MAX_TEXT_LENGTH = 1000;
 /** Dates a text may set apart from its week; more is a seasonal pattern, and a warning. */
@@ -36,7 +65,20 @@ export const MAX_TEXT_DATES = 31;
 const HORIZON_DAYS = 7 * 53;
 const OSM_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 
-const parse = (text: string) => new opening_hours(text, null, 0);
+/**
+ * The package's location object (its `nominatim_object`): coordinates as strings, as it wants them
+ * (numbers are ignored and the default place, in Germany, is used). Never null: null means Germany.
+ */
+function locationOf(place: HoursPlace | undefined): object {
+  if (!place) return {};
+  const where = { address: { country_code: place.countryCode.toLowerCase(), state: place.state ?? '' } };
+  return Number.isFinite(place.lat) && Number.isFinite(place.lon)
+    ? { ...where, lat: String(place.lat), lon: String(place.lon) }
+    : where;
+}
+
+const parse = (text: string, place: HoursPlace | undefined) =>
+  new opening_hours(text, locationOf(place) as never, 0);
 
 /** The Monday (local midnight) of the week a YYYY-MM-DD date falls in. */
 function mondayOf(date: string): Date {
@@ -55,7 +97,7 @@ const isoDate = (d: Date) =>
  * The open intervals of `days` days from `monday` (local midnight), cut at local midnights, by
  * date: one evaluation for the whole span. Also the comments of "unknown" intervals.
  */
-function daysFrom(oh: opening_hours, monday: Date, days: number) {
+export function daysFrom(oh: opening_hours, monday: Date, days: number) {
   const byDate = new Map<string, Interval[]>();
   const dates: string[] = [];
   for (let k = 0; k < days; k++) {
@@ -71,7 +113,12 @@ function daysFrom(oh: opening_hours, monday: Date, days: number) {
     while (cursor < to) {
       const midnight = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate() + 1);
       const stop = to < midnight ? to : midnight;
-      byDate.get(isoDate(cursor))?.push({ from: hhmm(cursor), to: stop === midnight ? '24:00' : hhmm(stop) });
+      const day = byDate.get(isoDate(cursor));
+      const interval = { from: hhmm(cursor), to: stop === midnight ? '24:00' : hhmm(stop) };
+      // Intervals that meet (the package ends one rule's and starts the next's at one instant) are one.
+      const last = day?.[day.length - 1];
+      if (last && last.to === interval.from) last.to = interval.to;
+      else day?.push(interval);
       cursor = stop;
     }
   }
@@ -103,7 +150,7 @@ function typicalWeek(dates: string[], byDate: Map<string, Interval[]>): Week {
  * Compared with this, that day is not a date apart from the week (issue 29: `Mo-Su 22:00-02:00`
  * made 28 Mar 2027 a hidden exception).
  */
-function onClock(date: string, usual: readonly Interval[]): Interval[] {
+export function onClock(date: string, usual: readonly Interval[]): Interval[] {
   const [y, m, d] = date.split('-').map(Number);
   const at = (time: string) => {
     if (time === '24:00') return time;
@@ -113,90 +160,111 @@ function onClock(date: string, usual: readonly Interval[]): Interval[] {
   return usual.map((i) => ({ from: at(i.from), to: at(i.to) }));
 }
 
-type Holidays = { text: string; closed: boolean; hours: boolean };
+const same = (a: readonly Interval[], b: readonly Interval[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the clocks go forward on a date (an hour of the night is skipped). */
+function springsForward(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + 1).getTime() - new Date(y!, m! - 1, d!).getTime() < 86_400_000;
+}
+
+/** A day's hours but the end of a night from the day before (from 00:00, not all day). */
+const rest = (h: readonly Interval[]) => h.filter((i) => i.from !== '00:00' || i.to === '24:00');
 
 /**
- * The text without its public-holiday selectors (the editor keeps holidays as exceptions, and the
- * package would otherwise apply a default country's holidays to the week read): `PH off` and
- * `Su,PH off` mark holidays closed; PH with hours is a warning. Rules split at `;` and at `, `
- * before a selector (additional rules); comments with such separators are rare enough to ignore.
+ * The package's hours of a date, but on the day after the clocks go forward: there it misplaces
+ * the end of the night before (Monday 00:00–01:00 after `Sa 20:00-05:00`, whose Monday has none).
+ * Its reading of other days shows the rule: the night ends as usual, unless a rule of the day itself
+ * replaces the whole day (`PH off` on Easter Monday: then it shows no morning at all). Issue 28:
+ * the error became a hidden exception.
  */
-function withoutHolidays(value: string): Holidays {
-  const parts = value.split(/(;\s*|,\s+(?=[A-Z]))/);
-  let closed = false;
-  let hours = false;
-  let text = '';
-  for (let k = 0; k < parts.length; k += 2) {
-    let rule = parts[k]!.trim();
-    if (/\bPH\b/.test(rule)) {
-      if (/\s(off|closed)$/.test(rule)) closed = true;
-      else hours = true;
-      rule = rule.replace(/,PH\b|\bPH,|^PH(?=\s)/g, '').trim();
-      if (/^(off|closed)$/.test(rule) || /^\d/.test(rule) || !rule) continue;
-    }
-    text += text ? `${parts[k - 1] ?? '; '}${rule}` : rule;
-  }
-  return { text, closed, hours };
+function ownHours(date: string, hours: Interval[], usual: readonly Interval[]): Interval[] {
+  if (!springsForward(addDay(date, -1))) return hours;
+  const morning = (h: readonly Interval[]) => h.filter((i) => !rest([i]).length);
+  const replaced = !same(rest(hours), rest(usual)) && morning(hours).length === 0;
+  return [...(replaced ? [] : morning(usual)), ...rest(hours)];
+}
+
+const addDay = (date: string, days: number) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return isoDate(new Date(y!, m! - 1, d! + days));
+};
+
+/** The package's own message of a failure, with the point it marks (`… <--- `), if any. */
+function nearOf(value: string, e: unknown): string | undefined {
+  const message = e instanceof Error ? e.message : String(e);
+  const at = message.indexOf(' <--- ');
+  return at >= 0 ? value.slice(Math.max(0, at - 1), at + 9).trim() : undefined;
 }
 
 /**
- * Reads a text into a week and the dates it sets apart from it (`Dec 24 off`: the coming 24
- * December, closed), to become exceptions. When the hours differ between weeks on more than
- * MAX_TEXT_DATES dates (week numbers, months, sunrise), the week is that of `today` (YYYY-MM-DD),
- * with a warning. `PH off` sets holidaysClosed (the editor adds the holidays as closed days).
+ * Reads a text into a week and the dates it sets apart from it (`Dec 24 off`, and with `PH off` the
+ * coming public holidays of the place's country), to become exceptions: the week plus the dates
+ * mean for the coming year exactly what the text means there, read by the package at the place.
+ * When the hours differ between weeks on more than MAX_TEXT_DATES dates (week numbers, months,
+ * sunrise), the week is that of `today` (YYYY-MM-DD), with a warning that names how many dates
+ * differ and the first of them. Never throws.
  */
-export function readHoursText(text: string, today: string): TextReading {
-  const value = text.trim();
-  if (!value) return { ok: false, reason: 'empty' };
-  if (value.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too_long' };
+export function readHoursText(text: string, today: string, options: ReadOptions = {}): TextReading {
+  const typed = text.trim();
+  if (!typed) return { ok: false, reason: 'empty' };
+  if (typed.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too_long' };
+  const translated = options.dayNames ? withSyntaxDayNames(typed) : null;
+  const value = translated ?? typed;
+  const dayNames = translated === null ? {} : { dayNames: options.dayNames };
+  const { place } = options;
   let oh: opening_hours;
   try {
-    oh = parse(value);
+    oh = parse(value, place);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const at = message.indexOf(' <--- ');
-    const near = at >= 0 ? value.slice(Math.max(0, at - 1), at + 9).trim() : undefined;
-    return { ok: false, reason: 'syntax', near };
+    if (/no holidays/i.test(String(e))) return { ok: false, reason: place ? 'no_holidays' : 'needs_pin' };
+    return { ok: false, reason: 'syntax', near: nearOf(value, e) };
   }
-  const warnings: TextWarning[] = [];
-  const checkerWarnings = oh.getWarnings();
   const pretty = oh.prettifyValue();
-  const holidays = withoutHolidays(pretty);
-  if (holidays.hours) warnings.push({ code: 'holiday_hours' });
-  if (holidays.text !== pretty) {
-    try {
-      oh = parse(holidays.text || 'off');
-    } catch {
-      // Then the week is read with the package's default holidays; the warning above says so.
-    }
-  }
-  if (/\bSH\b/.test(value)) warnings.push({ code: 'school_holidays' });
-  if (/sunrise|sunset|dawn|dusk/i.test(value)) warnings.push({ code: 'variable_times' });
+  const sunTimes = /sunrise|sunset|dawn|dusk/.test(pretty);
+  const holidays = /\b(PH|SH)\b/.test(pretty);
+  // The package would read them at its default place (Germany): wait for the place's own.
+  if ((sunTimes && (place?.lat === undefined || place.lon === undefined)) || (holidays && !place))
+    return { ok: false, reason: 'needs_pin' };
 
-  // A year of days at once: a rule by date (`Dec 24 off`) departs from the week on a few dates,
+  const warnings: TextWarning[] = [];
+  if (/\bSH\b/.test(pretty)) warnings.push({ code: 'school_holidays' });
+  if (sunTimes) warnings.push({ code: 'variable_times' });
+
+  // A year of days at once: a rule by date (`Dec 24 off`, PH) departs from the week on a few dates,
   // which become exceptions; a rule by week or month departs on many, and the week is this one.
   const monday = mondayOf(today);
-  const { dates, byDate, unknown } = daysFrom(oh, monday, HORIZON_DAYS);
+  let year: ReturnType<typeof daysFrom>;
+  try {
+    // A text the same every week (most) needs no year: two weeks show its nights across Sunday.
+    year = daysFrom(oh, monday, oh.isWeekStable() ? 14 : HORIZON_DAYS);
+  } catch (e) {
+    return { ok: false, reason: 'unreadable', near: e instanceof Error ? e.message : String(e) };
+  }
+  const { dates, byDate, unknown } = year;
   if (unknown.length)
     warnings.push({ code: 'unknown', detail: [...new Set(unknown)].filter(Boolean).join('; ') });
   const typical = typicalWeek(dates, byDate);
   const yearAfter = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`; // each date once
+  const hoursOn = (k: number, week: Week) => ownHours(dates[k]!, byDate.get(dates[k]!)!, week[DAYS[k % 7]!]);
   const apart = dates
-    .map((date, k) => ({ date, hours: byDate.get(date)!, usual: typical[DAYS[k % 7]!] }))
-    .filter(
-      (d) =>
-        d.date >= today &&
-        d.date < yearAfter &&
-        JSON.stringify(d.hours) !== JSON.stringify(onClock(d.date, d.usual)),
-    )
+    .map((date, k) => ({ date, hours: hoursOn(k, typical), usual: typical[DAYS[k % 7]!] }))
+    .filter((d) => d.date >= today && d.date < yearAfter && !same(d.hours, onClock(d.date, d.usual)))
     .map(({ date, hours }) => ({ date, hours }));
-  const seasonal = apart.length > MAX_TEXT_DATES;
-  if (seasonal && !warnings.some((w) => w.code === 'variable_times')) warnings.push({ code: 'varies' });
-  for (const detail of checkerWarnings) warnings.push({ code: 'checker', detail });
-  if (seasonal || /sunrise|sunset|dawn|dusk/i.test(value))
-    return { ok: true, week: weekAt(dates, byDate, 0), dates: [], holidaysClosed: holidays.closed, warnings };
+  const checker = oh.getWarnings().map((detail) => ({ code: 'checker' as const, detail }));
+  if (apart.length > MAX_TEXT_DATES || sunTimes) {
+    // The grid holds this week: name how many of the year's dates it gets wrong, from which one.
+    const week = weekAt(dates, byDate, 0);
+    const wrong = dates
+      .map((date, k) => ({ date, hours: hoursOn(k, week), usual: week[DAYS[k % 7]!] }))
+      .filter((d) => d.date >= today && d.date < yearAfter && !same(d.hours, onClock(d.date, d.usual)));
+    const detail = wrong.length ? `${wrong.length}|${wrong[0]!.date}` : undefined;
+    if (!sunTimes) warnings.push({ code: 'varies', ...(detail ? { detail } : {}) });
+    else if (detail) warnings[warnings.findIndex((w) => w.code === 'variable_times')]!.detail = detail;
+    return { ok: true, week, dates: [], ...dayNames, warnings: [...warnings, ...checker] };
+  }
   if (apart.length) warnings.push({ code: 'dates', detail: String(apart.length) });
-  return { ok: true, week: typical, dates: apart, holidaysClosed: holidays.closed, warnings };
+  return { ok: true, week: typical, dates: apart, ...dayNames, warnings: [...warnings, ...checker] };
 }
 
 type Span = { from: number; to: number };
@@ -244,7 +312,9 @@ export function writeHoursText(written: Week, holidaysClosed = false): string {
       last.to === MINUTES_PER_DAY &&
       last.from > 0 &&
       next.from === 0 &&
-      next.to < MINUTES_PER_DAY
+      // Only a night that ends before the evening began fits one `22:00-02:00`: Friday 08:00–24:00
+      // and Saturday 00:00–10:00 would read as Friday 08:00–10:00.
+      next.to < last.from
     );
   });
   const texts = spans.map((s, k) => {

@@ -36,3 +36,22 @@ export function splitOvernights<W extends Week>(week: W): W {
   for (const day of DAYS) for (let k = 0; k < week[day].length; k++) next = splitOvernight(next, day, k);
   return next;
 }
+
+type Span = { from: string; to: string };
+
+/**
+ * Whether a day's `morning` (first interval) is the end of the night that the day before's
+ * `evening` (last interval) began, shown as one 22:00–02:00: the evening runs to 24:00 from after
+ * midnight, the morning starts at 00:00 and ends before the evening began. A day open around the
+ * clock before it, or a morning that runs past that hour (Fri 08:00–24:00 + Sat 00:00–10:00), is
+ * no such night: written as one it would read as Friday 08:00–10:00 (issue 28).
+ */
+export function continuesNight(evening: Span | undefined, morning: Span | undefined): boolean {
+  if (!evening || !morning || !isTime(evening.from) || !isTime(morning.to)) return false;
+  return (
+    evening.to === '24:00' &&
+    evening.from !== '00:00' &&
+    morning.from === '00:00' &&
+    toMinutes(morning.to) < toMinutes(evening.from)
+  );
+}
