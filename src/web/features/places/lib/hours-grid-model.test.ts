@@ -107,6 +107,15 @@ describe('overnightOf', () => {
     expect(overnightOf(sunday, 'sunday')).toEqual({ from: '20:00', to: '01:00', next: 'monday' });
     expect(overnightOf(setOpen24h(setOpen24h(emptyWeek(), 'monday'), 'tuesday'), 'monday')).toBeNull();
   });
+
+  it('sees no night in a long day and a morning that runs past the hour it opened (issue 28)', () => {
+    const week = {
+      ...emptyWeek(),
+      friday: [{ from: '08:00', to: '24:00' }],
+      saturday: [{ from: '00:00', to: '10:00' }],
+    };
+    expect(overnightOf(week, 'friday')).toBeNull();
+  });
 });
 
 describe('an interval that closes before it opens (issue 29)', () => {
