@@ -8,7 +8,7 @@ import { bodyRows, expectNoHorizontalOverflow } from './support/places-screen';
 // week shows before the job starts, and the job gives the selected places that week. The places
 // are the journey's own, in a city of their own, removed at the end.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 // A busy machine renders slowly; the steps wait longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -108,9 +108,7 @@ test('copy weekly hours from a place found by typing, its week shown first', asy
     );
     await dialog.getByRole('button', { name: 'Start (2)' }).click();
     await expect(dialog).toBeHidden();
-    await expect(
-      page.getByRole('region', { name: 'Bulk job: Set weekly hours' }),
-    ).toContainText('finished');
+    await expect(page.getByRole('region', { name: 'Bulk job: Set weekly hours' })).toContainText('finished');
     for (const id of targets) expect(await regularOf(page, id)).toMatchObject(SOURCE_WEEK);
 
     // The changed place’s history names the job (a copy runs as the week it copied).
@@ -124,7 +122,6 @@ test('copy weekly hours from a place found by typing, its week shown first', asy
     await page.getByRole('option', { name: 'Čeština' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await page.goto(`${APP}/places?city=${encodeURIComponent(CITY)}&size=10`);
-    await expect(bodyRows(page)).toHaveCount(3);
     await page.getByRole('checkbox', { name: 'Vybrat místa této stránky' }).check();
     await page.getByRole('button', { name: 'Hromadná změna…' }).click();
     const cz = page.getByRole('dialog');
