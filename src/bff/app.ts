@@ -39,6 +39,7 @@ import { registerJobRoutes } from './routes/jobs/index';
 import { registerImportRoutes } from './routes/imports/index';
 import { createImportsStore } from './store/imports';
 import { registerPlaceHistoryRoutes } from './routes/place-history';
+import { registerPlaceRestore } from './routes/place-restore';
 import { createAuditLog } from './store/audit';
 import { createJobLeases } from './store/job-leases';
 import { createJobsStore } from './store/jobs';
@@ -229,7 +230,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     audit,
     jobs: jobRoutes,
   });
-  registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places });
+  registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places, jobs });
+  registerPlaceRestore(app, { config, upstream, history, audit, places });
   await runner.resumeAll();
   const stopPruning = startHistoryPruning(
     history,

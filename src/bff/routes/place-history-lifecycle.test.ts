@@ -63,7 +63,7 @@ describe('creations and deletions in the place history', () => {
     });
     const refused = await admin.fetch(`/bff/places/${id}/history/${deleted.id}/revert`, { method: 'POST' });
     expectProblem(refused, 409, '/problems/conflict');
-    expect(refused.data.detail).toMatch(/cannot be brought back/);
+    expect(refused.data.detail).toMatch(/deletion cannot be reverted; restore/);
   });
 
   it('records nothing for a refused deletion', async () => {

@@ -13,6 +13,7 @@ import { withRetries, DEFAULT_RETRY } from '../jobs/retry';
 import { requireUser } from '../plugins/session';
 import { Problem } from '../problem';
 import type { AuditLog } from '../store/audit';
+import type { JobsStore } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { UpstreamClient } from '../upstream/client';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
@@ -27,6 +28,39 @@ interface Deps {
   history: PlaceHistory;
   audit: AuditLog;
   places: Pick<PlacesModelCache, 'changed'>;
+  jobs: Pick<JobsStore, 'get'>;
+}
+
+type Named = NonNullable<HistoryEntry['job']>;
+
+/** Names the entries' jobs as the jobs panel does (action, who, when); an undo also the job it undid. */
+async function withJobs(entries: HistoryEntry[], jobs: Deps['jobs']): Promise<HistoryEntry[]> {
+  const read = new Map<string, Promise<Omit<Named, 'undoOf'> | null>>();
+  const nameOf = (id: string) => {
+    if (!read.has(id))
+      read.set(
+        id,
+        jobs
+          .get(id)
+          .then((job) =>
+            job
+              ? { id: job.id, kind: job.action.kind, createdBy: job.createdBy, createdAt: job.createdAt }
+              : null,
+          ),
+      );
+    return read.get(id)!;
+  };
+  const undone = async (id: string) => {
+    const job = await jobs.get(id);
+    return job?.undoOf ? nameOf(job.undoOf) : null;
+  };
+  return Promise.all(
+    entries.map(async (entry) => {
+      const job = entry.jobId ? await nameOf(entry.jobId) : null;
+      if (!job) return entry;
+      return { ...entry, job: { ...job, undoOf: entry.operation === 'undo' ? await undone(job.id) : null } };
+    }),
+  );
 }
 
 const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
@@ -46,7 +80,8 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
       rejectInvalid(request, 'params', plainProblem);
       const entries = await history.forPlace(request.params.id);
       reply.header('cache-control', 'private, no-store');
-      return { items: entries.filter((e) => managed(e.eshopId)).map(({ eshopId: _, ...entry }) => entry) };
+      const items = entries.filter((e) => managed(e.eshopId)).map(({ eshopId: _, ...entry }) => entry);
+      return { items: await withJobs(items, deps.jobs) };
     },
   );
 
@@ -70,8 +105,12 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
         if (!entry || entry.placeId !== id || !managed(entry.eshopId)) throw noEntry();
         if (entry.operation === 'create')
           throw conflict('A creation cannot be reverted; delete the place instead.');
-        if (entry.operation === 'delete' || !entry.changes.length)
-          throw conflict('A deleted place cannot be brought back.');
+        if (entry.operation === 'delete')
+          throw conflict(
+            'A deletion cannot be reverted; restore the deleted place from its history instead.',
+          );
+        if (entry.operation === 'restore' || entry.operation === 'image' || !entry.changes.length)
+          throw conflict('This change cannot be reverted.');
         const fields = entry.changes.map((c) => c.field) as EditableField[];
         const later = await history.laterTouching(id, entryId, fields);
         if (later)

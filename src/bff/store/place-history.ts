@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@/contract/desk/place-history';
+import type { HistoryDetails, HistoryEntry } from '@/contract/desk/place-history';
 import type { EditableField, FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable } from 'kysely';
 import type { Db } from './db';
@@ -17,6 +17,7 @@ export interface NewHistoryEntry {
   jobId?: string | null;
   revertOf?: number | null;
   changes: FieldChange[];
+  details?: HistoryDetails;
 }
 
 type RawEntry = Selectable<PlaceHistoryTable>;
@@ -31,32 +32,67 @@ const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   jobId: r.job_id,
   revertOf: r.revert_of,
   changes: JSON.parse(r.changes) as FieldChange[],
+  ...(r.details ? (JSON.parse(r.details) as HistoryDetails) : {}),
 });
+
+/** A unique index refused the row (SQLite's and PostgreSQL's words for it). */
+const isUniqueViolation = (error: unknown) =>
+  /unique/i.test(String((error as { message?: unknown })?.message ?? '')) ||
+  (error as { code?: unknown })?.code === '23505';
 
 /** The fields column: ` name openingHours `, so that one field is found with LIKE '% name %'. */
 const fieldsColumn = (changes: readonly FieldChange[]) => ` ${changes.map((c) => c.field).join(' ')} `;
 
 export function createPlaceHistory(db: Db) {
   const entries = () => db.selectFrom('place_history').selectAll();
+  async function record(e: NewHistoryEntry): Promise<number> {
+    const row = await db
+      .insertInto('place_history')
+      .values({
+        eshop_id: e.eshopId,
+        place_id: e.placeId,
+        at: new Date().toISOString(),
+        username: e.username,
+        role: e.role,
+        operation: e.operation,
+        job_id: e.jobId ?? null,
+        revert_of: e.revertOf ?? null,
+        fields: fieldsColumn(e.changes),
+        changes: JSON.stringify(e.changes),
+        details: e.details ? JSON.stringify(e.details) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
   return {
-    async record(e: NewHistoryEntry): Promise<number> {
-      const row = await db
-        .insertInto('place_history')
-        .values({
-          eshop_id: e.eshopId,
-          place_id: e.placeId,
-          at: new Date().toISOString(),
-          username: e.username,
-          role: e.role,
-          operation: e.operation,
-          job_id: e.jobId ?? null,
-          revert_of: e.revertOf ?? null,
-          fields: fieldsColumn(e.changes),
-          changes: JSON.stringify(e.changes),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+    record,
+
+    /**
+     * Claims the restore of a deleted place (its `delete` entry): records the restore entry under
+     * way, or answers undefined when another restore of that deletion was recorded first.
+     */
+    async claimRestore(e: NewHistoryEntry & { revertOf: number }): Promise<number | undefined> {
+      try {
+        return await record({ ...e, operation: 'restore', details: { restoredAs: null } });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async setDetails(id: number, details: HistoryDetails): Promise<void> {
+      await db
+        .updateTable('place_history')
+        .set({ details: JSON.stringify(details) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Drops one entry (a restore that could not be done). */
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('place_history').where('id', '=', id).execute();
     },
 
     /** A place's entries, newest first. */

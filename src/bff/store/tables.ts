@@ -119,6 +119,8 @@ export interface PlaceHistoryTable {
   fields: string;
   /** The changed fields before and after, JSON text. */
   changes: string;
+  /** HistoryDetails (an image, a restore's other place), JSON text; null: none. */
+  details: string | null;
 }
 
 /** An uploaded import (issue 14): the file's description, mapping and counts as JSON text. */

@@ -9,12 +9,14 @@ import type { Expected } from '@/bff/upstream/forward';
 import { discardRestOfBody } from '@/bff/upstream/linger';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
 import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
+import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
 import { createUploadSlots } from './upload-slots';
 
 // Image uploads stream to the platform as they arrive, counted against the limit on the way. An
 // upload holds an upstream socket while it lasts, so it lasts no longer than its browser: it is
-// aborted when the browser goes away or stops sending, and there are only so many at a time.
+// aborted when the browser goes away or stops sending, and there are only so many at a time. A
+// stored image is recorded in the place's history (added, or replacing the one it had).
 
 const MULTIPART_OVERHEAD = 16 * 1024;
 export const UPLOADS_PER_SESSION = 3;
@@ -65,8 +67,15 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
     const gone = clientGone(request, reply);
     try {
-      changed.eshopId = (await requireManagedPlace(ctx, upstream, request, id, gone.signal)).eshopId;
-      return await stream(request, reply, id, contentType, declared, gone.controller);
+      const managed = await requireManagedPlace(ctx, upstream, request, id, gone.signal);
+      changed.eshopId = managed.eshopId;
+      let info: unknown;
+      const sent = await stream(request, reply, id, contentType, declared, gone.controller, (body) => {
+        info = body;
+      });
+      if (reply.statusCode < 300)
+        await recordImage(deps.history, request, managed.eshopId, id, managed.place, info);
+      return sent;
     } finally {
       gone.dispose();
       release();
@@ -80,6 +89,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     contentType: string,
     declared: number,
     abort: AbortController,
+    answered: (fileInfo: unknown) => void,
   ) {
     const source = request.body as Readable;
     // Count bytes on the way through; past the limit the upload is cut off before it is all read.
@@ -120,7 +130,10 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
         body: counter,
         signal: abort.signal,
       });
-      return await relay(reply, res, FILE_INFO);
+      return await relay(reply, res, {
+        ...FILE_INFO,
+        accept: (body) => (answered(body), FILE_INFO.accept!(body)),
+      });
     } catch (error) {
       if (exceeded) throw tooLarge();
       throw error;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HistoryEntry } from '@/contract/desk/place-history';
 import { diffFields, EDITABLE_FIELDS, editableOf, type EditableValues } from '@/contract/desk/place-fields';
-import { PickupPlaceSchema, type PickupPlace } from '@/contract/places';
+import { FileInfoSchema, PickupPlaceSchema, type PickupPlace } from '@/contract/places';
 import { requireUser } from '@/bff/plugins/session';
 import type { PlaceHistory } from '@/bff/store/place-history';
 
@@ -60,4 +60,35 @@ export async function recordDelete(
   deleted: PickupPlace | undefined,
 ) {
   if (deleted) await record(history, request, deleted, 'delete', editableOf(deleted), NOTHING);
+}
+
+/**
+ * A stored image: "added", or "replaced" when the place had one before the upload; the platform's
+ * file (its address and name) says which.
+ */
+export async function recordImage(
+  history: PlaceHistory,
+  request: FastifyRequest,
+  eshopId: string,
+  placeId: string,
+  before: PickupPlace | undefined,
+  answer: unknown,
+) {
+  const file = FileInfoSchema.safeParse(answer);
+  const user = requireUser(request);
+  await history.record({
+    eshopId,
+    placeId,
+    username: user.username,
+    role: user.role,
+    operation: 'image',
+    changes: [],
+    details: {
+      image: {
+        replaced: Boolean(before?.image),
+        url: file.success ? file.data.url : null,
+        fileName: file.success ? (file.data.path.split('/').pop() ?? null) : null,
+      },
+    },
+  });
 }

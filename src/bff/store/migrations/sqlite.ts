@@ -183,4 +183,14 @@ export const sqliteMigrations: Record<string, Migration> = {
         (SELECT id FROM users WHERE lower(users.username) = lower(imports.created_by))`,
     ]),
   },
+  // Issue 29: what a history entry holds beside its field changes (an uploaded image, the place a
+  // deleted one was restored as, JSON text); a deleted place is restored at most once: its restore
+  // entry names the deletion it undoes in revert_of, and a second one is refused by this index.
+  '0007-history-details': {
+    up: run([
+      `ALTER TABLE place_history ADD COLUMN details TEXT`,
+      `CREATE UNIQUE INDEX place_history_restore ON place_history (place_id, revert_of)
+        WHERE operation = 'restore' AND revert_of IS NOT NULL`,
+    ]),
+  },
 };

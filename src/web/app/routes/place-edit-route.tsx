@@ -69,7 +69,7 @@ export default function PlaceEditRoute() {
             {t('common.back')}
           </Button>
         </Box>
-        <GonePlaceHistory placeId={id} />
+        <GonePlaceHistory placeId={id} canRestore={!readOnly} />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Job, JobCreate, JobItems, JobList, JobPreview } from '@/contract/desk/bulk-jobs';
-import type { HistoryEntry, HistoryPage } from '@/contract/desk/place-history';
+import type { HistoryEntry, HistoryPage, RestoreResult } from '@/contract/desk/place-history';
 import { api } from '@/web/shared/lib/api-client';
 import { placeKeys } from './place-queries';
 
@@ -73,6 +73,16 @@ export async function revertChange(queryClient: QueryClient, placeId: string, en
     queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
   ]);
   return entry;
+}
+
+/** Makes a deleted place again from its history; its history and the lists refresh. */
+export async function restorePlace(queryClient: QueryClient, placeId: string) {
+  const result = (await api<RestoreResult>(`/bff/places/${placeId}/restore`, { method: 'POST' })).data;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
+    queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+  ]);
+  return result;
 }
 
 /** A command in flight and its failure, for one component. */

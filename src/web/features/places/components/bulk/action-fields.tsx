@@ -5,16 +5,19 @@ import { LANGUAGES } from '@/contract/languages';
 import { DAYS } from '@/contract/opening-hours';
 import { STORAGE_TIME_TYPES } from '@/contract/enums';
 import { ACTION_KINDS, type ActionForm } from './action-form';
+import { SourcePlacePicker } from './source-place-picker';
 
 interface Props {
   form: ActionForm;
   onChange: (form: ActionForm) => void;
   /** Deleting is offered to administrators only. */
   mayDelete: boolean;
+  /** The e-shop whose places a copy of weekly hours is chosen from. */
+  eshopId: string;
 }
 
 /** The fields of the chosen bulk action. */
-export function ActionFields({ form, onChange, mayDelete }: Props) {
+export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
   const { t } = useTranslation();
   const set = (changes: Partial<ActionForm>) => onChange({ ...form, ...changes });
   const ranged = form.kind === 'closeTemporarily' || form.kind === 'specialHours' || form.kind === 'reopen';
@@ -83,11 +86,10 @@ export function ActionFields({ form, onChange, mayDelete }: Props) {
           />
         ))}
       {form.kind === 'copyWeeklyHours' && (
-        <TextField
-          label={t('bulk.fromPlaceId')}
-          helperText={t('bulk.fromPlaceIdHelp')}
+        <SourcePlacePicker
+          eshopId={eshopId}
           value={form.fromPlaceId}
-          onChange={(e) => set({ fromPlaceId: e.target.value })}
+          onChange={(fromPlaceId) => set({ fromPlaceId })}
         />
       )}
       {form.kind === 'publicHolidays' && (

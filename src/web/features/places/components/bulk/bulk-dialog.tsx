@@ -70,6 +70,7 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
               setPreview(null);
             }}
             mayDelete={mayDelete}
+            eshopId={eshopId}
           />
           {(error ?? command.error) && <ProblemAlert error={(error ?? command.error)!} />}
           {preview && (

@@ -8,6 +8,7 @@ import { ApiError } from '@/web/shared/lib/api-client';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { revertChange, useCommand } from '@/web/features/places/api/job-queries';
 import { changeWords } from '@/web/features/places/lib/change-words';
+import { EntryNotes } from './entry-notes';
 
 interface Props {
   placeId: string;
@@ -91,6 +92,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
                   </Button>
                 )}
             </Stack>
+            <EntryNotes entry={entry} />
             <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
               {describeChanges(entry.changes, words).map((line) => (
                 <Typography component="li" variant="body2" key={line}>

@@ -1,0 +1,121 @@
+import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceSearchResult, SearchItem } from '@/contract/place-search';
+import { DAYS } from '@/contract/opening-hours';
+import { api } from '@/web/shared/lib/api-client';
+
+// The place whose weekly hours a "copy weekly hours" job copies: found by name, city or id through
+// the e-shop's search (as typed, after a pause), its week shown before the job starts. The server
+// checks the place again when the job is previewed and started.
+
+const PAUSE_MS = 300;
+const OPTIONS = 10;
+
+interface Props {
+  eshopId: string;
+  value: string;
+  onChange: (placeId: string) => void;
+}
+
+function useTypedPause(text: string) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/** Mon–Fri 08:00–17:00 · Sat 09:00–12:00 · Sun closed: days with the same hours together. */
+export function weekSummary(place: SearchItem, language: string, closed: string): string {
+  const dayName = (i: number) =>
+    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(language, { weekday: 'short', timeZone: 'UTC' });
+  const hoursOf = (i: number) =>
+    (place.openingHours.regular[DAYS[i]!] ?? []).map((s) => `${s.from}–${s.to}`).join(', ') || closed;
+  const parts: string[] = [];
+  for (let i = 0; i < DAYS.length;) {
+    let j = i;
+    while (j + 1 < DAYS.length && hoursOf(j + 1) === hoursOf(i)) j++;
+    parts.push(`${dayName(i)}${j > i ? `–${dayName(j)}` : ''} ${hoursOf(i)}`);
+    i = j + 1;
+  }
+  return parts.join(' · ');
+}
+
+export function SourcePlacePicker({ eshopId, value, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<SearchItem | null>(null);
+  const q = useTypedPause(typed.trim());
+  const found = useQuery({
+    queryKey: ['places', 'list', 'copy-source', eshopId, q],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ eshopId, page: '0', size: String(OPTIONS) });
+      if (q) query.set('q', q);
+      return (await api<PlaceSearchResult>(`/bff/places/search?${query}`, { signal })).data;
+    },
+    placeholderData: (previous) => previous,
+  });
+  const loading = found.isFetching || typed.trim() !== q;
+  const current = chosen?.id === value ? chosen : null;
+  return (
+    <Box>
+      <Autocomplete<SearchItem>
+        options={found.data?.items ?? []}
+        value={current}
+        onChange={(_e, place) => {
+          setChosen(place);
+          onChange(place?.id ?? '');
+        }}
+        inputValue={typed}
+        onInputChange={(_e, text) => setTyped(text)}
+        // The server searched already (names without diacritics, cities, ids).
+        filterOptions={(options) => options}
+        getOptionLabel={(place) => place.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        loading={loading}
+        loadingText={t('bulk.sourceSearching')}
+        noOptionsText={q ? t('bulk.sourceNoMatch', { q }) : t('bulk.sourceTypeToSearch')}
+        renderOption={({ key, ...props }, place) => (
+          <li key={key} {...props}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2">{place.name}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {[place.location.city, place.id].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('bulk.sourcePlace')}
+            helperText={t('bulk.sourcePlaceHelp')}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {loading && <CircularProgress color="inherit" size={18} aria-hidden />}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {current && (
+        <Typography variant="body2" sx={{ mt: 1 }} role="status" aria-label={t('bulk.sourceWeek')}>
+          {t('bulk.sourceWeekIs', {
+            name: current.name,
+            week: weekSummary(current, i18n.language, t('bulk.closed')),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
