@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, PickupPlaceCollectionSchema, type PickupPlace } from '@/contract/places';
+import {
+  MAX_PAGE_SIZE,
+  PickupPlaceCollectionSchema,
+  PickupPlaceSchema,
+  type PickupPlace,
+} from '@/contract/places';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
@@ -63,4 +68,30 @@ export async function fetchAllPlaces(deps: FetchPlacesDeps, eshopId: string): Pr
   });
   await Promise.all(workers);
   return pages.flat();
+}
+
+/** One place as the platform has it now; null when it is gone (404). */
+export async function fetchPlace(
+  { config, upstream }: FetchPlacesDeps,
+  placeId: string,
+): Promise<PickupPlace | null> {
+  const res = await upstream.call(
+    `${config.pickup!.baseUrl}/api/v1/pickup-place/${placeId}?prettyPrint=false`,
+    {
+      method: 'GET',
+      headers: { 'x-api-key': config.pickup!.apiKey, accept: 'application/json' },
+      idempotent: true,
+    },
+  );
+  if (res.statusCode === 404) {
+    discard(res);
+    return null;
+  }
+  if (res.statusCode !== 200) {
+    discard(res);
+    throw badUpstream('The platform did not give the changed place.');
+  }
+  const place = PickupPlaceSchema.safeParse(parseJson(await readCapped(res, PAGE_LIMIT)));
+  if (!place.success) throw badUpstream('The platform sent a place that cannot be read.');
+  return place.data;
 }
