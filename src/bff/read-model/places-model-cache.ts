@@ -3,7 +3,8 @@ import { createReadModelCache } from '../routes/read-model-cache';
 import type { ReadModelChanges } from '../store/read-model-changes';
 import type { ReadModelGenerations } from '../store/read-model-generations';
 import { applyPlaceChange } from './apply-change';
-import { fetchAllPlaces, fetchPlace, type FetchPlacesDeps } from './fetch-places';
+import { fetchPlace, fetchPlacePages, type FetchPlacesDeps } from './fetch-places';
+import { refreshModel } from './refresh-model';
 import type { MadeChange, PlaceChange } from './place-change';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
@@ -28,11 +29,22 @@ export function createPlacesModelCache(
 ) {
   const cache = createReadModelCache<PlacesModel, PlaceChange>({
     ttlMs: (deps.config.placesRefreshSeconds ?? DEFAULT_REFRESH_SECONDS) * 1000,
-    fill: async (eshopId) => {
+    fill: async (eshopId, previous) => {
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
       try {
-        const model = await buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId));
+        // A refresh asks for each page with its ETag and changes the model it had in place.
+        const known = previous?.pages;
+        const { pages, changed } = await fetchPlacePages(deps, eshopId, known);
+        if (previous && known && refreshModel(previous, pages, changed, known)) {
+          deps.onFill?.(seconds(), 'ok');
+          return previous;
+        }
+        const model = await buildPlacesModel(
+          eshopId,
+          pages.flatMap((page) => page.places),
+        );
+        model.pages = pages;
         deps.onFill?.(seconds(), 'ok');
         return model;
       } catch (error) {

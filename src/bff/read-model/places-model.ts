@@ -2,6 +2,7 @@ import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
 import { localTime } from '@/contract/opening-hours-status';
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
+import type { SourcePage } from './fetch-places';
 import { normalizeText } from './normalize';
 import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
@@ -34,6 +35,8 @@ export interface PlacesModel {
   byName: Int32Array;
   /** The other sort orders, made during the fill. */
   orders: Map<SearchSortKey, Int32Array>;
+  /** The platform's pages the model was read from, with their ETags (refresh-model.ts). */
+  pages?: SourcePage[];
   /** Counts the changes applied in place (what is made from the model is made again). */
   version: number;
   /** Each place's index by id, made at the first change applied in place (apply-change.ts). */
