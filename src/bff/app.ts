@@ -201,7 +201,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     log: app.log,
     generations,
     changes: changeLog,
-    onFill: (seconds, outcome) => metrics.readModelFills.labels(outcome).observe(seconds),
+    onFill: (seconds, outcome, loopDelay) => {
+      metrics.readModelFills.labels(outcome).observe(seconds);
+      metrics.readModelFillLoopDelay.labels('0.99').set(loopDelay.p99);
+      metrics.readModelFillLoopDelay.labels('max').set(loopDelay.max);
+    },
   });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createReadModelCache } from '../routes/read-model-cache';
 import type { ReadModelChanges } from '../store/read-model-changes';
 import type { ReadModelGenerations } from '../store/read-model-generations';
@@ -23,21 +24,27 @@ export function createPlacesModelCache(
     log: FastifyBaseLogger;
     generations: ReadModelGenerations;
     changes: ReadModelChanges;
-    /** Each fill's duration (metrics). */
-    onFill?: (seconds: number, outcome: 'ok' | 'failed') => void;
+    /** Each fill's duration, and the event-loop delay meanwhile (p99 and max, seconds; metrics). */
+    onFill?: (seconds: number, outcome: 'ok' | 'failed', loopDelay: { p99: number; max: number }) => void;
   },
 ) {
   const cache = createReadModelCache<PlacesModel, PlaceChange>({
     ttlMs: (deps.config.placesRefreshSeconds ?? DEFAULT_REFRESH_SECONDS) * 1000,
     fill: async (eshopId, previous) => {
       const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const done = (outcome: 'ok' | 'failed') => {
+        delay.disable();
+        const loopDelay = { p99: delay.percentile(99) / 1e9, max: delay.max / 1e9 };
+        deps.onFill?.((performance.now() - started) / 1000, outcome, loopDelay);
+      };
       try {
         // A refresh asks for each page with its ETag and changes the model it had in place.
         const known = previous?.pages;
         const { pages, changed } = await fetchPlacePages(deps, eshopId, known);
         if (previous && known && refreshModel(previous, pages, changed, known)) {
-          deps.onFill?.(seconds(), 'ok');
+          done('ok');
           return previous;
         }
         const model = await buildPlacesModel(
@@ -45,10 +52,10 @@ export function createPlacesModelCache(
           pages.flatMap((page) => page.places),
         );
         model.pages = pages;
-        deps.onFill?.(seconds(), 'ok');
+        done('ok');
         return model;
       } catch (error) {
-        deps.onFill?.(seconds(), 'failed');
+        done('failed');
         throw error;
       }
     },
