@@ -46,6 +46,7 @@ import { createJobsStore } from './store/jobs';
 import { createLoginCounters } from './store/login-counters';
 import { createPlaceHistory } from './store/place-history';
 import { createReadModelGenerations } from './store/read-model-generations';
+import { createReadModelChanges, startChangeLogPruning } from './store/read-model-changes';
 import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
@@ -122,6 +123,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   app.addHook('onClose', async () => {
     stopPruning();
+    stopChangeLogPruning();
     await runner.stop(); // before the sockets go: a job's places in flight stay open for the next start
     await upstream.close();
     await readiness.close();
@@ -190,14 +192,21 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerMetricsRoute(app, metrics, config.metricsPort);
   if (platform)
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);
-  // One read model per e-shop for the map, the search and the exports; a change drops the e-shop's.
+  // One read model per e-shop for the map, the search and the exports; every change made through
+  // any instance is applied to it in place (the change log carries them to the other instances).
   const generations = createReadModelGenerations(db);
+  const changeLog = createReadModelChanges(db);
   const places = createPlacesModelCache({
     config,
     upstream,
     log: app.log,
     generations,
-    onFill: (seconds, outcome) => metrics.readModelFills.labels(outcome).observe(seconds),
+    changes: changeLog,
+    onFill: (seconds, outcome, loopDelay) => {
+      metrics.readModelFills.labels(outcome).observe(seconds);
+      metrics.readModelFillLoopDelay.labels('0.99').set(loopDelay.p99);
+      metrics.readModelFillLoopDelay.labels('max').set(loopDelay.max);
+    },
   });
   registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
@@ -213,12 +222,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     onPlaceSettled: () => metrics.jobPlaces.inc(),
     history,
     log: app.log,
-    onChanged: (eshopId) =>
-      void places
-        .changed(eshopId)
-        .catch((err: unknown) =>
-          app.log.warn({ err, eshopId }, 'dropping the read model after a job failed'),
-        ),
+    onChange: (eshopId, change) =>
+      places.applyChange(eshopId, change).catch((err: unknown) => {
+        app.log.warn({ err, eshopId }, 'applying a job’s change to the read model failed');
+      }),
   });
   gaugeOf(metrics, 'bff_jobs_running', 'Bulk jobs running on this instance', runner.held);
   const jobRoutes = { config, places, jobs, history, runner, audit };
@@ -238,6 +245,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     config.historyRetentionDays ?? DEFAULT_RETENTION_DAYS,
     app.log,
   );
+  const stopChangeLogPruning = startChangeLogPruning(changeLog, app.log);
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 

@@ -122,6 +122,7 @@ const EnvSchema = z
     BULK_CONCURRENCY: int(4),
     HISTORY_RETENTION_DAYS: int(180),
     JOB_LEASE_MS: int(30_000),
+    PLACES_REFRESH_SECONDS: int(30, 1),
     IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
     IMPORT_MAX_ROWS: int(DEFAULT_IMPORT_MAX_ROWS),
     IMPORT_MAX_UNPACKED_BYTES: int(DEFAULT_IMPORT_MAX_UNPACKED_BYTES),
@@ -267,6 +268,11 @@ export interface BffConfig {
   importMaxUnpackedBytes?: number;
   importMaxCells?: number;
   importMaxConcurrent?: number;
+  /**
+   * After how long a places read model is read again from the platform in the background: how stale
+   * a change made outside the BFF may be, plus one refresh (PLACES_REFRESH_SECONDS, 30).
+   */
+  placesRefreshSeconds?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */

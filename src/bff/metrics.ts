@@ -36,12 +36,20 @@ export function createMetrics() {
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
+  // How long the event loop was held up while the last fill ran (issue 30): what every other
+  // request of this instance waited at worst, meanwhile.
+  const readModelFillLoopDelay = new Gauge({
+    name: 'bff_read_model_fill_event_loop_delay_seconds',
+    help: 'Event-loop delay during the last fill of a places read model (p99 and max)',
+    labelNames: ['quantile'],
+    registers: [registry],
+  });
   const jobPlaces = new Counter({
     name: 'bff_job_places_total',
     help: 'Places of bulk jobs this instance has dealt with (settled, whatever the outcome)',
     registers: [registry],
   });
-  return { registry, requests, upstream, upstreamErrors, readModelFills, jobPlaces };
+  return { registry, requests, upstream, upstreamErrors, readModelFills, readModelFillLoopDelay, jobPlaces };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 

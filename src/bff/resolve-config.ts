@@ -58,6 +58,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     bulkConcurrency: env.BULK_CONCURRENCY,
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
     jobLeaseMs: env.JOB_LEASE_MS,
+    placesRefreshSeconds: env.PLACES_REFRESH_SECONDS,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importMaxRows: env.IMPORT_MAX_ROWS,
     importMaxUnpackedBytes: env.IMPORT_MAX_UNPACKED_BYTES,

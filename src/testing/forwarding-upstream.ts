@@ -10,6 +10,9 @@ export interface Forwarded {
   method: string;
   path: string;
   body: Buffer;
+  /** The request's If-None-Match, and the status the platform answered (once it has). */
+  ifNoneMatch?: string;
+  status?: number;
 }
 
 /** Answers the call itself (true) or lets it go on (false); may act on the sandbox meanwhile. */
@@ -25,7 +28,12 @@ export async function startForwardingUpstream() {
     afterForward: ((call: Forwarded) => Promise<void>) | null;
   } = { target: '', intercept: null, afterForward: null };
   const fake = await startFakeUpstream(async (req: IncomingMessage, res: ServerResponse) => {
-    const call = { method: req.method ?? 'GET', path: req.url ?? '/', body: await buffer(req) };
+    const call: Forwarded = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      body: await buffer(req),
+      ifNoneMatch: req.headers['if-none-match'],
+    };
     calls.push(call);
     if (state.intercept && (await state.intercept(call, res))) return;
     const headers = Object.fromEntries(
@@ -39,6 +47,7 @@ export async function startForwardingUpstream() {
       ...(call.body.length ? { body: call.body } : {}),
     });
     const body = Buffer.from(await answer.arrayBuffer());
+    call.status = answer.status;
     if (state.afterForward) await state.afterForward(call);
     const out: Record<string, string> = {};
     answer.headers.forEach((v, k) => {

@@ -4,6 +4,7 @@ import { Problem } from '../problem';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
 import { discard, parseJson, readCapped } from '../upstream/read-body';
+import type { MadeChange } from '../read-model/place-change';
 import { Retryable, retryAfterMs } from './retry';
 
 // A job's calls to the platform, with the installation's API key (the same as the places proxy
@@ -36,16 +37,18 @@ async function refusal(res: UpstreamResponse): Promise<Refusal> {
 }
 
 /**
- * Reads a successful change's answer (a place, a few KiB) to its end and drops it. Destroying the
- * body instead would close the keep-alive connection and build an abort error with its stack for
- * every place: a new connection per PATCH (measured: the job's slowest part after the platform).
+ * Reads a successful change's answer (a place, a few KiB) to its end, for the read model. Read to
+ * its end, not destroyed: that would close the keep-alive connection and build an abort error with
+ * its stack for every place (measured: the job's slowest part after the platform).
  */
-async function drain(res: UpstreamResponse) {
+async function answeredPlace(res: UpstreamResponse, id: string): Promise<MadeChange> {
   try {
-    await res.body.dump({ limit: PLACE_LIMIT });
+    const place = PickupPlaceSchema.safeParse(parseJson(await readCapped(res, PLACE_LIMIT)));
+    if (place.success) return { kind: 'upsert', place: place.data };
   } catch {
     // a body cut short changes nothing: the platform answered the change already
   }
+  return { kind: 'reread', placeId: id };
 }
 
 /** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
@@ -59,7 +62,23 @@ async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamRe
   }
 }
 
-export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?: AbortSignal) {
+/**
+ * `onChange` hears of every change the platform accepted, with its answer (the read model applies
+ * it, read-model/places-model-cache.ts); its failure is the read model's, never the change's.
+ */
+export function placeCalls(
+  config: BffConfig,
+  upstream: UpstreamClient,
+  signal?: AbortSignal,
+  onChange?: (change: MadeChange) => Promise<void>,
+) {
+  const changed = async (change: MadeChange) => {
+    try {
+      await onChange?.(change);
+    } catch {
+      // logged by the hook's owner; the model catches up at its next refresh
+    }
+  };
   const pickup = () => {
     if (!config.pickup) throw new Error('no pickup place service configured');
     return config.pickup;
@@ -94,7 +113,7 @@ export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?:
         }),
       );
       if (res.statusCode >= 300) return refusal(res);
-      await drain(res);
+      await changed(await answeredPlace(res, id));
       return { ok: true };
     },
 
@@ -109,11 +128,14 @@ export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?:
         }),
       );
       if (res.statusCode >= 300) return refusal(res);
-      const place = PickupPlaceSchema.pick({ id: true }).safeParse(
-        parseJson(await readCapped(res, PLACE_LIMIT)),
-      );
+      const answer: unknown = parseJson(await readCapped(res, PLACE_LIMIT));
+      const place = PickupPlaceSchema.pick({ id: true }).safeParse(answer);
       if (!place.success)
         return { ok: false, status: 502, message: 'The platform sent a place the app cannot use.' };
+      const whole = PickupPlaceSchema.safeParse(answer);
+      await changed(
+        whole.success ? { kind: 'upsert', place: whole.data } : { kind: 'reread', placeId: place.data.id },
+      );
       return { ok: true, id: place.data.id };
     },
 
@@ -122,7 +144,8 @@ export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?:
         upstream.call(url(id), { method: 'DELETE', headers: headers({ 'if-match': etag }), signal }),
       );
       if (res.statusCode >= 300) return refusal(res);
-      await drain(res);
+      await res.body.dump({ limit: PLACE_LIMIT }).catch(() => undefined);
+      await changed({ kind: 'delete', placeId: id });
       return { ok: true };
     },
   };

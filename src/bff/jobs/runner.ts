@@ -4,6 +4,7 @@ import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
+import type { MadeChange } from '../read-model/place-change';
 import { placeCalls } from './place-calls';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { runItem } from './run-item';
@@ -26,8 +27,8 @@ export interface RunnerDeps {
   leases: JobLeases;
   history: PlaceHistory;
   log: FastifyBaseLogger;
-  /** Called while and after a job changes places (the read model goes stale). */
-  onChanged: (eshopId: string) => void;
+  /** Hears of each change a job makes, with the platform's answer (the read model applies it). */
+  onChange: (eshopId: string, change: MadeChange) => Promise<void>;
   /** Called when a place of a job has been dealt with (metrics). */
   onPlaceSettled?: () => void;
   /**
@@ -76,7 +77,9 @@ export function createJobRunner(deps: RunnerDeps) {
   }
 
   async function run(job: JobRow, state: Running) {
-    const calls = placeCalls(deps.config, deps.upstream, stopping.signal);
+    const calls = placeCalls(deps.config, deps.upstream, stopping.signal, (change) =>
+      deps.onChange(job.eshopId, change),
+    );
     const itemDeps = {
       jobs,
       history: deps.history,
@@ -85,7 +88,6 @@ export function createJobRunner(deps: RunnerDeps) {
       signal: stopping.signal,
     };
     const next = itemSource(job.id);
-    let lastNotice = 0;
     const worker = async () => {
       for (let item = await next(); item; item = await next()) {
         if (state.cancelled || state.lost || stopping.signal.aborted) return;
@@ -101,10 +103,6 @@ export function createJobRunner(deps: RunnerDeps) {
           });
         }
         deps.onPlaceSettled?.();
-        if (Date.now() - lastNotice > 1000) {
-          lastNotice = Date.now();
-          deps.onChanged(job.eshopId);
-        }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -115,7 +113,6 @@ export function createJobRunner(deps: RunnerDeps) {
       await jobs.cancelPending(job.id);
       await jobs.setState(job.id, 'cancelled');
     } else await jobs.setState(job.id, 'finished');
-    deps.onChanged(job.eshopId);
   }
 
   /** Keeps the lease while the job runs, and hears of a cancel made through another instance. */

@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, PickupPlaceCollectionSchema, type PickupPlace } from '@/contract/places';
+import {
+  MAX_PAGE_SIZE,
+  PickupPlaceCollectionSchema,
+  PickupPlaceSchema,
+  type PickupPlace,
+} from '@/contract/places';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
@@ -26,17 +31,32 @@ export interface FetchPlacesDeps {
   upstream: UpstreamClient;
 }
 
-async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string, n: number) {
+/** A page of the platform's list as read, with its ETag for the next refresh. */
+export interface SourcePage {
+  etag: string | undefined;
+  places: PickupPlace[];
+}
+
+/** A page, or null when it is unchanged since `etag` (304: no body sent). */
+async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string, n: number, etag?: string) {
   const url = `${config.pickup!.baseUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${eshopId}&size=${MAX_PAGE_SIZE}&page=${n}`;
   const res = await upstream.call(url, {
     method: 'GET',
-    headers: { 'x-api-key': config.pickup!.apiKey, accept: 'application/json' },
+    headers: {
+      'x-api-key': config.pickup!.apiKey,
+      accept: 'application/json',
+      ...(etag ? { 'if-none-match': etag } : {}),
+    },
     idempotent: true,
   });
   // The installation's key refused is not the user's session ending (a 401 would sign them out).
   if (res.statusCode === 401 || res.statusCode === 403) {
     discard(res);
     throw credentialsRefused();
+  }
+  if (res.statusCode === 304 && etag) {
+    discard(res);
+    return null;
   }
   if (res.statusCode >= 400) throw await problemFromUpstream(res);
   if (res.statusCode !== 200 || !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
@@ -46,21 +66,62 @@ async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string,
   const raw = await readCapped(res, PAGE_LIMIT);
   const page = PickupPlaceCollectionSchema.safeParse(parseJson(decoded(res, raw, PAGE_LIMIT)));
   if (!page.success) throw unreadablePage();
-  return page.data;
+  const tag = res.headers.etag;
+  return { ...page.data, etag: typeof tag === 'string' ? tag : undefined };
 }
 
-/** Every place of the e-shop, in the platform's order. */
-export async function fetchAllPlaces(deps: FetchPlacesDeps, eshopId: string): Promise<PickupPlace[]> {
-  const first = await fetchPage(deps, eshopId, 0);
-  const pages = [first.items];
-  const total = first.page?.totalPages ?? 1;
+/**
+ * Every page of the e-shop's places, in the platform's order. With the pages of an earlier read,
+ * each is asked for with its ETag (If-None-Match, spec 001 section 7): an unchanged page costs a
+ * 304 and keeps its places (`changed[n]` false).
+ */
+export async function fetchPlacePages(
+  deps: FetchPlacesDeps,
+  eshopId: string,
+  previous?: readonly SourcePage[],
+): Promise<{ pages: SourcePage[]; changed: boolean[] }> {
+  const pages: SourcePage[] = [];
+  const changed: boolean[] = [];
+  const read = async (n: number) => {
+    const known = previous?.[n];
+    const page = await fetchPage(deps, eshopId, n, known?.etag);
+    pages[n] = page ? { etag: page.etag, places: page.items } : known!;
+    changed[n] = page !== null;
+    return page;
+  };
+  const first = await read(0);
+  // Unchanged, the first page still tells how many there are: as many as before.
+  const total = first ? (first.page?.totalPages ?? 1) : previous!.length;
   let next = 1;
   const workers = Array.from({ length: Math.min(PAGE_CONCURRENCY, Math.max(0, total - 1)) }, async () => {
-    while (next < total) {
-      const n = next++;
-      pages[n] = (await fetchPage(deps, eshopId, n)).items;
-    }
+    while (next < total) await read(next++);
   });
   await Promise.all(workers);
-  return pages.flat();
+  return { pages, changed };
+}
+
+/** One place as the platform has it now; null when it is gone (404). */
+export async function fetchPlace(
+  { config, upstream }: FetchPlacesDeps,
+  placeId: string,
+): Promise<PickupPlace | null> {
+  const res = await upstream.call(
+    `${config.pickup!.baseUrl}/api/v1/pickup-place/${placeId}?prettyPrint=false`,
+    {
+      method: 'GET',
+      headers: { 'x-api-key': config.pickup!.apiKey, accept: 'application/json' },
+      idempotent: true,
+    },
+  );
+  if (res.statusCode === 404) {
+    discard(res);
+    return null;
+  }
+  if (res.statusCode !== 200) {
+    discard(res);
+    throw badUpstream('The platform did not give the changed place.');
+  }
+  const place = PickupPlaceSchema.safeParse(parseJson(await readCapped(res, PAGE_LIMIT)));
+  if (!place.success) throw badUpstream('The platform sent a place that cannot be read.');
+  return place.data;
 }

@@ -1,55 +1,93 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createReadModelCache } from '../routes/read-model-cache';
+import type { ReadModelChanges } from '../store/read-model-changes';
 import type { ReadModelGenerations } from '../store/read-model-generations';
-import { fetchAllPlaces, type FetchPlacesDeps } from './fetch-places';
+import { applyPlaceChange } from './apply-change';
+import { fetchPlace, fetchPlacePages, type FetchPlacesDeps } from './fetch-places';
+import { refreshModel } from './refresh-model';
+import type { MadeChange, PlaceChange } from './place-change';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
-// One read model per e-shop serves the map's points, the search and the exports: one fill, and
-// after every change of an e-shop's places made through any instance of the BFF that e-shop's
-// model is dropped: here at once, on the other instances at their next read, which compares the
-// e-shop's generation in the shared database (store/read-model-generations.ts).
+// One read model per e-shop serves the map's points, the search and the exports: one fill, then
+// every change of a place made through any instance of the BFF is applied to it in place, with the
+// platform's answer (issue 25): here at once, on the other instances at their next read, which
+// finds the e-shop's generation in the shared database ahead of its model's and applies the change
+// log's entries since (store/read-model-changes.ts). Changes made outside the BFF arrive with the
+// background refresh every PLACES_REFRESH_SECONDS.
 
-/** How long a model is served as it is… */
-export const TTL_MS = 30_000;
-/** …and how much longer it may still be served while a fresh one is filled in the background. */
-export const STALE_MS = 5 * 60_000;
+/** How long a model is served before it is read again from the platform, in the background. */
+export const DEFAULT_REFRESH_SECONDS = 30;
 
 export function createPlacesModelCache(
   deps: FetchPlacesDeps & {
     log: FastifyBaseLogger;
     generations: ReadModelGenerations;
-    /** Each fill's duration (metrics). */
-    onFill?: (seconds: number, outcome: 'ok' | 'failed') => void;
+    changes: ReadModelChanges;
+    /** Each fill's duration, and the event-loop delay meanwhile (p99 and max, seconds; metrics). */
+    onFill?: (seconds: number, outcome: 'ok' | 'failed', loopDelay: { p99: number; max: number }) => void;
   },
 ) {
-  const cache = createReadModelCache<PlacesModel>({
-    ttlMs: TTL_MS,
-    staleMs: STALE_MS,
-    fill: async (eshopId) => {
+  const cache = createReadModelCache<PlacesModel, PlaceChange>({
+    ttlMs: (deps.config.placesRefreshSeconds ?? DEFAULT_REFRESH_SECONDS) * 1000,
+    fill: async (eshopId, previous) => {
       const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const done = (outcome: 'ok' | 'failed') => {
+        delay.disable();
+        const loopDelay = { p99: delay.percentile(99) / 1e9, max: delay.max / 1e9 };
+        deps.onFill?.((performance.now() - started) / 1000, outcome, loopDelay);
+      };
       try {
-        const model = buildPlacesModel(eshopId, await fetchAllPlaces(deps, eshopId));
-        deps.onFill?.(seconds(), 'ok');
+        // A refresh asks for each page with its ETag and changes the model it had in place.
+        const known = previous?.pages;
+        const { pages, changed } = await fetchPlacePages(deps, eshopId, known);
+        if (previous && known && refreshModel(previous, pages, changed, known)) {
+          done('ok');
+          return previous;
+        }
+        const model = await buildPlacesModel(
+          eshopId,
+          pages.flatMap((page) => page.places),
+        );
+        model.pages = pages;
+        done('ok');
         return model;
       } catch (error) {
-        deps.onFill?.(seconds(), 'failed');
+        done('failed');
         throw error;
       }
     },
+    changesSince: (eshopId, from, to, limit) => deps.changes.since(eshopId, from, to, limit),
+    apply: (model, change) => applyPlaceChange(model, change),
     onBackgroundError: (err, eshopId) =>
       deps.log.warn({ err, eshopId }, 'refreshing the places read model failed'),
   });
+
+  async function logAndApply(eshopId: string, change: PlaceChange): Promise<void> {
+    await cache.applyChange(eshopId, await deps.changes.record(eshopId, change), change);
+  }
+
   return {
-    /** The e-shop's model, filled after the last change made through any instance. */
+    /** The e-shop's model, holding every change made through any instance. */
     async get(eshopId: string): Promise<PlacesModel> {
       return cache.get(eshopId, await deps.generations.current(eshopId));
     },
-    /** After a change of the e-shop's places: dropped here at once, elsewhere at the next read. */
-    async changed(eshopId: string): Promise<void> {
-      await deps.generations.bump(eshopId);
-      cache.invalidate(eshopId);
+    /**
+     * A change of a place made here, as the platform answered it: logged for every instance and
+     * applied here. One whose answer does not carry the place (an image upload) reads it again.
+     */
+    async applyChange(eshopId: string, change: MadeChange): Promise<void> {
+      if (change.kind !== 'reread') return logAndApply(eshopId, change);
+      const place = await fetchPlace(deps, change.placeId);
+      await logAndApply(
+        eshopId,
+        place ? { kind: 'upsert', place } : { kind: 'delete', placeId: change.placeId },
+      );
     },
+    /** The generation the e-shop's model holds here (tests); undefined without a model. */
+    generationOf: (eshopId: string) => cache.generationOf(eshopId),
   };
 }
 export type PlacesModelCache = ReturnType<typeof createPlacesModelCache>;

@@ -2,10 +2,11 @@ import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
 import { localTime } from '@/contract/opening-hours-status';
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
+import type { SourcePage } from './fetch-places';
 import { normalizeText } from './normalize';
 import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
-import { buildPlaceTextIndex, type PlaceTextIndex } from './text-search';
+import { buildPlaceTextIndex, type PlaceTextIndex, type SearchableText } from './text-search';
 
 // The read model of one e-shop: every place as the platform gave it, its data-quality flags and the
 // search index, built once per fill. Building takes a few seconds at 100 000 places, so it pauses
@@ -34,6 +35,12 @@ export interface PlacesModel {
   byName: Int32Array;
   /** The other sort orders, made during the fill. */
   orders: Map<SearchSortKey, Int32Array>;
+  /** The platform's pages the model was read from, with their ETags (refresh-model.ts). */
+  pages?: SourcePage[];
+  /** Counts the changes applied in place (what is made from the model is made again). */
+  version: number;
+  /** Each place's index by id, made at the first change applied in place (apply-change.ts). */
+  docOf?: Map<string, number>;
 }
 
 const PAUSE_EVERY = 2000;
@@ -141,16 +148,7 @@ export async function buildPlacesModel(
   await pause();
   const text = await buildPlaceTextIndex(
     places.length,
-    (i) => {
-      const { name, location, originPickupPlaceId, id } = places[i]!;
-      const zip = location.zipCode;
-      // The zip code also without spaces, so `60200` finds `602 00`.
-      return {
-        name,
-        other: [location.line1, location.city, zip, zip?.replace(/\s+/g, ''), originPickupPlaceId],
-        whole: [id, originPickupPlaceId],
-      };
-    },
+    (i) => searchableTextOf(places[i]!),
     pause,
     PAUSE_EVERY,
   );
@@ -170,6 +168,7 @@ export async function buildPlacesModel(
     text,
     byName,
     orders: new Map(),
+    version: 0,
   };
   // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
   for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[]) {
@@ -179,7 +178,19 @@ export async function buildPlacesModel(
   return model;
 }
 
-const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {
+/** What the search box reads of a place. */
+export function searchableTextOf(place: PickupPlace): SearchableText {
+  const { name, location, originPickupPlaceId, id } = place;
+  const zip = location.zipCode;
+  // The zip code also without spaces, so `60200` finds `602 00`.
+  return {
+    name,
+    other: [location.line1, location.city, zip, zip?.replace(/\s+/g, ''), originPickupPlaceId],
+    whole: [id, originPickupPlaceId],
+  };
+}
+
+export const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {
   city: (p) => normalizeText(p.location.city ?? ''),
   zipCode: (p) => (p.location.zipCode ?? '').replace(/\s+/g, ''),
   type: (p) => p.type,

@@ -23,11 +23,77 @@ export interface SearchableText {
   whole: readonly (string | undefined)[];
 }
 
-export interface PlaceTextIndex {
-  size: number;
+interface TermIndexes {
   all: TermIndex;
   name: TermIndex;
   whole: TermIndex;
+}
+
+export interface PlaceTextIndex extends TermIndexes {
+  size: number;
+  /**
+   * Places changed since the fill (apply-change.ts): their entries in the indexes above are
+   * ignored and their text (null: no place there any more) is read from a small index of their
+   * own, made again at the first search after a change.
+   */
+  changed?: { texts: Map<number, SearchableText | null>; index: (TermIndexes & { docs: Int32Array }) | null };
+}
+
+/** Gives a place a new text (null: the place left), without rebuilding the whole index. */
+export function setPlaceText(index: PlaceTextIndex, doc: number, text: SearchableText | null): void {
+  index.changed ??= { texts: new Map(), index: null };
+  index.changed.texts.set(doc, text);
+  index.changed.index = null;
+}
+
+function addText(
+  builders: Record<keyof TermIndexes, ReturnType<typeof createTermIndexBuilder>>,
+  doc: number,
+  text: SearchableText,
+) {
+  const { all, name, whole } = builders;
+  for (const word of wordsOf(text.name)) {
+    name.add(word, doc);
+    all.add(word, doc);
+  }
+  for (const field of text.other) for (const word of wordsOf(field)) all.add(word, doc);
+  for (const value of text.whole) if (value) whole.add(normalizeText(value).trim(), doc);
+}
+
+const termBuilders = () => ({
+  all: createTermIndexBuilder(),
+  name: createTermIndexBuilder(),
+  whole: createTermIndexBuilder(),
+});
+
+/** The index of the changed places (documents in increasing order, as the builder wants). */
+function changedIndex(index: PlaceTextIndex) {
+  const changed = index.changed;
+  if (!changed) return null;
+  if (!changed.index) {
+    const docs = Int32Array.from(changed.texts.keys()).sort();
+    const builders = termBuilders();
+    for (const doc of docs) {
+      const text = changed.texts.get(doc);
+      if (text) addText(builders, doc, text);
+    }
+    changed.index = {
+      docs,
+      all: builders.all.build(),
+      name: builders.name.build(),
+      whole: builders.whole.build(),
+    };
+  }
+  return changed.index;
+}
+
+/** markPrefix over the fill's index and the changed places' one. */
+function markTerm(index: PlaceTextIndex, which: keyof TermIndexes, prefix: string, into: Uint8Array) {
+  markPrefix(index[which], prefix, into);
+  const changed = changedIndex(index);
+  if (!changed) return;
+  for (const doc of changed.docs) into[doc] = 0;
+  markPrefix(changed[which], prefix, into);
 }
 
 /** Builds the index, pausing every `chunk` places so other requests are served meanwhile. */
@@ -37,28 +103,25 @@ export async function buildPlaceTextIndex(
   pause: () => Promise<void>,
   chunk = 2000,
 ): Promise<PlaceTextIndex> {
-  const all = createTermIndexBuilder();
-  const name = createTermIndexBuilder();
-  const whole = createTermIndexBuilder();
+  const builders = termBuilders();
   for (let doc = 0; doc < size; doc++) {
     if (doc > 0 && doc % chunk === 0) await pause();
-    const text = textOf(doc);
-    for (const word of wordsOf(text.name)) {
-      name.add(word, doc);
-      all.add(word, doc);
-    }
-    for (const field of text.other) for (const word of wordsOf(field)) all.add(word, doc);
-    for (const value of text.whole) if (value) whole.add(normalizeText(value).trim(), doc);
+    addText(builders, doc, textOf(doc));
   }
-  return { size, all: all.build(), name: name.build(), whole: whole.build() };
+  return { size, all: builders.all.build(), name: builders.name.build(), whole: builders.whole.build() };
 }
 
 /** Documents having, for every part, a term starting with it (null for no parts). */
-function allPartsMatch(index: TermIndex, parts: readonly string[], size: number): Uint8Array | null {
+function allPartsMatch(
+  index: PlaceTextIndex,
+  which: 'all' | 'name',
+  parts: readonly string[],
+  size: number,
+): Uint8Array | null {
   let result: Uint8Array | null = null;
   for (const part of parts) {
     const hit = new Uint8Array(size);
-    markPrefix(index, part, hit);
+    markTerm(index, which, part, hit);
     if (result) for (let d = 0; d < size; d++) result[d]! &= hit[d]!;
     else result = hit;
   }
@@ -77,10 +140,10 @@ export function searchText(index: PlaceTextIndex, query: string, order: Int32Arr
   const nameScore = new Uint8Array(size);
   for (const word of words) {
     const hit = new Uint8Array(size);
-    markPrefix(index.whole, word, hit);
+    markTerm(index, 'whole', word, hit);
     const parts = wordsOf(word);
-    const byParts = allPartsMatch(index.all, parts, size);
-    const inName = allPartsMatch(index.name, parts, size);
+    const byParts = allPartsMatch(index, 'all', parts, size);
+    const inName = allPartsMatch(index, 'name', parts, size);
     if (byParts) for (let d = 0; d < size; d++) hit[d]! |= byParts[d]!;
     for (let d = 0; d < size; d++) matched[d]! &= hit[d]!;
     if (inName) for (let d = 0; d < size; d++) nameScore[d]! += inName[d]!;

@@ -35,6 +35,8 @@ describe('GET /metrics and X-Request-Id', () => {
     await waitForJob(staff, job.id);
     const res = await (await signedIn(stack(), 'admin')).fetch('/metrics');
     expect(res.text).toMatch(/bff_read_model_fill_duration_seconds_count\{outcome="ok"\} [1-9]/);
+    // The event loop while the fill ran (issue 30): p99 and max, in seconds.
+    expect(res.text).toMatch(/bff_read_model_fill_event_loop_delay_seconds\{quantile="0.99"\} \d/);
     expect(res.text).toMatch(/bff_job_places_total 2\b/);
     expect(res.text).toMatch(/bff_jobs_running 0\b/);
   });

@@ -27,7 +27,7 @@ interface Deps {
   upstream: UpstreamClient;
   history: PlaceHistory;
   audit: AuditLog;
-  places: Pick<PlacesModelCache, 'changed'>;
+  places: Pick<PlacesModelCache, 'applyChange'>;
   jobs: Pick<JobsStore, 'get'>;
 }
 
@@ -125,7 +125,9 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
               laterAt: later.at,
             },
           );
-        const calls = placeCalls(config, deps.upstream);
+        const calls = placeCalls(config, deps.upstream, undefined, (change) =>
+          deps.places.applyChange(entry.eshopId, change),
+        );
         const read = await withRetries(() => calls.read(id), { ...DEFAULT_RETRY, attempts: 3 });
         if (!read.ok)
           throw new Problem(
@@ -150,7 +152,6 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
           revertOf: entryId,
           changes,
         });
-        await deps.places.changed(entry.eshopId);
         audit(200);
         reply.code(201);
         const { eshopId: _, ...created } = (await history.byId(newId))!;

@@ -25,7 +25,7 @@ interface Deps {
   upstream: UpstreamClient;
   history: PlaceHistory;
   audit: AuditLog;
-  places: Pick<PlacesModelCache, 'changed'>;
+  places: Pick<PlacesModelCache, 'applyChange'>;
 }
 
 const refused = (status: number, detail: string, extra: Record<string, unknown> = {}) =>
@@ -116,7 +116,7 @@ export function registerPlaceRestore(app: FastifyInstance, deps: Deps) {
           changes: fields.filter((c) => EDITABLE_FIELDS.includes(c.field) && c.after !== null),
           details: { restoredFrom: id },
         });
-        await deps.places.changed(latest.eshopId);
+        await deps.places.applyChange(latest.eshopId, { kind: 'reread', placeId: sent.id });
         await audit(201);
         reply.code(201);
         const { eshopId: _, ...entry } = (await history.byId(entryId))!;

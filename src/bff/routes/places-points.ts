@@ -13,9 +13,9 @@ import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
 
 // The map's view of an e-shop's places (GET /bff/places/points): only what a marker needs, in
-// columns, gzipped once per fill of the places read model (read-model/places-model-cache.ts: a
-// change made through the BFF drops it at once; changes made elsewhere show within the TTL, or a
-// few minutes while the map is in use). The table keeps using the real paged API; the platform's
+// columns, gzipped once per fill of the places read model and per change applied to it
+// (read-model/places-model-cache.ts: a change made through any instance of the BFF is applied
+// there; changes made elsewhere show within PLACES_REFRESH_SECONDS and one fill). The table keeps using the real paged API; the platform's
 // API is untouched. With a search text or filters (those of /bff/places/search) it holds only the
 // matches, so the map shows what the list shows; such answers are made per request, not kept.
 
@@ -58,12 +58,13 @@ export function registerPlacesPoints(
   deps: { config: BffConfig; places: PlacesModelCache },
 ) {
   const { config } = deps;
-  // Made once per fill of the model, when the map first asks for it.
-  const entries = new WeakMap<PlacesModel, Promise<Entry>>();
+  // Made once per fill of the model and per change applied to it, when the map first asks for it.
+  const entries = new WeakMap<PlacesModel, { version: number; entry: Promise<Entry> }>();
   const entryOf = (model: PlacesModel) => {
-    let entry = entries.get(model);
-    if (!entry) entries.set(model, (entry = pointsOf(model)));
-    return entry;
+    let made = entries.get(model);
+    if (made?.version !== model.version)
+      entries.set(model, (made = { version: model.version, entry: pointsOf(model) }));
+    return made.entry;
   };
 
   // A bad query is reported after sign-in and role (see contract-routes.ts). The answer is the

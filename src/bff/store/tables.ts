@@ -68,6 +68,18 @@ export interface ReadModelGenerationsTable {
   generation: number;
 }
 
+/** Changes of places made through the BFF, for the other instances' read models (issue 25). */
+export interface ReadModelChangesTable {
+  id: Generated<number>;
+  eshop_id: string;
+  generation: number;
+  place_id: string;
+  kind: 'upsert' | 'delete';
+  /** JSON text: the place as the platform answered (upsert), null for a deletion. */
+  place: string | null;
+  created_ms: number;
+}
+
 /** Bulk jobs (issue 12); created_at and finished_at are ISO text, as the contract shows them. */
 export interface BulkJobsTable {
   id: string;
@@ -171,6 +183,7 @@ export interface BffTables {
   audit_log: AuditLogTable;
   login_counters: LoginCountersTable;
   read_model_generations: ReadModelGenerationsTable;
+  read_model_changes: ReadModelChangesTable;
   bulk_jobs: BulkJobsTable;
   bulk_job_items: BulkJobItemsTable;
   place_history: PlaceHistoryTable;

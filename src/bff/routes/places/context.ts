@@ -14,6 +14,7 @@ import {
   type Expected,
 } from '@/bff/upstream/forward';
 import { discard } from '@/bff/upstream/read-body';
+import type { MadeChange } from '@/bff/read-model/place-change';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 
 // What every pickup place operation shares: input checks with the contract, the installation's
@@ -25,10 +26,16 @@ export interface PlacesDeps {
   config: BffConfig;
   upstream: UpstreamClient;
   audit: AuditLog;
-  /** The read models (map, search): the e-shop changed is dropped after a change. */
-  readModels: Pick<PlacesModelCache, 'changed'>;
+  /** The read models (map, search): each change is applied to them with the platform's answer. */
+  readModels: Pick<PlacesModelCache, 'applyChange'>;
   /** Every change is recorded with the place's values before and after. */
   history: PlaceHistory;
+}
+
+/** What a write changed: the e-shop, and the place as the platform answered (read-model/place-change.ts). */
+export interface ChangedPlace {
+  eshopId?: string;
+  change?: MadeChange;
 }
 
 /** The path of one place. */
@@ -39,7 +46,7 @@ declare module 'fastify' {
     /** The JSON body as the browser sent it: forwarded as it is, not as the schema reshaped it. */
     bodyAsSent: unknown;
     /** The e-shop whose places this request changes (set by `audited`'s write). */
-    changedEshop: { eshopId?: string } | undefined;
+    changedEshop: ChangedPlace | undefined;
   }
 }
 
@@ -116,14 +123,14 @@ export function placesContext(deps: PlacesDeps) {
     request: FastifyRequest,
     operation: string,
     target: string | (() => string | undefined),
-    run: (changed: { eshopId?: string }) => Promise<T>,
+    run: (changed: ChangedPlace) => Promise<T>,
     status: () => number,
   ) {
     const targetOf = () => (typeof target === 'function' ? target() : target);
     const user = requireUser(request); // no session: nothing to attribute, so nothing to record
     try {
       requireUser(request, 'places:write'); // a refused attempt is recorded too
-      const changed: { eshopId?: string } = {};
+      const changed: ChangedPlace = {};
       request.changedEshop = changed;
       const result = await run(changed);
       await audit.record({
@@ -147,13 +154,14 @@ export function placesContext(deps: PlacesDeps) {
   }
 
   /**
-   * onSend of every place route: after a successful change the e-shop's read models are dropped,
-   * on every instance (store/read-model-generations.ts), before the answer leaves. Afterwards, a
-   * browser told "done" could ask another instance before the change was counted there.
+   * onSend of every place route: a successful change is applied to the e-shop's read model and
+   * logged for the other instances (store/read-model-changes.ts) before the answer leaves.
+   * Afterwards, a browser told "done" could ask another instance before the change was counted
+   * there.
    */
   async function beforeAnswer(request: FastifyRequest, reply: FastifyReply) {
-    const eshopId = request.changedEshop?.eshopId;
-    if (eshopId && reply.statusCode < 400) await readModels.changed(eshopId);
+    const { eshopId, change } = request.changedEshop ?? {};
+    if (eshopId && change && reply.statusCode < 400) await readModels.applyChange(eshopId, change);
   }
 
   return { pickup, isManaged, managed, headers, url, audited, beforeAnswer };

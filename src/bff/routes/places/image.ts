@@ -8,7 +8,14 @@ import { clientGone } from '@/bff/upstream/client-gone';
 import type { Expected } from '@/bff/upstream/forward';
 import { discardRestOfBody } from '@/bff/upstream/linger';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
-import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
+import {
+  BASE,
+  IdParamsSchema,
+  relay,
+  type ChangedPlace,
+  type PlacesContext,
+  type PlacesDeps,
+} from './context';
 import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
 import { createUploadSlots } from './upload-slots';
@@ -54,12 +61,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
   // Multipart bodies are not parsed here: they stream to the platform as they arrive.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
-  async function upload(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    id: string,
-    changed: { eshopId?: string },
-  ) {
+  async function upload(request: FastifyRequest, reply: FastifyReply, id: string, changed: ChangedPlace) {
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('multipart/form-data')) throw unsupported();
     const declared = Number(request.headers['content-length']);
@@ -69,6 +71,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     try {
       const managed = await requireManagedPlace(ctx, upstream, request, id, gone.signal);
       changed.eshopId = managed.eshopId;
+      changed.change = { kind: 'reread', placeId: id }; // the answer is the file's, not the place
       let info: unknown;
       const sent = await stream(request, reply, id, contentType, declared, gone.controller, (body) => {
         info = body;

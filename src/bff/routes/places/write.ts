@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema } from '@/contract/places';
+import { PickupPlaceCreateSchema, PickupPlaceSchema, PickupPlaceUpdateSchema } from '@/contract/places';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
-import { BASE, IdParamsSchema, keepBodyAsSent, relay, type PlacesContext, type PlacesDeps } from './context';
+import {
+  BASE,
+  IdParamsSchema,
+  keepBodyAsSent,
+  relay,
+  type ChangedPlace,
+  type PlacesContext,
+  type PlacesDeps,
+} from './context';
 import { recordCreate, recordDelete, recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';
 
@@ -10,6 +18,13 @@ import { managedPlace, requireManagedPlace } from './scope';
 // history when done. Invalid input is reported
 // where it always was (see contract-routes.ts): a bad path at once, a bad body after sign-in and
 // role, so a refused or invalid change is audited. The body is forwarded as the browser sent it.
+
+/** The read model's change from the platform's answer; its id alone when the answer is no place. */
+function changeOf(answer: unknown, placeId: string | undefined): ChangedPlace {
+  const place = PickupPlaceSchema.safeParse(answer);
+  if (place.success) return { change: { kind: 'upsert', place: place.data } };
+  return placeId ? { change: { kind: 'reread', placeId } } : {};
+}
 
 export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const { upstream } = deps;
@@ -37,7 +52,12 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
             .split('/')
             .pop() || undefined;
         let created: unknown;
-        const sent = await relay(reply, res, { ...place, accept: (body) => place.accept!((created = body)) });
+        // Before the answer leaves (its onSend applies the change to the read model).
+        const accept = (body: unknown) => {
+          Object.assign(changed, changeOf((created = body), createdId));
+          return place.accept!(body);
+        };
+        const sent = await relay(reply, res, { ...place, accept });
         if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
         return sent;
       },
@@ -64,7 +84,11 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
           body: JSON.stringify(request.bodyAsSent),
         });
         let after: unknown;
-        const sent = await relay(reply, res, { ...place, accept: (body) => place.accept!((after = body)) });
+        const accept = (body: unknown) => {
+          Object.assign(changed, changeOf((after = body), id));
+          return place.accept!(body);
+        };
+        const sent = await relay(reply, res, { ...place, accept });
         await recordEdit(deps.history, request, before, after);
         return sent;
       },
@@ -89,6 +113,7 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
             method: 'DELETE',
             headers: ctx.headers(request),
           });
+          changed.change = { kind: 'delete', placeId: id }; // applied only after a success
           const sent = await relay(reply, res);
           if (reply.statusCode < 300) await recordDelete(deps.history, request, managed.place);
           return sent;

@@ -193,4 +193,22 @@ export const sqliteMigrations: Record<string, Migration> = {
         WHERE operation = 'restore' AND revert_of IS NOT NULL`,
     ]),
   },
+  // Issue 25: every change of a place made through any instance, as the platform answered it, so
+  // the other instances apply it to their read models instead of refilling them. `generation` is
+  // the e-shop's counter in read_model_generations after the change (one row per step).
+  '0008-read-model-changes': {
+    up: run([
+      `CREATE TABLE read_model_changes (
+        id INTEGER PRIMARY KEY,
+        eshop_id TEXT NOT NULL,
+        generation INTEGER NOT NULL,
+        place_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        place TEXT,
+        created_ms INTEGER NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX read_model_changes_generation ON read_model_changes (eshop_id, generation)`,
+      `CREATE INDEX read_model_changes_created ON read_model_changes (created_ms)`,
+    ]),
+  },
 };

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaceFilters } from '@/contract/place-search';
+import type { PickupPlace } from '@/contract/places';
+import { applyPlaceChange } from './apply-change';
+import { matchPlaces, parseSort } from './match-places';
+import type { PlaceChange } from './place-change';
+import { buildPlacesModel, type PlacesModel } from './places-model';
+
+// A model changed in place must answer every search exactly as a model filled from scratch with
+// the same places: same matches in the same order, same flags, counts and bounds.
+
+const ESHOP = '22222222-2222-4222-8222-222222222222';
+const CITIES = ['Brno', 'Praha', 'Ostrava', 'Plzeň', 'Žilina'];
+const NOW = new Date('2026-11-25T10:00:00Z');
+
+/** A small deterministic generator (no Math.random: a failure must be repeatable). */
+function random(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function place(n: number, variant: number): PickupPlace {
+  const city = CITIES[variant % CITIES.length]!;
+  const open = [{ from: '08:00', to: variant % 2 ? '17:00' : '12:00' }];
+  return {
+    id: uuid(n),
+    eshopId: ESHOP,
+    type: variant % 3 === 0 ? 'PARCEL_BOX' : 'PARCEL_SHOP',
+    carrier: variant % 4 === 0 ? 'PPL' : 'PACKETA',
+    origin: 'CARRIER',
+    originPickupPlaceId: `ORIG-${n}`,
+    countryCode: 'CZ',
+    zoneId: 'Europe/Prague',
+    // Unique names: every order is then fully determined (ties are broken by name).
+    name: `${['Alfa', 'Beta', 'Gama', 'Delta'][variant % 4]} ${city} ${n}-${variant}`,
+    location: {
+      line1: `Street ${variant % 7}`,
+      city,
+      zipCode: `60${variant % 10} 00`,
+      // Every seventh variant shares a pin with another (duplicate pins), some have none.
+      gps:
+        variant % 11 === 0
+          ? undefined
+          : { latitude: 49 + (variant % 7) / 1000, longitude: 16 + (variant % 5) / 1000 },
+    },
+    phone: variant % 5 === 0 ? '123' : '+420 777 123 456',
+    email: variant % 6 === 0 ? 'not an email' : `p${n}@example.com`,
+    storageTimeInDays: variant % 8 === 0 ? 60 : 7,
+    openingHours: {
+      regular: {
+        monday: open,
+        tuesday: open,
+        wednesday: null,
+        thursday: open,
+        friday: open,
+        saturday: variant % 3 ? null : open,
+        sunday: null,
+      },
+      exceptions: variant % 9 === 0 ? [{ date: '2026-11-20', hours: [] }] : [],
+    },
+  } as PickupPlace;
+}
+
+const SEARCHES: (Partial<PlaceFilters> & { sort?: string })[] = [
+  {},
+  { q: 'brno' },
+  { q: 'alfa pra' },
+  { q: 'orig-1' },
+  { q: '6020' },
+  { city: ['Ostrava'], sort: 'city,desc' },
+  { type: ['PARCEL_BOX'], sort: 'carrier' },
+  { flag: ['duplicatePin'] },
+  { flag: ['badPhone', 'noImage'], sort: 'zipCode' },
+  { openNow: 'true' },
+  { q: 'gama', sort: 'name,desc' },
+];
+
+/** What a search answers, by place id. */
+function answers(model: PlacesModel) {
+  return SEARCHES.map(({ sort, ...filters }) => {
+    const all = { eshopId: ESHOP, q: '', ...filters } as PlaceFilters;
+    const found = matchPlaces(model, all, parseSort(sort, Boolean(all.q)), NOW);
+    return {
+      ids: Array.from(found.docs, (doc) => model.places[doc]!.id),
+      flags: Array.from(found.docs, (doc) => model.flags[doc]),
+      counts: found.flagCounts,
+      bounds: found.bounds,
+    };
+  });
+}
+
+async function checkSame(changed: PlacesModel) {
+  const fresh = await buildPlacesModel(
+    ESHOP,
+    changed.places.map((p) => structuredClone(p)),
+    NOW,
+  );
+  expect(answers(changed)).toEqual(answers(fresh));
+}
+
+describe('a change applied to the read model in place', () => {
+  it('answers every search as a model filled afresh, through edits, creations and deletions', async () => {
+    const next = random(7);
+    const count = 200;
+    const model = await buildPlacesModel(
+      ESHOP,
+      Array.from({ length: count }, (_, n) => place(n, n)),
+      NOW,
+    );
+    let created = count;
+    const live = new Set(Array.from({ length: count }, (_, n) => n));
+    for (let step = 0; step < 300; step++) {
+      const ids = [...live];
+      const pick = ids[next(ids.length)]!;
+      const roll = next(10);
+      let change: PlaceChange;
+      if (roll < 2 && ids.length > 20) {
+        live.delete(pick);
+        change = { kind: 'delete', placeId: uuid(pick) };
+      } else if (roll < 4) {
+        live.add(created);
+        change = { kind: 'upsert', place: place(created, next(1000)) };
+        created++;
+      } else change = { kind: 'upsert', place: place(pick, next(1000)) };
+      applyPlaceChange(model, change, NOW);
+      if (step % 50 === 0) await checkSame(model);
+    }
+    await checkSame(model);
+    expect(new Set(model.places.map((p) => p.id))).toEqual(new Set([...live].map(uuid)));
+  });
+
+  it('ignores the deletion of a place it does not hold, and drops a place moved to another e-shop', async () => {
+    const model = await buildPlacesModel(ESHOP, [place(1, 1), place(2, 2)], NOW);
+    applyPlaceChange(model, { kind: 'delete', placeId: uuid(99) }, NOW);
+    expect(model.places).toHaveLength(2);
+    applyPlaceChange(model, { kind: 'upsert', place: { ...place(1, 1), eshopId: uuid(5) } }, NOW);
+    expect(model.places.map((p) => p.id)).toEqual([uuid(2)]);
+    await checkSame(model);
+  });
+
+  it('flags both places of a pin shared after an edit, and neither once one moves away', async () => {
+    const far = (n: number, lat: number) => {
+      const p = place(n, 1);
+      return { ...p, location: { ...p.location, gps: { latitude: lat, longitude: 16.5 } } };
+    };
+    const model = await buildPlacesModel(ESHOP, [far(1, 49.1), far(2, 49.2)], NOW);
+    const duplicates = () => answers(model)[7]!.ids;
+    expect(duplicates()).toEqual([]);
+    applyPlaceChange(model, { kind: 'upsert', place: far(2, 49.1) }, NOW);
+    expect(duplicates()).toHaveLength(2);
+    applyPlaceChange(model, { kind: 'upsert', place: far(1, 49.3) }, NOW);
+    expect(duplicates()).toEqual([]);
+  });
+});
