@@ -65,7 +65,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const { db } = database;
   const users = createUsersRepo(db);
-  const sessions = createSessionsRepo(db, {
+  const sessions = createSessionsRepo(database, {
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });

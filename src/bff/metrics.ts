@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { UpstreamClient } from './upstream/client';
 
@@ -53,29 +54,49 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
+type Series = ReturnType<Histogram['labels']>;
+
+/**
+ * The series of a histogram by its label values, each looked up once: prom-client checks the
+ * names and builds the labels object on every `labels()` call, which every request would pay.
+ */
+function seriesOf(histogram: Histogram) {
+  const known = new Map<string, Series>();
+  return (...values: string[]) => {
+    const key = values.join('\n');
+    let series = known.get(key);
+    if (!series) {
+      series = histogram.labels(...values);
+      known.set(key, series);
+    }
+    return series;
+  };
+}
+
 /** Times every answer by its route pattern (not the URL: ids would make endless series). */
 export function instrumentRequests(app: FastifyInstance, metrics: Metrics) {
+  const series = seriesOf(metrics.requests);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'not-found';
-    metrics.requests
-      .labels(request.method, route, String(reply.statusCode))
-      .observe(reply.elapsedTime / 1000);
+    series(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     done();
   });
 }
 
 /** The same client, with each call to the platform timed and its failures counted. */
 export function instrumentUpstream(client: UpstreamClient, metrics: Metrics): UpstreamClient {
+  const series = seriesOf(metrics.upstream);
   return {
     ...client,
     async call(url, call) {
-      const end = metrics.upstream.startTimer({ method: call.method });
+      const start = performance.now();
+      const seconds = () => (performance.now() - start) / 1000;
       try {
         const res = await client.call(url, call);
-        end({ status: String(res.statusCode) });
+        series(call.method, String(res.statusCode)).observe(seconds());
         return res;
       } catch (error) {
-        end({ status: '0' });
+        series(call.method, '0').observe(seconds());
         metrics.upstreamErrors.labels(call.method).inc();
         throw error;
       }

@@ -48,8 +48,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
   }
   // The sources are no secret, but there is no reason to hand them to anyone who is not signed in.
   app.addHook('onRequest', (request, _reply, done) => {
+    if (request.user) return done();
     const path = request.url.split('?')[0]!;
-    if (request.user || !isSourceMap(path)) return done();
+    if (!isSourceMap(path)) return done();
     done(new Problem(404, 'not-found', 'Not found', `Nothing at ${path}.`));
   });
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -30,6 +30,13 @@ export interface BffDatabase {
    * lock's own connection to work with (a second one from the pool could deadlock a full pool).
    */
   withLock<T>(lock: number, id: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * A read made on nearly every request (the session), built by Kysely once and prepared once: a
+   * better-sqlite3 statement, a named PostgreSQL statement (parsed once per connection). Building
+   * the query and SQLite's parsing of it cost more than the read itself. The returned function
+   * takes the query's parameters in the order of its placeholders.
+   */
+  prepared<R>(name: string, query: Compilable<R>): (parameters: readonly unknown[]) => Promise<R[]>;
   /** Throws when the database does not answer (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -106,6 +113,10 @@ function openSqlite(file: string) {
     db,
     engine: 'sqlite',
     withLock: (_lock, _id, fn) => fn(db),
+    prepared: <R>(_name: string, query: Compilable<R>) => {
+      const statement = sqlite.prepare(query.compile().sql);
+      return async (parameters: readonly unknown[]) => statement.all(...parameters) as R[];
+    },
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },
@@ -153,6 +164,11 @@ function openPostgres(url: string, options: DatabaseOptions) {
         await sql`SELECT pg_advisory_xact_lock(${lock}::integer, ${id}::integer)`.execute(trx);
         return fn(trx);
       }),
+    prepared: <R>(name: string, query: Compilable<R>) => {
+      const text = query.compile().sql;
+      return async (parameters: readonly unknown[]) =>
+        (await pool.query({ name, text, values: [...parameters] })).rows as R[];
+    },
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { BffDatabase } from './db';
 import { toUser, type User } from './users';
 import { randomToken, sha256 } from '../security/crypto-box';
 
@@ -16,10 +16,29 @@ export interface Session {
 }
 
 export function createSessionsRepo(
-  db: Db,
+  database: Pick<BffDatabase, 'db' | 'prepared'>,
   limits: { idleMs: number; absoluteMs: number },
   now = () => Date.now(),
 ) {
+  const { db } = database;
+  // The read of every request, prepared once (its parameter: the id's hash).
+  const liveRow = database.prepared(
+    'session_with_user',
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.csrf',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at',
+        'users.id',
+        'users.username',
+        'users.role',
+        'users.disabled',
+        'users.password_hash',
+      ])
+      .where('sessions.id_hash', '=', ''),
+  );
   const touchEveryMs = Math.min(60_000, limits.idleMs / 10);
   const end = async (idHash: string) => {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
@@ -43,26 +62,12 @@ export function createSessionsRepo(
 
     /**
      * The live session of a cookie value and its user, touched; undefined when unknown, expired or
-     * the user is disabled (the session then ends). One query per request, with the user.
+     * the user is disabled (the session then ends). One prepared query per request, with the user.
      */
     async touch(id: string | undefined): Promise<{ session: Session; user: User } | undefined> {
       if (!id) return undefined;
       const idHash = sha256(id);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.csrf',
-          'sessions.created_at as session_created_at',
-          'sessions.last_seen_at',
-          'users.id',
-          'users.username',
-          'users.role',
-          'users.disabled',
-          'users.password_hash',
-        ])
-        .where('sessions.id_hash', '=', idHash)
-        .executeTakeFirst();
+      const [row] = await liveRow([idHash]);
       if (!row) return undefined;
       const t = now();
       const expired = t - row.last_seen_at > limits.idleMs || t - row.session_created_at > limits.absoluteMs;

@@ -65,12 +65,16 @@ export function upstreamFailure(error: unknown): Problem {
  * The credentials sent with each answer's request, so an error text echoing one of them can be
  * recognised and dropped (normalize.ts) without every caller having to pass them along.
  */
-const sentSecrets = new WeakMap<object, string[]>();
-export const secretsSentFor = (res: UpstreamResponse): string[] => sentSecrets.get(res) ?? [];
 const credentialsIn = (headers: Record<string, string>) =>
   [headers['x-api-key'], headers.authorization?.replace(/^\w+ /, '')].filter(
     (v): v is string => typeof v === 'string' && v.length >= 8,
   );
+const sentHeaders = new WeakMap<object, Record<string, string>>();
+/** Looked up only when an error text is read, not for every answer. */
+export const secretsSentFor = (res: UpstreamResponse): string[] => {
+  const headers = sentHeaders.get(res);
+  return headers ? credentialsIn(headers) : [];
+};
 
 export interface PoolLoad {
   /** Requests on a socket, per origin, at the busiest origin. */
@@ -109,7 +113,7 @@ export function createUpstreamClient(timeoutMs: number, options: { connections?:
             signal: call.signal,
             dispatcher: agent,
           });
-          sentSecrets.set(res, credentialsIn(call.headers));
+          sentHeaders.set(res, call.headers);
           return res;
         } catch (error) {
           // Aborted by the BFF for a reason of its own (an idle upload): that reason is the answer.

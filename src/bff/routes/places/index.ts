@@ -12,7 +12,11 @@ export function registerPlacesProxy(app: FastifyInstance, deps: PlacesDeps) {
   const ctx = placesContext(deps);
   app.decorateRequest('bodyAsSent', undefined);
   app.decorateRequest('changedEshop', undefined);
-  app.addHook('onSend', async (request, reply) => ctx.beforeAnswer(request, reply));
+  // Callback-style: a read (nearly every request) changed nothing and waits for no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.changedEshop) return done(null, payload);
+    ctx.beforeAnswer(request, reply).then(() => done(null, payload), done);
+  });
   registerPlaceReads(app, deps, ctx);
   registerPlaceWrites(app, deps, ctx);
   registerPlaceImage(app, deps, ctx);
