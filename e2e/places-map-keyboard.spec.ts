@@ -7,6 +7,8 @@ import { collectPageErrors } from './support/places-screen';
 // 1366 × 768 the selection tools are on the first screen, the map stays where it is when the
 // selection bar appears, and no cluster bubble covers another.
 
+test.describe.configure({ timeout: 90_000 });
+
 const MARKER = '.leaflet-marker-icon.place-cluster, .leaflet-marker-icon.place-point';
 
 /** Tabs until a marker of the given kind has the focus; its class and count (title) are returned. */
@@ -66,6 +68,8 @@ test('clusters and pins act on Enter and Space, with a focus ring, and nothing o
   const zoomOf = () => Number(new URL(page.url()).searchParams.get('zoom') ?? 0);
   await expect.poll(zoomOf).toBeGreaterThan(0);
   const before = zoomOf();
+  // The map itself is the tab stop before its markers (reached from the page's top as well).
+  await page.locator('.leaflet-container').focus();
   const cluster = await tabToMarker(page, 'place-cluster');
   expect(await focusRing(page)).toEqual({ width: '3px', color: 'rgb(255, 179, 0)', style: 'solid' });
   await screenshot(page, 'places-map-keyboard-focus');
@@ -104,4 +108,19 @@ test('clusters and pins act on Enter and Space, with a focus ring, and nothing o
   await expect(page.getByText(/places in the area on the map selected/)).toBeVisible();
   expect(await map.boundingBox()).toEqual(mapBefore);
   expect(errors).toEqual([]);
+});
+
+test('on a phone the map, its tools and its legend fit the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places?view=map`);
+  const map = page.getByRole('region', { name: 'Map of all pickup places' });
+  await expect(page.getByText('28 places on the map')).toBeVisible();
+  await expect(map.locator(MARKER).first()).toBeVisible();
+  const tools = (await page.getByRole('button', { name: 'Draw a selection' }).boundingBox())!;
+  expect(tools.y + tools.height).toBeLessThanOrEqual(844);
+  const mapBox = (await map.boundingBox())!;
+  expect(mapBox.height).toBeGreaterThanOrEqual(320);
+  expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'places-map-phone');
 });

@@ -21,10 +21,12 @@ export interface PointSet {
 }
 
 /**
- * Clustering stops at zoom 14 (a town's streets): beyond it every place is drawn on its own, and
- * each level less halves the time to build the index for 100 000 places (two levels: ~1.2 s → ~0.6 s).
+ * Clustering stops at zoom 13 (a town's quarters): beyond it every place is drawn on its own (a
+ * few hundred in a viewport of the densest city at 100 000 places), and each level less roughly
+ * halves the time to build the index for 100 000 places, which the first map waits for (levels
+ * 16 → 14: ~1.2 s → ~0.6 s; 14 → 13: 960 → 500 ms measured side by side).
  */
-export const CLUSTER_MAX_ZOOM = 14;
+export const CLUSTER_MAX_ZOOM = 13;
 
 /**
  * Leaflet's tiles are 256 px wide, so with that extent the radius is in screen pixels: clusters
