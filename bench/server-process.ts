@@ -50,6 +50,7 @@ async function main() {
     close = proxy.close;
   } else {
     const stack = await startStack(spec.options);
+    if (spec.warm) void stack.bff.warmReadModels(); // in the background, as npm start
     info = { pid: process.pid, sandboxUrl: stack.sandboxUrl, bffUrl: stack.bffUrl };
     sandboxDb = stack.sandboxDb;
     refreshCount = () => stack.bff.platform?.refreshCount ?? 0;

@@ -6,7 +6,8 @@ import type { StackOptions } from '@/testing/stack';
 export type ServerSpec =
   | { role: 'sandbox'; options: SandboxOptions }
   /** startStack's options; they travel as JSON, so pass no Buffer (tokenKey) or function. */
-  | { role: 'stack'; options: StackOptions }
+  /** `warm`: the read models are warmed right after the start, as `npm start` does. */
+  | { role: 'stack'; options: StackOptions; warm?: boolean }
   /** bare-proxy.ts in front of a running sandbox. */
   | { role: 'bare-proxy'; options: { upstreamUrl: string; apiKey: string } };
 

@@ -180,6 +180,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });
+  /** The start-up warm-up is running (warmReadModels below): not ready for traffic yet. */
+  let warming = false;
   const readiness = createReadiness({
     database,
     upstream,
@@ -187,6 +189,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       (t): t is string => Boolean(t),
     ),
     timeoutMs: config.upstreamTimeoutMs,
+    warming: () => warming,
   });
   registerBffInfoRoutes(app, { config, audit, readiness });
   registerMetricsRoute(app, metrics, config.metricsPort);
@@ -208,7 +211,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       metrics.readModelFillLoopDelay.labels('max').set(loopDelay.max);
     },
   });
-  registerPlacesPoints(app, { config, places });
+  const points = registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
   registerPlacesProxy(app, { config, upstream, audit, history, readModels: places });
   // Bulk jobs run here, in the BFF; those a stop interrupted resume now.
@@ -249,15 +252,25 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   registerOrdersProxy(app, { config, upstream, platform });
   if (config.sandbox && config.pickup) registerFilesProxy(app, { config, upstream });
 
-  /** Fills the read models of the configured e-shops in the background (npm start, after listen). */
-  const warmReadModels = () =>
-    config.pickup
-      ? warmPlacesModels(
-          places,
-          config.eshops.map((e) => e.id),
-          app.log,
-        )
-      : Promise.resolve();
+  /**
+   * Fills the read models of the configured e-shops in the background (npm start, after listen),
+   * and the map's answer of each (what the first map asks for: the e-shop, no filter), so neither
+   * the first search nor the first map waits. /readyz says "not ready" until it is over.
+   */
+  const warmReadModels = async () => {
+    if (!config.pickup) return;
+    warming = true;
+    try {
+      for (const { id } of config.eshops) {
+        await warmPlacesModels(places, [id], app.log);
+        await points
+          .warm(id)
+          .catch((err: unknown) => app.log.warn({ err, eshopId: id }, 'warming the map failed'));
+      }
+    } finally {
+      warming = false;
+    }
+  };
 
   return {
     app,

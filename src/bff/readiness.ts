@@ -12,7 +12,8 @@ export const DATABASE_PROBE_MS = 1_000;
 /** How long the platform's reachability is used. */
 export const PLATFORM_PROBE_MS = 5_000;
 
-export type NotReady = 'database-unavailable' | 'upstream-pool-saturated' | 'upstream-unreachable';
+export type NotReady =
+  'database-unavailable' | 'upstream-pool-saturated' | 'upstream-unreachable' | 'read-models-warming';
 
 export interface Readiness {
   ready: boolean;
@@ -52,6 +53,8 @@ export function createReadiness(deps: {
   /** The platform's addresses to probe (any answer below 500 counts). */
   targets: string[];
   timeoutMs: number;
+  /** True while the start-up warm-up fills the read models (the first map would wait for it). */
+  warming?: () => boolean;
 }) {
   const { database, upstream, timeoutMs } = deps;
   const targets = [...new Set(deps.targets)];
@@ -82,8 +85,9 @@ export function createReadiness(deps: {
 
   return {
     /**
-     * Ready when the database answers, the request pool has a free socket and the platform
-     * answers at all. A saturated pool is checked before the platform: asking it would not help.
+     * Ready when the database answers, the request pool has a free socket, the platform
+     * answers at all and the start-up warm-up is over (done or failed: a failed e-shop is filled
+     * by its first request, as before). A saturated pool is checked before the platform: asking it would not help.
      */
     async check(): Promise<Readiness> {
       const load = upstream.load();
@@ -91,6 +95,7 @@ export function createReadiness(deps: {
       if (!(await databaseUp.get())) return { ready: false, reason: 'database-unavailable', ...counts };
       if (load.saturated) return { ready: false, reason: 'upstream-pool-saturated', ...counts };
       if (!(await platformUp.get())) return { ready: false, reason: 'upstream-unreachable', ...counts };
+      if (deps.warming?.()) return { ready: false, reason: 'read-models-warming', ...counts };
       return { ready: true, ...counts };
     },
     databaseFailed: () => databaseUp.forget(),

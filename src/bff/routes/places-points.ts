@@ -91,4 +91,9 @@ export function registerPlacesPoints(
     }
     return reply.send(entry.json);
   });
+
+  return {
+    /** Builds the unfiltered answer of the e-shop's current model (the start-up warm-up). */
+    warm: async (eshopId: string) => void (await entryOf(await deps.places.get(eshopId))),
+  };
 }

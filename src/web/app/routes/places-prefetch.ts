@@ -18,6 +18,9 @@ export function prefetchPlaces(
   const eshopId = resolveEshop(eshops, search.get('eshop'), rememberedEshop());
   if (!eshopId) return;
   const state = parseListState(search);
+  // The map's code (Leaflet, the clustering client) loads beside its points, not after them: the
+  // points arriving first only waited for it.
+  if (state.view === 'map') void import('@/web/features/places/components/places-map').catch(() => undefined);
   if (SEARCH_PARAMS.some((key) => search.getAll(key).some((value) => value.trim() !== ''))) {
     // Reading a search's values needs the contract's schemas (zod), which the first script leaves
     // out: they come in their own chunk, still before the screen's.

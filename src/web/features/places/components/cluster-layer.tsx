@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
-import type { MapFeature } from '../lib/cluster-index';
+import { clusterSize, type MapFeature } from '../lib/cluster-index';
 import { expansionZoom, featuresIn, PointsMissingError, type LoadedPoints } from '../lib/cluster-client';
 import type { BBox } from '../lib/cluster-protocol';
 import { TYPE_COLORS } from '../lib/labels';
@@ -24,13 +24,14 @@ const clusterIcons = new Map<string, L.DivIcon>();
 // than the rest of drawing a marker.
 const countFormats = new Map<string, Intl.NumberFormat>();
 const clusterIcon = (count: number, language: string) => {
-  const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
+  const size = clusterSize(count);
   let format = countFormats.get(language);
   if (!format) countFormats.set(language, (format = new Intl.NumberFormat(language)));
   const label = format.format(count);
   let icon = clusterIcons.get(label);
   if (!icon) {
-    icon = L.divIcon({ html: label, className: 'place-cluster', iconSize: [size, size] });
+    const className = count < 10_000 ? 'place-cluster' : 'place-cluster place-cluster--large';
+    icon = L.divIcon({ html: label, className, iconSize: [size, size] });
     clusterIcons.set(label, icon);
   }
   return icon;
@@ -82,7 +83,9 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
     onMissingRef.current = onMissing;
   });
 
-  // Fit the map to the e-shop's places when they first arrive (not again on every refresh).
+  // Fit the map to the places when they first arrive (not again on every refresh), at once and
+  // before the first draw below: the first clusters are those of the final view, painted once.
+  // (An animated fit drew the old view's clusters, then moved and drew again: 250 ms and more.)
   const { key, extent } = points;
   useEffect(() => {
     if (extent && fit)
@@ -91,7 +94,7 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
           [extent[1], extent[0]],
           [extent[3], extent[2]],
         ],
-        { padding: [24, 24], maxZoom: 16 },
+        { padding: [24, 24], maxZoom: 16, animate: false },
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the e-shop changes
   }, [map, key]);
@@ -102,21 +105,36 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
     let latest = 0;
     let disposed = false;
 
+    const zoomInto = (f: Extract<MapFeature, { kind: 'cluster' }>, byKeyboard: boolean) => {
+      void expansionZoom(key, f.id).then((zoom) => {
+        if (zoom === undefined || disposed) return;
+        map.flyTo([f.lat, f.lng], Math.min(zoom, 18));
+        // The bubble is gone once its children are drawn: the keyboard goes on from the map.
+        if (byKeyboard) map.getContainer().focus({ preventScroll: true });
+      });
+    };
+
     const markerFor = (f: MapFeature): L.Marker => {
-      if (f.kind === 'cluster') {
-        const marker = L.marker([f.lat, f.lng], {
-          icon: clusterIcon(f.count, language),
-          title: String(f.count),
-        });
-        marker.on('click', () => {
-          void expansionZoom(key, f.id).then((zoom) => {
-            if (zoom !== undefined && !disposed) map.flyTo([f.lat, f.lng], Math.min(zoom, 18));
-          });
-        });
-        return marker;
-      }
-      const marker = L.marker([f.lat, f.lng], { icon: pointIcon(f.type), title: f.name, alt: f.name });
-      marker.on('click', () => setSelected(f));
+      const act =
+        f.kind === 'cluster' ? (byKeyboard: boolean) => zoomInto(f, byKeyboard) : () => setSelected(f);
+      const marker =
+        f.kind === 'cluster'
+          ? L.marker([f.lat, f.lng], {
+              icon: clusterIcon(f.count, language),
+              title: String(f.count),
+            })
+          : L.marker([f.lat, f.lng], { icon: pointIcon(f.type), title: f.name, alt: f.name });
+      marker.on('click', () => act(false));
+      // Leaflet makes the marker a focusable button, but only a click acts: Enter and Space do
+      // too (handled on keydown, so Leaflet's own Enter-as-click does not act a second time).
+      marker.on('add', () =>
+        marker.getElement()?.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          event.stopPropagation();
+          act(true);
+        }),
+      );
       return marker;
     };
 

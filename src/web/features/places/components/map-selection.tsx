@@ -45,17 +45,19 @@ export function SelectedArea({ area }: { area: Area }) {
 
 interface Props {
   map: LeafletMap | undefined;
-  /** The worker's key of the points the map shows (the e-shop and the filter). */
-  pointsKey: string;
+  /** The worker's key of the points the map shows (the e-shop and the filter); none while loading. */
+  pointsKey: string | undefined;
   onArea: (selection: AreaSelection) => void;
 }
 
 export function MapSelectionTools({ map, pointsKey, onArea }: Props) {
   const { t } = useTranslation();
   const [drawing, setDrawing] = useState(false);
+  const ready = map !== undefined && pointsKey !== undefined;
   // A transition: the screen's re-render for the new selection (its bar, the drawn area) is sliced
   // instead of one long task (54–62 ms measured without it with 100 000 places).
   const select = async (area: Area) => {
+    if (pointsKey === undefined) return;
     const count = await countIn(pointsKey, area);
     startTransition(() => onArea({ area, count }));
   };
@@ -109,7 +111,7 @@ export function MapSelectionTools({ map, pointsKey, onArea }: Props) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<HighlightAltOutlined />} onClick={selectShown} disabled={!map}>
+      <Button size="small" startIcon={<HighlightAltOutlined />} onClick={selectShown} disabled={!ready}>
         {t('bulk.selectShown')}
       </Button>
       <ToggleButton
@@ -117,7 +119,7 @@ export function MapSelectionTools({ map, pointsKey, onArea }: Props) {
         value="lasso"
         selected={drawing}
         onChange={() => setDrawing(!drawing)}
-        disabled={!map}
+        disabled={!ready}
         sx={{ py: 0.25, textTransform: 'none' }}
       >
         <GestureOutlined fontSize="small" sx={{ mr: 0.5 }} />

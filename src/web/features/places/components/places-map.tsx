@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -89,19 +89,22 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
   const [fillRef, mapHeight] = useFillHeight(320);
 
   // The tools and the legend come first: below a map as tall as the screen they were out of sight.
+  // They are there before the points are (the count's place kept, the tools disabled), so their
+  // row does not rewrap when the points arrive and move the map just as its markers are drawn.
   const tools = (
     <Stack
       direction="row"
       sx={{ mb: 0.5, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
     >
-      {loaded && (
-        <Typography variant="caption" color="text.secondary" data-testid="map-count">
-          {t('places.mapCount', { count: loaded.count })}
-        </Typography>
-      )}
-      {selection && loaded && (
-        <MapSelectionTools map={map} pointsKey={loaded.key} onArea={selection.onArea} />
-      )}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ minWidth: '13em' }}
+        {...(loaded ? { 'data-testid': 'map-count' } : {})}
+      >
+        {loaded ? t('places.mapCount', { count: loaded.count }) : '\u00a0'}
+      </Typography>
+      {selection && <MapSelectionTools map={map} pointsKey={loaded?.key} onArea={selection.onArea} />}
       <Box sx={{ flexGrow: 1 }} />
       <MapLegend />
     </Stack>
@@ -119,35 +122,15 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
             label={t('places.mapLabel')}
             {...(initial ? { center: initial.center, zoom: initial.zoom } : {})}
           >
-            {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
+            {/* Before the layer: its fit (no animation) moves the map as the layer mounts. */}
             {onViewChange && <ViewReporter onChange={onViewChange} />}
+            {loaded && <ClusterLayer points={loaded} fit={fit} onMissing={() => void points.refetch()} />}
             {selection && <MapHandle onMap={setMap} />}
             {selection?.area && <SelectedArea area={selection.area} />}
             <KeepCentre height={mapHeight} />
           </BaseMap>
         )}
-        {loading && (
-          <Stack
-            direction="row"
-            spacing={1}
-            role="status"
-            sx={{
-              alignItems: 'center',
-              position: 'absolute',
-              top: 12,
-              right: 12,
-              zIndex: 1000,
-              bgcolor: 'background.paper',
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 1,
-              boxShadow: 1,
-            }}
-          >
-            <CircularProgress size={16} />
-            <Typography variant="body2">{t('places.mapLoading')}</Typography>
-          </Stack>
-        )}
+        {loading && (loaded ? <RefreshBadge /> : <FirstLoad />)}
         {points.error && !points.isFetching && (
           <ProblemAlert
             error={points.error}
@@ -158,6 +141,76 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
         {overlay && (
           <Box sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}>{overlay}</Box>
         )}
+      </Box>
+    </Box>
+  );
+}
+
+/** A later search's points loading: the ones drawn stay, a small note says more are coming. */
+function RefreshBadge() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role="status"
+      sx={{
+        alignItems: 'center',
+        position: 'absolute',
+        top: 12,
+        right: 12,
+        zIndex: 1000,
+        bgcolor: 'background.paper',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        boxShadow: 1,
+      }}
+    >
+      <CircularProgress size={16} />
+      <Typography variant="body2">{t('places.mapLoading')}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Nothing drawn yet: a progress card in the middle of the map instead of an empty map. After a
+ * restart the server may still be reading every place from the platform (seconds per 10 000).
+ */
+function FirstLoad() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      data-testid="map-first-load"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1000,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgb(232 238 243 / 60%)',
+        pointerEvents: 'none',
+      }}
+    >
+      <Box
+        sx={{
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 2,
+          px: 3,
+          py: 2,
+          width: 300,
+          maxWidth: '80%',
+        }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('places.mapLoading')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {t('places.mapLoadingHint')}
+        </Typography>
+        <LinearProgress aria-label={t('places.mapLoading')} />
       </Box>
     </Box>
   );
