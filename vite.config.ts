@@ -35,10 +35,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Only what index.html's entry imports statically is modulepreloaded (the first script, within
-    // 150 KiB gzip: bench/bundle.ts); screens, the shell and the texts are import()ed chunks, fetched
-    // with their own dependencies when asked for (src/web/app/router.tsx). No manualChunks: a vendor
-    // chunk would put lazily used libraries (Leaflet, dayjs, zod) back into the first script. The
-    // browsers the app supports all know modulepreload, so Vite's polyfill for it is left out.
+    // 120 KiB gzip: bench/bundle.ts); screens, MUI's theme, the shell and the texts are import()ed
+    // chunks, fetched with their own dependencies when asked for (src/web/app/router.tsx). No
+    // manualChunks: a vendor chunk would put lazily used libraries (Leaflet, dayjs, zod) back into
+    // the first script. The browsers the app supports all know modulepreload, so Vite's polyfill for
+    // it is left out.
     modulePreload: { polyfill: false },
   },
   server: {

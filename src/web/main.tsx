@@ -1,3 +1,4 @@
+import './app/first-paint.css';
 import './shared/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

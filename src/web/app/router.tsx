@@ -1,4 +1,3 @@
-import { Box, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
@@ -22,8 +21,10 @@ import { RouteFocus } from '../shared/ui/route-focus';
 import { prefetchPlaces } from './routes/places-prefetch';
 import { paths, routes } from '../shared/lib/paths';
 
-// The first script holds what the first render needs: React, the router, the theme, the session
-// query and a spinner. Nothing with text shows before the session has answered, so the texts
+// The first script holds what the first render needs: React, the router, the session query and a
+// spinner (plain CSS: first-paint.css). MUI's theme is a chunk (provider-theme.tsx) fetched at start
+// with the first screen's: every screen renders inside it, so none shows unstyled, and MUI and
+// emotion stay out of the first script. Nothing with text shows before the session has answered, so the texts
 // (i18next and the language's file), the signed-in frame (app bar, notifications), each screen and
 // the error screen are chunks of their own. The ones the address leads to are fetched at start
 // (preloadRoute), alongside the session request, so splitting them off adds no round trip. A chunk
@@ -53,6 +54,7 @@ function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: 
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
+const ThemeFrame = lazyChunk(() => import('./provider-theme'));
 const SignedInShell = lazyChunk(() => withTexts(import('./provider-shell')));
 const RouteError = lazyChunk(() =>
   withTexts(import('./route-error')).then((m) => ({ default: m.RouteError })),
@@ -90,11 +92,8 @@ const OrdersRoute = lazyChunk(() =>
   ),
 );
 
-const Loading = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} role="progressbar" aria-label="Loading">
-    <CircularProgress />
-  </Box>
-);
+/** A spinner in plain CSS (first-paint.css): it shows before MUI's theme has loaded. */
+const Loading = () => <div className="app-loading" role="progressbar" aria-label="Loading" />;
 
 /**
  * The route error screen (RouteError), fetched at start with the first screen, so it is there when a
@@ -124,25 +123,25 @@ class ErrorScreenBoundary extends Component<{ children: ReactNode }, { failed: b
 function PlainError() {
   const error = useRouteError();
   return (
-    <Box role="alert" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Box component="h1" sx={{ typography: 'h5', m: 0 }}>
-        Pickup Desk could not load
-      </Box>
-      <Box component="p" sx={{ m: 0 }}>
-        {error instanceof Error ? error.message : 'Check the connection and reload.'}
-      </Box>
+    <div role="alert" className="app-plain-error">
+      <h1>Pickup Desk could not load</h1>
+      <p>{error instanceof Error ? error.message : 'Check the connection and reload.'}</p>
       <button type="button" onClick={() => window.location.reload()}>
         Reload
       </button>
-    </Box>
+    </div>
   );
 }
 
-/** Every screen, and the focus moved to a new screen's heading after a route change. */
+/** Every screen, in MUI's theme, and the focus moved to a new screen's heading after a route change. */
 function AppRoot() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<Loading />}>
+        <ThemeFrame>
+          <Outlet />
+        </ThemeFrame>
+      </Suspense>
       <RouteFocus />
     </>
   );
@@ -246,6 +245,8 @@ const landingHandle: Handle = {
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
+    // When the theme's chunk cannot be fetched (offline on the first visit): the plain message.
+    errorElement: <ErrorScreen />,
     children: [
       {
         path: routes.signIn,
@@ -285,6 +286,7 @@ export function preloadRoute(queryClient: QueryClient) {
     config: queryClient.fetchQuery(configQuery).catch(() => undefined),
     search: new URLSearchParams(router.state.location.search),
   };
+  ThemeFrame.preload();
   for (const match of router.state.matches) {
     const handle = match.route.handle as Handle | undefined;
     handle?.preload?.();
