@@ -1,12 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { Problem } from '../problem';
+import { withBootstrap } from './spa-bootstrap';
 
-// The built SPA: hashed assets cached for a year, index.html always revalidated, and every other
-// browser navigation answered with index.html so deep links work (client-side routing). The root
-// is the app for every client (curl included); source maps only for signed-in users.
+// The built SPA: hashed assets cached for a year, and every other browser navigation answered with
+// index.html so deep links work (client-side routing). The root is the app for every client (curl
+// included); source maps only for signed-in users. index.html carries this request's session and
+// configuration (spa-bootstrap.ts), so it is never stored by any cache.
 
 const API_PREFIXES = ['/api/', '/auth/', '/bff/', '/files/', '/healthz', '/readyz'];
 
@@ -26,9 +30,24 @@ function isSourceMap(path: string): boolean {
   return /\.map\/?$/i.test(decoded);
 }
 
-export async function registerSpa(app: FastifyInstance, webRoot: string) {
+/** index.html as built, read again only when the file changes (a rebuild under a running BFF). */
+function builtPage(path: string) {
+  let cached: { mtimeMs: number; html: Promise<string> } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(path);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFile(path, 'utf8') };
+    return cached.html;
+  };
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  bootstrap: (request: FastifyRequest) => Promise<Bootstrap>,
+) {
   const root = resolve(webRoot);
   const built = existsSync(join(root, 'index.html'));
+  const page = builtPage(join(root, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -53,16 +72,20 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     done(new Problem(404, 'not-found', 'Not found', `Nothing at ${path}.`));
   });
 
-  function sendIndex(reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const [html, first] = await Promise.all([page(), bootstrap(request)]);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withBootstrap(html, first));
   }
   // Only unknown deep paths need the Accept check (so an API typo stays a 404); the root is the app.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   return sendIndex;
 }
