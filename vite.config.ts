@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
+import { screenPreloads } from './scripts/screen-preloads.ts';
 
 // The SPA is built into dist/web and served by the BFF; `npm run dev` proxies the BFF's paths to a
 // running `npm start` (BFF_URL), so the browser still sees one origin. Vitest shares this file.
@@ -26,7 +27,7 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), screenPreloads(), precompress()],
   // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
   resolve: { tsconfigPaths: true },
   build: {

@@ -16,6 +16,19 @@ import { signedIn } from '@/testing/signed-in';
 const PAGE =
   '<!doctype html><html><head><title>Pickup Desk</title>' +
   '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+/** Each first screen's scripts, as the build lists them (scripts/screen-preloads.ts). */
+const PRELOADS = {
+  signIn: ['/assets/theme-1.js', '/assets/sign-in-1.js'],
+  places: ['/assets/theme-1.js', '/assets/shell-1.js', '/assets/places-1.js'],
+  place: ['/assets/theme-1.js', '/assets/shell-1.js', '/assets/editor-1.js'],
+  orders: [
+    '/assets/theme-1.js',
+    '/assets/shell-1.js',
+    '/assets/orders-1.js',
+    '/assets/x.js"><script src="/evil.js',
+  ],
+};
+
 /** A username that would end the block and run a script of its own if it were written unescaped. */
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
@@ -24,6 +37,7 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'web-bootstrap-'));
   await writeFile(join(webRoot, 'index.html'), PAGE);
+  await writeFile(join(webRoot, 'screen-preloads.json'), JSON.stringify(PRELOADS));
   stack = await startStack({ bff: { webRoot } });
   await stack.bff.users.add(HOSTILE, 'hostile-pass', 'staff');
 });
@@ -89,5 +103,32 @@ describe('index.html with the session and the configuration', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline'[^;]*;?\s*script|nonce-/);
     for (const secret of SECRETS) expect(res.text).not.toContain(secret);
+  });
+});
+
+describe("index.html with the first screen's scripts preloaded", () => {
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('names the scripts of the screen the address leads a signed-in user to', async () => {
+    const staff = await signedIn(stack, 'staff');
+    expect(preloaded((await page(staff, '/places?page=2')).text)).toEqual(PRELOADS.places);
+    expect(preloaded((await page(staff, '/places/new')).text)).toEqual(PRELOADS.place);
+    expect(preloaded((await page(staff, '/')).text)).toEqual(PRELOADS.places);
+    expect(preloaded((await page(staff, '/signin')).text)).toEqual(PRELOADS.signIn);
+    expect(preloaded((await page(staff, '/signout')).text)).toEqual([]);
+  });
+
+  it("names sign-in's for a visitor without a session, wherever they were going", async () => {
+    const visitor = new BrowserClient(stack.bffUrl);
+    for (const path of ['/', '/places', '/orders/x'])
+      expect(preloaded((await page(visitor, path)).text), path).toEqual(PRELOADS.signIn);
+  });
+
+  it('lands support on orders, and never writes a listed name that is no asset of the build', async () => {
+    const support = await signedIn(stack, 'support');
+    const { text } = await page(support, '/');
+    expect(preloaded(text)).toEqual(PRELOADS.orders.slice(0, 3));
+    expect(text).not.toContain('evil');
   });
 });

@@ -16,9 +16,12 @@ export function scriptJson(value: unknown): string {
   );
 }
 
-/** The page with the bootstrap block at the end of its head (before the entry script runs, which is deferred). */
-export function withBootstrap(html: string, bootstrap: Bootstrap): string {
-  const block = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
+/**
+ * The page with the bootstrap block (and whatever else is given for the head, the first screen's
+ * preloads) at the end of its head: before the entry script runs, which is deferred.
+ */
+export function withBootstrap(html: string, bootstrap: Bootstrap, head = ''): string {
+  const block = `${head ? `${head}\n    ` : ''}<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
   const at = html.indexOf('</head>');
-  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}  ${block}\n  ${html.slice(at)}`;
 }

@@ -6,6 +6,10 @@ import { join, resolve } from 'node:path';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { Problem } from '../problem';
 import { withBootstrap } from './spa-bootstrap';
+import { preloadLinks, screenFor, type ScreenPreloads } from './spa-preloads';
+
+/** The build's list of each first screen's scripts (scripts/screen-preloads.ts writes it). */
+const PRELOADS_FILE = 'screen-preloads.json';
 
 // The built SPA: hashed assets cached for a year, and every other browser navigation answered with
 // index.html so deep links work (client-side routing). The root is the app for every client (curl
@@ -30,13 +34,17 @@ function isSourceMap(path: string): boolean {
   return /\.map\/?$/i.test(decoded);
 }
 
-/** index.html as built, read again only when the file changes (a rebuild under a running BFF). */
-function builtPage(path: string) {
-  let cached: { mtimeMs: number; html: Promise<string> } | undefined;
-  return async () => {
-    const { mtimeMs } = await stat(path);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFile(path, 'utf8') };
-    return cached.html;
+/** A file of the build, read again only when it changes (a rebuild under a running BFF); `missing` without it. */
+function builtFile<T>(path: string, parse: (text: string) => T, missing: T) {
+  let cached: { mtimeMs: number; value: Promise<T> } | undefined;
+  return async (): Promise<T> => {
+    const mtimeMs = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0) return missing;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: readFile(path, 'utf8').then(parse) };
+    return cached.value;
   };
 }
 
@@ -47,7 +55,19 @@ export async function registerSpa(
 ) {
   const root = resolve(webRoot);
   const built = existsSync(join(root, 'index.html'));
-  const page = builtPage(join(root, 'index.html'));
+  const page = builtFile(join(root, 'index.html'), (text) => text, '');
+  // An older build (or a test's) has no list: the router then fetches the screen's scripts itself.
+  const preloads = builtFile(
+    join(root, PRELOADS_FILE),
+    (text): ScreenPreloads => {
+      try {
+        return JSON.parse(text) as ScreenPreloads;
+      } catch {
+        return {};
+      }
+    },
+    {},
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -79,11 +99,12 @@ export async function registerSpa(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const [html, first] = await Promise.all([page(), bootstrap(request)]);
+    const [html, first, screens] = await Promise.all([page(), bootstrap(request), preloads()]);
+    const screen = screenFor(request.url.split('?')[0]!, first.session);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(withBootstrap(html, first));
+      .send(withBootstrap(html, first, preloadLinks(screen && screens[screen])));
   }
   // Only unknown deep paths need the Accept check (so an API typo stays a 404); the root is the app.
   app.get('/', (request, reply) => sendIndex(request, reply));

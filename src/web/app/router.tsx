@@ -13,6 +13,7 @@ import type { AppConfig } from '@/contract/desk/config';
 import type { SessionInfo } from '@/contract/desk/session';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { initialLanguage } from '../shared/lib/initial-language';
 import { localPath } from '../shared/lib/local-path';
 import { configQuery } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
@@ -63,6 +64,22 @@ const SignInPage = lazyChunk(() =>
   withTexts(import('../features/auth/components/sign-in-page')).then((m) => ({ default: m.SignInPage })),
 );
 const hoursTexts = () => loadI18n().then((m) => m.loadHoursTexts());
+
+/**
+ * The texts a first screen needs in the language the app starts in, fetched alongside i18next, not
+ * after it has run and asked for them (the very modules i18n.ts imports, so each is fetched once).
+ */
+const startLanguage = initialLanguage();
+const fetchEarly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+const earlyTexts = {
+  main: () => {
+    if (startLanguage === 'cs') fetchEarly(() => import('@/web/locales/cs.json'));
+  },
+  hours: () => {
+    fetchEarly(() => import('@/web/locales/hours.en.json'));
+    if (startLanguage === 'cs') fetchEarly(() => import('@/web/locales/hours.cs.json'));
+  },
+};
 const PlacesRoute = lazyChunk(() =>
   withTexts(Promise.all([import('./routes/places-route'), hoursTexts()])).then(([m]) => ({
     default: m.PlacesRoute,
@@ -222,7 +239,10 @@ const preload = (...chunks: Preloadable[]): Handle => ({ preload: () => chunks.f
 
 /** The places list (or map) of the address, once signed in: the request the screen would make. */
 const placesHandle: Handle = {
-  ...preload(PlacesRoute),
+  preload: () => {
+    PlacesRoute.preload();
+    earlyTexts.hours();
+  },
   prefetch: ({ queryClient, session, config, search }) =>
     void Promise.all([session, config])
       .then(([signedIn, appConfig]) => {
@@ -287,6 +307,7 @@ export function preloadRoute(queryClient: QueryClient) {
     search: new URLSearchParams(router.state.location.search),
   };
   ThemeFrame.preload();
+  earlyTexts.main();
   for (const match of router.state.matches) {
     const handle = match.route.handle as Handle | undefined;
     handle?.preload?.();
