@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
+import { screenPreloads } from './scripts/screen-preloads.ts';
 
 // The SPA is built into dist/web and served by the BFF; `npm run dev` proxies the BFF's paths to a
 // running `npm start` (BFF_URL), so the browser still sees one origin. Vitest shares this file.
@@ -26,7 +27,7 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), screenPreloads(), precompress()],
   // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
   resolve: { tsconfigPaths: true },
   build: {
@@ -35,10 +36,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Only what index.html's entry imports statically is modulepreloaded (the first script, within
-    // 150 KiB gzip: bench/bundle.ts); screens, the shell and the texts are import()ed chunks, fetched
-    // with their own dependencies when asked for (src/web/app/router.tsx). No manualChunks: a vendor
-    // chunk would put lazily used libraries (Leaflet, dayjs, zod) back into the first script. The
-    // browsers the app supports all know modulepreload, so Vite's polyfill for it is left out.
+    // 120 KiB gzip: bench/bundle.ts); screens, MUI's theme, the shell and the texts are import()ed
+    // chunks, fetched with their own dependencies when asked for (src/web/app/router.tsx). No
+    // manualChunks: a vendor chunk would put lazily used libraries (Leaflet, dayjs, zod) back into
+    // the first script. The browsers the app supports all know modulepreload, so Vite's polyfill for
+    // it is left out.
     modulePreload: { polyfill: false },
   },
   server: {

@@ -18,7 +18,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/contract'];
 /** Built here when dist/web is stale: rebuilding dist/web in place could break a test run using it. */
 const OWN_BUILD = 'dist/bench-web';
-const TARGET_INITIAL_GZIP = 150 * 1024;
+const TARGET_INITIAL_GZIP = 120 * 1024;
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -77,27 +77,44 @@ export async function measureBuild(dir: string) {
   }
   scripts.sort((a, b) => b.gzip - a.gzip);
   const all = scripts.reduce<Sizes>((sum, s) => add(sum, s), { raw: 0, gzip: 0 });
-  return { initial, initialFiles, all, scripts, pass: initial.gzip <= TARGET_INITIAL_GZIP };
+  // Each first screen's scripts beyond the first script, which the BFF names in modulepreload links
+  // of the page it serves (scripts/screen-preloads.ts): fetched alongside the first script.
+  const screens: Record<string, Sizes & { files: number }> = {};
+  const listed = join(dir, 'screen-preloads.json');
+  if (existsSync(listed)) {
+    for (const [screen, files] of Object.entries(
+      JSON.parse(await readFile(listed, 'utf8')) as Record<string, string[]>,
+    )) {
+      let total: Sizes = { raw: 0, gzip: 0 };
+      for (const file of files) total = add(total, sizes(await readFile(join(dir, file.replace(/^\//, '')))));
+      screens[screen] = { ...total, files: files.length };
+    }
+  }
+  return { initial, initialFiles, all, scripts, screens, pass: initial.gzip <= TARGET_INITIAL_GZIP };
 }
 
 export const bundle: BenchModule = {
   name: 'bundle',
   figures: [
-    { id: 'build.initialJs', name: 'build: initial JS (entry + modulepreloads), gzip', target: '≤ 150 KiB' },
+    { id: 'build.initialJs', name: 'build: initial JS (entry + modulepreloads), gzip', target: '≤ 120 KiB' },
     { id: 'build.allJs', name: 'build: all JS, gzip' },
+    {
+      id: 'build.screenJs',
+      name: 'build: sign-in / places screen scripts beyond the first (BFF preloads), gzip',
+    },
   ],
   timeoutMs: 240_000,
   async run(ctx, emit) {
     const build = await ensureWebBuild(ctx);
     ctx.webRoot = build.dir;
     const where = `${relative(ROOT, build.dir)}${build.built ? `, built in ${(build.ms / 1000).toFixed(0)} s` : ''}`;
-    const { initial, initialFiles, all, scripts } = await measureBuild(build.dir);
+    const { initial, initialFiles, all, scripts, screens } = await measureBuild(build.dir);
     emit(
       figure({
         id: 'build.initialJs',
         name: 'build: initial JS (entry + modulepreloads), gzip',
         value: kib(initial.gzip),
-        target: '≤ 150 KiB',
+        target: '≤ 120 KiB',
         pass: initial.gzip <= TARGET_INITIAL_GZIP,
         note: `${initialFiles.length} files, ${kib(initial.raw)} raw (${where})`,
         data: { ...initial, files: initialFiles, buildDir: relative(ROOT, build.dir), builtNow: build.built },
@@ -114,6 +131,18 @@ export const bundle: BenchModule = {
         data: { ...all, files: scripts.length, largest },
       }),
     );
+    const screen = (name: string) => (screens[name] ? kib(screens[name].gzip) : 'n/a');
+    emit(
+      figure({
+        id: 'build.screenJs',
+        name: 'build: sign-in / places screen scripts beyond the first (BFF preloads), gzip',
+        value: `${screen('signIn')} / ${screen('places')}`,
+        note: Object.entries(screens)
+          .map(([name, s]) => `${name} ${s.files} files ${kib(s.gzip)}`)
+          .join(', '),
+        data: screens,
+      }),
+    );
   },
 };
 
@@ -125,7 +154,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const row = (s: Sizes) => `${kib(s.gzip).padStart(11)} gzip ${kib(s.raw).padStart(11)} raw`;
   for (const s of m.scripts) console.log(`${s.initial ? 'initial' : '       '} ${row(s)}  ${s.file}`);
   console.log(
-    `initial JS: ${row(m.initial)} (${m.initialFiles.length} files; target ≤ 150 KiB: ${m.pass ? 'pass' : 'FAIL'})`,
+    `initial JS: ${row(m.initial)} (${m.initialFiles.length} files; target ≤ 120 KiB: ${m.pass ? 'pass' : 'FAIL'})`,
   );
   console.log(`all JS:     ${row(m.all)} (${m.scripts.length} files)`);
+  for (const [screen, s] of Object.entries(m.screens))
+    console.log(`screen ${screen.padEnd(8)} ${row(s)} (${s.files} files, preloaded by the BFF)`);
 }

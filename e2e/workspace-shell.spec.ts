@@ -55,38 +55,28 @@ test('a row opens its place (click or Enter); Cancel and Back return to the same
   await expect(page.getByText('11–20 of 28')).toBeVisible();
 });
 
-test('a cold load asks for the session and the configuration together, and the list once signed in', async ({
+test('a cold load asks for neither the session nor the configuration (the page brings them), and for the list once', async ({
   page,
 }) => {
   await signIn(page, 'staff');
-  // A slow session answer makes the order of the requests plain.
-  let sessionAnswered = 0;
-  await page.route('**/auth/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const response = await route.fetch();
-    sessionAnswered = Date.now();
-    await route.fulfill({ response });
-  });
-  const started = new Map<string, number>();
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (!started.has(path)) started.set(path, Date.now());
-  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto(`${APP}/places?size=10&sort=name,asc`);
   await expect(bodyRows(page)).toHaveCount(10);
-  expect(started.get('/bff/config'), 'config asked before the session answered').toBeLessThan(
-    sessionAnswered,
-  );
-  const list = started.get('/api/v1/pickup-place')!;
-  expect(list - sessionAnswered, 'list asked right after the session answered').toBeLessThan(300);
-  // Once: the screen used the prefetched answer rather than asking again.
   await page.waitForTimeout(500);
-  let lists = 0;
-  page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/pickup-place' && lists++);
+  expect(asked.filter((path) => path === '/auth/session' || path === '/bff/config')).toEqual([]);
+  // Once: the screen used the answer started before the first render rather than asking again.
+  expect(asked.filter((path) => path === '/api/v1/pickup-place')).toHaveLength(1);
+  // The list's scripts were named in the page, so they left with the first script.
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.some((href) => /\/assets\/places-route-[\w-]+\.js$/.test(href))).toBe(true);
+  // The session gone (its cookie cleared): the next page knows at once, and sends to sign-in.
+  await page.context().clearCookies();
   await page.reload();
-  await expect(bodyRows(page)).toHaveCount(10);
-  await page.waitForTimeout(500);
-  expect(lists).toBe(1);
+  await expect(page).toHaveURL(/\/signin\?returnTo=/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('the focus is not moved on the first load, only after a route change', async ({ page }) => {

@@ -19,9 +19,9 @@ import { registerSession } from './plugins/session';
 import { trustFunction } from './security/trusted-proxies';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
 import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
-import { registerAuthRoutes } from './routes/auth';
+import { registerAuthRoutes, sessionInfo } from './routes/auth';
 import { registerMetricsRoute } from './routes/metrics';
-import { registerBffInfoRoutes } from './routes/bff-info';
+import { appConfigFor, registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
 import { createPlacesModelCache, warmPlacesModels } from './read-model/places-model-cache';
@@ -151,7 +151,13 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   await registerCompression(app);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
-  const sendIndex = await registerSpa(app, config.webRoot);
+  const sendIndex = await registerSpa(app, config.webRoot, async (request) => ({
+    session:
+      request.user && request.session
+        ? await sessionInfo(request.user, request.session.csrf, platform)
+        : null,
+    config: appConfigFor(config, request.user),
+  }));
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
@@ -168,7 +174,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     return sendProblem(reply, problemOf(error), request.url.split('?')[0]!);
   });
   app.setNotFoundHandler((request, reply) => {
-    if (isBrowserNavigation(request)) return sendIndex(reply);
+    if (isBrowserNavigation(request)) return sendIndex(request, reply);
     return sendProblem(
       reply,
       new Problem(404, 'not-found', 'Not found', `Nothing at ${request.url.split('?')[0]}.`),

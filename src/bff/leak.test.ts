@@ -111,6 +111,10 @@ describe('no secret reaches the browser', () => {
     expect(callback.headers.get('location')).toBe('/orders?platform=connected');
     const first = await readTokens('support');
     expect((await support.fetch('/auth/session')).data.platform.connected).toBe(true);
+    // The page itself carries the session of a connected user (spa-bootstrap.ts): searched as well.
+    const page = await support.fetch('/orders', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(built ? 200 : 503);
+    if (built) expect(page.text).toContain('"connected":true');
     expect((await support.fetch(ORDER)).status).toBe(200);
 
     // The platform forgets the access token: the next lookup refreshes (401 invalid_token, refresh, retry).

@@ -18,6 +18,19 @@ const loginProblem = (issues: z.ZodError) =>
     errors: issues.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),
   });
 
+/** GET /auth/session's answer for a signed-in user (also written into index.html: spa-bootstrap.ts). */
+export async function sessionInfo(
+  user: User,
+  csrf: string,
+  platform: PlatformAuth | null,
+): Promise<SessionInfo> {
+  return {
+    user: { username: user.username, role: user.role },
+    csrfToken: csrf,
+    platform: { connected: (await platform?.connected(user.id)) ?? false, available: platform !== null },
+  };
+}
+
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: { users: UsersRepo; sessions: SessionsRepo; limiter: LoginLimiter; platform: PlatformAuth | null },
@@ -27,11 +40,7 @@ export function registerAuthRoutes(
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
 
-  const sessionBody = async (user: User, csrf: string): Promise<SessionInfo> => ({
-    user: { username: user.username, role: user.role },
-    csrfToken: csrf,
-    platform: { connected: (await platform?.connected(user.id)) ?? false, available: platform !== null },
-  });
+  const sessionBody = (user: User, csrf: string) => sessionInfo(user, csrf, platform);
 
   const login = { body: LoginRequestSchema, response: { 200: SessionInfoSchema } };
   const loginOptions = { schema: login, attachValidation: true, config: { csrfExempt: true } };

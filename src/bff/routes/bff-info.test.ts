@@ -160,7 +160,10 @@ describe('SPA serving', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(res.text).toBe(INDEX_HTML);
+      // index.html as built, with the request's session and configuration (spa-bootstrap.test.ts).
+      expect(
+        res.text.replace(/\s*<script type="application\/json" id="pd-bootstrap">[^<]*<\/script>\s*/, ''),
+      ).toBe(INDEX_HTML);
       expect(res.headers.get('cache-control')).toMatch(/no-cache|no-store/);
       expect(res.headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
     },

@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { AuditPageSchema, AuditQuerySchema } from '@/contract/desk/audit';
-import { AppConfigSchema } from '@/contract/desk/config';
+import { AppConfigSchema, type AppConfig } from '@/contract/desk/config';
 import { LANGUAGES } from '@/contract/languages';
 import { roleMay } from '@/contract/desk/roles';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { requireUser } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
+import type { User } from '../store/users';
 import type { ReadinessProbe } from '../readiness';
 
 // The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
+
+/** GET /bff/config's answer (also written into index.html: spa-bootstrap.ts). */
+export function appConfigFor(config: BffConfig, user: User | undefined): AppConfig {
+  return {
+    // The e-shops are the installation's business: only for signed-in users.
+    eshops: user ? config.eshops : [],
+    sandbox: config.sandbox,
+    maxImageBytes: config.maxImageBytes,
+    mapTileUrl: config.mapTileUrl,
+    mapTileAttribution: config.mapTileAttribution,
+    platformOAuth: config.oauth !== null,
+    languages: [...LANGUAGES],
+  };
+}
 
 export function registerBffInfoRoutes(
   app: FastifyInstance,
@@ -20,16 +35,7 @@ export function registerBffInfoRoutes(
 
   api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return {
-      // The e-shops are the installation's business: only for signed-in users.
-      eshops: request.user ? config.eshops : [],
-      sandbox: config.sandbox,
-      maxImageBytes: config.maxImageBytes,
-      mapTileUrl: config.mapTileUrl,
-      mapTileAttribution: config.mapTileAttribution,
-      platformOAuth: config.oauth !== null,
-      languages: [...LANGUAGES],
-    };
+    return appConfigFor(config, request.user);
   });
 
   // A bad query is reported after the role check (see contract-routes.ts).

@@ -1,12 +1,20 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { Problem } from '../problem';
+import { withBootstrap } from './spa-bootstrap';
+import { preloadLinks, screenFor, type ScreenPreloads } from './spa-preloads';
 
-// The built SPA: hashed assets cached for a year, index.html always revalidated, and every other
-// browser navigation answered with index.html so deep links work (client-side routing). The root
-// is the app for every client (curl included); source maps only for signed-in users.
+/** The build's list of each first screen's scripts (scripts/screen-preloads.ts writes it). */
+const PRELOADS_FILE = 'screen-preloads.json';
+
+// The built SPA: hashed assets cached for a year, and every other browser navigation answered with
+// index.html so deep links work (client-side routing). The root is the app for every client (curl
+// included); source maps only for signed-in users. index.html carries this request's session and
+// configuration (spa-bootstrap.ts), so it is never stored by any cache.
 
 const API_PREFIXES = ['/api/', '/auth/', '/bff/', '/files/', '/healthz', '/readyz'];
 
@@ -26,9 +34,40 @@ function isSourceMap(path: string): boolean {
   return /\.map\/?$/i.test(decoded);
 }
 
-export async function registerSpa(app: FastifyInstance, webRoot: string) {
+/** A file of the build, read again only when it changes (a rebuild under a running BFF); `missing` without it. */
+function builtFile<T>(path: string, parse: (text: string) => T, missing: T) {
+  let cached: { mtimeMs: number; value: Promise<T> } | undefined;
+  return async (): Promise<T> => {
+    const mtimeMs = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0) return missing;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: readFile(path, 'utf8').then(parse) };
+    return cached.value;
+  };
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string,
+  bootstrap: (request: FastifyRequest) => Promise<Bootstrap>,
+) {
   const root = resolve(webRoot);
   const built = existsSync(join(root, 'index.html'));
+  const page = builtFile(join(root, 'index.html'), (text) => text, '');
+  // An older build (or a test's) has no list: the router then fetches the screen's scripts itself.
+  const preloads = builtFile(
+    join(root, PRELOADS_FILE),
+    (text): ScreenPreloads => {
+      try {
+        return JSON.parse(text) as ScreenPreloads;
+      } catch {
+        return {};
+      }
+    },
+    {},
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -54,16 +93,21 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     done(new Problem(404, 'not-found', 'Not found', `Nothing at ${path}.`));
   });
 
-  function sendIndex(reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const [html, first, screens] = await Promise.all([page(), bootstrap(request), preloads()]);
+    const screen = screenFor(request.url.split('?')[0]!, first.session);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withBootstrap(html, first, preloadLinks(screen && screens[screen])));
   }
   // Only unknown deep paths need the Accept check (so an API typo stays a 404); the root is the app.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   return sendIndex;
 }

@@ -1,12 +1,11 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../shared/lib/query-client';
-import { theme } from './theme';
 
-// What every screen needs from the first render. The notifications (provider-shell.tsx) and the
-// date pickers' LocalizationProvider (provider-dates.tsx) come with the screens that use them, so
-// Snackbar, dayjs and @mui/x-date-pickers stay out of the first script.
+// What the app needs from the first render: the query cache. MUI's theme (provider-theme.tsx) is a
+// chunk that comes with the first screen (router.tsx), so MUI and emotion stay out of the first
+// script; the notifications (provider-shell.tsx) and the date pickers' LocalizationProvider
+// (provider-dates.tsx) likewise come with the screens that use them.
 export function AppProvider({
   children,
   queryClient: given,
@@ -15,12 +14,5 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme} defaultMode="system">
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

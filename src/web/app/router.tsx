@@ -1,4 +1,3 @@
-import { Box, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
@@ -14,6 +13,7 @@ import type { AppConfig } from '@/contract/desk/config';
 import type { SessionInfo } from '@/contract/desk/session';
 import { sessionKeys, sessionQuery, useLogout } from '../features/auth/api/session';
 import { setUnauthenticatedHandler } from '../shared/lib/api-client';
+import { initialLanguage } from '../shared/lib/initial-language';
 import { localPath } from '../shared/lib/local-path';
 import { configQuery } from '../shared/lib/app-config';
 import type * as I18nModule from '../shared/lib/i18n';
@@ -22,8 +22,10 @@ import { RouteFocus } from '../shared/ui/route-focus';
 import { prefetchPlaces } from './routes/places-prefetch';
 import { paths, routes } from '../shared/lib/paths';
 
-// The first script holds what the first render needs: React, the router, the theme, the session
-// query and a spinner. Nothing with text shows before the session has answered, so the texts
+// The first script holds what the first render needs: React, the router, the session query and a
+// spinner (plain CSS: first-paint.css). MUI's theme is a chunk (provider-theme.tsx) fetched at start
+// with the first screen's: every screen renders inside it, so none shows unstyled, and MUI and
+// emotion stay out of the first script. Nothing with text shows before the session has answered, so the texts
 // (i18next and the language's file), the signed-in frame (app bar, notifications), each screen and
 // the error screen are chunks of their own. The ones the address leads to are fetched at start
 // (preloadRoute), alongside the session request, so splitting them off adds no round trip. A chunk
@@ -53,6 +55,7 @@ function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: 
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }
 
+const ThemeFrame = lazyChunk(() => import('./provider-theme'));
 const SignedInShell = lazyChunk(() => withTexts(import('./provider-shell')));
 const RouteError = lazyChunk(() =>
   withTexts(import('./route-error')).then((m) => ({ default: m.RouteError })),
@@ -61,6 +64,22 @@ const SignInPage = lazyChunk(() =>
   withTexts(import('../features/auth/components/sign-in-page')).then((m) => ({ default: m.SignInPage })),
 );
 const hoursTexts = () => loadI18n().then((m) => m.loadHoursTexts());
+
+/**
+ * The texts a first screen needs in the language the app starts in, fetched alongside i18next, not
+ * after it has run and asked for them (the very modules i18n.ts imports, so each is fetched once).
+ */
+const startLanguage = initialLanguage();
+const fetchEarly = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+const earlyTexts = {
+  main: () => {
+    if (startLanguage === 'cs') fetchEarly(() => import('@/web/locales/cs.json'));
+  },
+  hours: () => {
+    fetchEarly(() => import('@/web/locales/hours.en.json'));
+    if (startLanguage === 'cs') fetchEarly(() => import('@/web/locales/hours.cs.json'));
+  },
+};
 const PlacesRoute = lazyChunk(() =>
   withTexts(Promise.all([import('./routes/places-route'), hoursTexts()])).then(([m]) => ({
     default: m.PlacesRoute,
@@ -90,11 +109,8 @@ const OrdersRoute = lazyChunk(() =>
   ),
 );
 
-const Loading = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} role="progressbar" aria-label="Loading">
-    <CircularProgress />
-  </Box>
-);
+/** A spinner in plain CSS (first-paint.css): it shows before MUI's theme has loaded. */
+const Loading = () => <div className="app-loading" role="progressbar" aria-label="Loading" />;
 
 /**
  * The route error screen (RouteError), fetched at start with the first screen, so it is there when a
@@ -124,25 +140,25 @@ class ErrorScreenBoundary extends Component<{ children: ReactNode }, { failed: b
 function PlainError() {
   const error = useRouteError();
   return (
-    <Box role="alert" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Box component="h1" sx={{ typography: 'h5', m: 0 }}>
-        Pickup Desk could not load
-      </Box>
-      <Box component="p" sx={{ m: 0 }}>
-        {error instanceof Error ? error.message : 'Check the connection and reload.'}
-      </Box>
+    <div role="alert" className="app-plain-error">
+      <h1>Pickup Desk could not load</h1>
+      <p>{error instanceof Error ? error.message : 'Check the connection and reload.'}</p>
       <button type="button" onClick={() => window.location.reload()}>
         Reload
       </button>
-    </Box>
+    </div>
   );
 }
 
-/** Every screen, and the focus moved to a new screen's heading after a route change. */
+/** Every screen, in MUI's theme, and the focus moved to a new screen's heading after a route change. */
 function AppRoot() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<Loading />}>
+        <ThemeFrame>
+          <Outlet />
+        </ThemeFrame>
+      </Suspense>
       <RouteFocus />
     </>
   );
@@ -223,7 +239,10 @@ const preload = (...chunks: Preloadable[]): Handle => ({ preload: () => chunks.f
 
 /** The places list (or map) of the address, once signed in: the request the screen would make. */
 const placesHandle: Handle = {
-  ...preload(PlacesRoute),
+  preload: () => {
+    PlacesRoute.preload();
+    earlyTexts.hours();
+  },
   prefetch: ({ queryClient, session, config, search }) =>
     void Promise.all([session, config])
       .then(([signedIn, appConfig]) => {
@@ -246,6 +265,8 @@ const landingHandle: Handle = {
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
+    // When the theme's chunk cannot be fetched (offline on the first visit): the plain message.
+    errorElement: <ErrorScreen />,
     children: [
       {
         path: routes.signIn,
@@ -285,6 +306,8 @@ export function preloadRoute(queryClient: QueryClient) {
     config: queryClient.fetchQuery(configQuery).catch(() => undefined),
     search: new URLSearchParams(router.state.location.search),
   };
+  ThemeFrame.preload();
+  earlyTexts.main();
   for (const match of router.state.matches) {
     const handle = match.route.handle as Handle | undefined;
     handle?.preload?.();

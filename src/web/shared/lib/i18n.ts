@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/contract/languages';
 import en from '@/web/locales/en.json';
 import { setApiLanguage } from './api-client';
+import { LANGUAGE_STORAGE_KEY, initialLanguage } from './initial-language';
 
 // English by default, Czech complete; the browser's language until the user chooses one, and the
 // choice is remembered in the browser (not a secret).
@@ -11,8 +12,6 @@ import { setApiLanguage } from './api-client';
 // kept in files of their own under the `order` key, come with the order screen; so do the opening
 // hours' texts (hours.<language>.json) with the places screens, and the import dialog's
 // (import.<language>.json) with that dialog.
-
-const STORAGE_KEY = 'pickup-desk.language';
 
 type Texts = { default: Record<string, unknown> };
 type Part = 'main' | 'orders' | 'hours' | 'import';
@@ -35,22 +34,7 @@ const LOADERS: Record<Part, Record<Language, () => Promise<Texts>>> = {
   },
 };
 
-/**
- * The browser's first language the app speaks, before anyone chose one: Czech for a browser set to
- * Czech (or Slovak, whose readers read Czech; the app has no Slovak), else English.
- */
-function browserLanguage(): Language {
-  const asked = typeof navigator !== 'undefined' ? navigator.languages : [];
-  for (const tag of asked) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'cs' || primary === 'sk') return 'cs';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
-}
-
-const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-const initial: Language = stored === 'cs' || stored === 'en' ? stored : browserLanguage();
+const initial: Language = initialLanguage();
 const wanted = new Set<Part>(['main']);
 const loads = new Map<string, Promise<void>>([['en/main', Promise.resolve()]]);
 
@@ -113,7 +97,7 @@ document.documentElement.lang = initial;
 
 export async function changeLanguage(lang: Language) {
   target = lang;
-  localStorage.setItem(STORAGE_KEY, lang);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   setApiLanguage(lang);
   document.documentElement.lang = lang;
   // When the texts cannot be fetched, switch anyway: what is missing falls back to English.

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { visuallyHidden } from './visually-hidden';
@@ -52,8 +51,9 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box aria-live="polite" aria-atomic="true" data-testid="route-announcer" sx={visuallyHidden}>
+    // A plain element: this is part of the first script, which leaves MUI out (router.tsx).
+    <div aria-live="polite" aria-atomic="true" data-testid="route-announcer" style={visuallyHidden}>
       {announcement}
-    </Box>
+    </div>
   );
 }
