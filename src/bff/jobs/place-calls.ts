@@ -48,18 +48,50 @@ async function drain(res: UpstreamResponse) {
   }
 }
 
-/** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
-async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Problem && (error.status === 502 || error.status === 504))
-      throw new Retryable(error.message, error.status);
-    throw error;
-  }
+/**
+ * The job's pace (pace.ts) hears every answer of the platform: when its call was sent
+ * (performance.now()), how long it took, whether the platform was busy (429, 503, or not reached)
+ * and the Retry-After it named; and holds every call back while the platform asked for a pause.
+ */
+export interface Pacing {
+  answered(sentAt: number, ms: number, busy: boolean, retryAfterMs?: number): void;
+  /** Resolves when calls may go out (not during a Retry-After the platform named). */
+  ready(): Promise<void>;
 }
 
-export function placeCalls(config: BffConfig, upstream: UpstreamClient, signal?: AbortSignal) {
+const UNPACED: Pacing = { answered: () => {}, ready: () => Promise.resolve() };
+
+const BUSY_STATUSES = new Set([429, 503]);
+
+export function placeCalls(
+  config: BffConfig,
+  upstream: UpstreamClient,
+  signal?: AbortSignal,
+  pacing: Pacing = UNPACED,
+) {
+  /** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
+  async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+    await pacing.ready();
+    const sentAt = performance.now();
+    try {
+      const res = await run();
+      const busy = BUSY_STATUSES.has(res.statusCode);
+      pacing.answered(
+        sentAt,
+        performance.now() - sentAt,
+        busy,
+        busy ? retryAfterMs(res.headers['retry-after']) : undefined,
+      );
+      return res;
+    } catch (error) {
+      if (error instanceof Problem && (error.status === 502 || error.status === 504)) {
+        pacing.answered(sentAt, performance.now() - sentAt, true);
+        throw new Retryable(error.message, error.status);
+      }
+      throw error;
+    }
+  }
+
   const pickup = () => {
     if (!config.pickup) throw new Error('no pickup place service configured');
     return config.pickup;

@@ -5,12 +5,14 @@ import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { createJobBook } from './job-book';
+import { createPace } from './pace';
 import { placeCalls } from './place-calls';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { NEW_PLACE } from './run-import-item';
 import { runItem } from './run-item';
 
-// Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY, default 4) take the job's
+// Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY to start with, default 4;
+// raised while the platform keeps its pace, up to BULK_CONCURRENCY_MAX: pace.ts) take the job's
 // open places in order, a batch at a time from the database, so 10 000 places never sit in
 // memory. A job runs on the one instance that holds its lease (store/job-leases.ts); the others
 // take it up when that instance hands it back at a stop or dies. Cancelling stops taking places
@@ -52,6 +54,7 @@ interface Running {
 export function createJobRunner(deps: RunnerDeps) {
   const { jobs, leases, log } = deps;
   const concurrency = deps.config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
+  const concurrencyMax = Math.max(concurrency, deps.config.bulkConcurrencyMax ?? concurrency);
   // Renewed often enough that a cancel made on another instance is seen within a few seconds.
   const renewMs = Math.min(leases.leaseMs / 3, 2_000);
   const pollMs = Math.min(leases.leaseMs / 3, 5_000);
@@ -90,7 +93,9 @@ export function createJobRunner(deps: RunnerDeps) {
   }
 
   async function run(job: JobRow, state: Running) {
-    const calls = placeCalls(deps.config, deps.upstream, stopping.signal);
+    // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
+    const pace = createPace({ start: concurrency, max: concurrencyMax });
+    const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace);
     const book = createJobBook(jobs, job.id, log);
     const itemDeps = {
       jobs,
@@ -103,23 +108,32 @@ export function createJobRunner(deps: RunnerDeps) {
     const next = itemSource(job);
     let lastNotice = 0;
     const worker = async () => {
-      for (let item = await next(); item; item = await next()) {
-        if (state.cancelled || state.lost || stopping.signal.aborted) return;
+      for (;;) {
+        await pace.acquire();
         try {
-          await runItem(itemDeps, job, item);
-        } catch (err) {
-          if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
-          log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
-          book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
-        }
-        deps.onPlaceSettled?.();
-        if (Date.now() - lastNotice > 1000) {
-          lastNotice = Date.now();
-          deps.onChanged(job.eshopId);
+          const item = await next();
+          if (!item || state.cancelled || state.lost || stopping.signal.aborted) return;
+          await placeOf(item);
+        } finally {
+          pace.release();
         }
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const placeOf = async (item: OpenItem) => {
+      try {
+        await runItem(itemDeps, job, item);
+      } catch (err) {
+        if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
+        log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
+        book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
+      }
+      deps.onPlaceSettled?.();
+      if (Date.now() - lastNotice > 1000) {
+        lastNotice = Date.now();
+        deps.onChanged(job.eshopId);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrencyMax }, worker));
     await book.drain(); // at a stop too: what did settle is kept, the rest stays open
     if (stopping.signal.aborted) return; // handed back below: another instance, or the next start, goes on
     // Ended here only while still the holder: a job taken over meanwhile is the other's to end.

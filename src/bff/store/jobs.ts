@@ -252,6 +252,18 @@ export function createJobsStore(db: Db) {
       });
     },
 
+    /** Places settled (not cancelled) since `sinceMs`: the job's current pace. */
+    async settledSince(jobId: string, sinceMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('bulk_job_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', jobId)
+        .where('settled_ms', '>=', sinceMs)
+        .where('state', 'in', ['done', 'unchanged', 'failed', 'conflict'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** What is not started is not started: every pending item of the job. */
     async cancelPending(jobId: string): Promise<void> {
       await db
