@@ -12,16 +12,16 @@ import { figure } from './report';
 import { spawnServer } from './servers';
 import { count, round, sleep } from './util';
 
-// The pace of a bulk job against a far platform: a storage-time job over 2 000 places of a sandbox
+// The pace of a bulk job against a far platform: a storage-time job over 1 000 places of a sandbox
 // slowed to 20 ms a call (SANDBOX_LATENCY_MS), at the adaptive pace (BULK_CONCURRENCY 4 raised up
 // to BULK_CONCURRENCY_MAX 16) against a fixed 4 at a time, which leaves such a platform idle.
 
 const CONCURRENCY = 4;
-const SLOW_PLACES = 2_000;
+const SLOW_PLACES = 1_000;
 const SLOW_MS = 20;
 const ID = 'bulk.slowPlatform';
 const NAME =
-  'BFF: storage-time job, 2 000 places, platform slowed to 20 ms a call: adaptive pace vs 4 at a time';
+  'BFF: storage-time job, 1 000 places, platform slowed to 20 ms a call: adaptive pace vs 4 at a time';
 
 export const bulkPace: BenchModule = {
   name: 'bulk pace',
