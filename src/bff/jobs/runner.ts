@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeases } from '../store/job-leases';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
@@ -59,6 +60,8 @@ export function createJobRunner(deps: RunnerDeps) {
   const renewMs = Math.min(leases.leaseMs / 3, 2_000);
   const pollMs = Math.min(leases.leaseMs / 3, 5_000);
   const stopping = new AbortController();
+  // Every call and every wait of every worker listens to it: up to BULK_CONCURRENCY_MAX per job.
+  setMaxListeners(0, stopping.signal);
   const running = new Map<string, Running>();
   let poller: NodeJS.Timeout | undefined;
 
