@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffProxy } from './bff-proxy';
 import { bulkJobs } from './bulk-jobs';
+import { bulkPace } from './bulk-pace';
 import { cluster } from './cluster';
 import { bundle } from './bundle';
 import { imports } from './imports';
@@ -39,6 +40,7 @@ const MODULES: BenchModule[] = [
   listLoad,
   placesSearch,
   bulkJobs,
+  bulkPace,
   imports,
 ];
 /** The whole run stays within this, whatever happens (the issue asks for about ten minutes). */

@@ -120,6 +120,7 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().default('dist/web'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
+    BULK_CONCURRENCY_MAX: int(16),
     HISTORY_RETENTION_DAYS: int(180),
     JOB_LEASE_MS: int(30_000),
     PLACES_REFRESH_SECONDS: int(30, 1),
@@ -258,8 +259,13 @@ export interface BffConfig {
   webRoot: string;
   /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
   metricsPort?: number | undefined;
-  /** Places a bulk job changes at once (BULK_CONCURRENCY, 4). */
+  /** Places a bulk job changes at once when it starts (BULK_CONCURRENCY, 4). */
   bulkConcurrency?: number;
+  /**
+   * The most it raises that to while the platform keeps its pace (BULK_CONCURRENCY_MAX, 16);
+   * unset: it stays at bulkConcurrency.
+   */
+  bulkConcurrencyMax?: number;
   /** Largest import file (IMPORT_MAX_BYTES, 20 MiB) and most rows (IMPORT_MAX_ROWS, 100 000). */
   importMaxBytes?: number;
   importMaxRows?: number;

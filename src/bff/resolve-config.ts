@@ -56,6 +56,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     demoPassword: env.DEMO_PASSWORD,
     webRoot: env.WEB_DIST_DIR,
     bulkConcurrency: env.BULK_CONCURRENCY,
+    bulkConcurrencyMax: Math.max(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MAX),
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
     jobLeaseMs: env.JOB_LEASE_MS,
     placesRefreshSeconds: env.PLACES_REFRESH_SECONDS,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -51,6 +52,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onClose', async () => db.close());
+  // A slower platform on demand (benches): every API call waits this long before it is answered.
+  const latencyMs = options.latencyMs ?? 0;
+  if (latencyMs > 0)
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/api/')) await sleep(latencyMs);
+    });
 
   registerConventions(app);
   registerErrorHandling(app);

@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   SANDBOX_CODE_TTL_S: int(90, 1),
   SANDBOX_SEED_PLACES: int(0),
   SANDBOX_PUBLIC_URL: z.url().optional(),
+  SANDBOX_LATENCY_MS: int(0),
   OAUTH_REDIRECT_URI: z.url().default('http://127.0.0.1:8080/auth/callback'),
 });
 
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   /** Base of the image URLs; defaults to the address each request came to. */
   publicUrl?: string;
   logger?: boolean;
+  /** Every API call answered this much later (a far or busy platform); 0: at once. */
+  latencyMs?: number;
 }
 
 export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -44,6 +47,7 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
     codeTtlS: e.SANDBOX_CODE_TTL_S,
     seedPlaces: e.SANDBOX_SEED_PLACES,
     redirectUri: e.OAUTH_REDIRECT_URI,
+    latencyMs: e.SANDBOX_LATENCY_MS,
     ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/$/, '') } : {}),
   };
   return { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST, options };

@@ -1,14 +1,24 @@
 import type { Job } from '@/contract/desk/bulk-jobs';
 import type { JobRow, JobsStore } from '../store/jobs';
 
-// A job as the browser sees it: its counts, and the rate and time left measured from its start.
+// A job as the browser sees it: its counts, its rate (while it runs, the places settled over the
+// last few seconds: the pace it keeps now; once it ended, over the whole job) and the time left.
+
+/** The window of the current rate. */
+const RATE_WINDOW_MS = 5_000;
 
 export async function jobView(jobs: JobsStore, row: JobRow, now = Date.now()): Promise<Job> {
   const { settledLastMs, ...counts } = await jobs.counts(row.id);
   const settled = counts.done + counts.unchanged + counts.failed + counts.conflicts;
   const active = row.state === 'running' || row.state === 'cancelling';
   const elapsedS = ((active ? now : (settledLastMs ?? now)) - row.startedMs) / 1000;
-  const rate = settled > 0 && elapsedS > 0 ? Math.round((settled / elapsedS) * 10) / 10 : null;
+  const recent =
+    active && elapsedS * 1000 > RATE_WINDOW_MS
+      ? (await jobs.settledSince(row.id, now - RATE_WINDOW_MS)) / (RATE_WINDOW_MS / 1000)
+      : undefined;
+  const overall = settled > 0 && elapsedS > 0 ? settled / elapsedS : null;
+  const perS = recent ?? overall;
+  const rate = perS === null ? null : Math.round(perS * 10) / 10;
   return {
     id: row.id,
     eshopId: row.eshopId,

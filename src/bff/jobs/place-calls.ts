@@ -51,16 +51,20 @@ async function answeredPlace(res: UpstreamResponse, id: string): Promise<MadeCha
   return { kind: 'reread', placeId: id };
 }
 
-/** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
-async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Problem && (error.status === 502 || error.status === 504))
-      throw new Retryable(error.message, error.status);
-    throw error;
-  }
+/**
+ * The job's pace (pace.ts) hears every answer of the platform: when its call was sent
+ * (performance.now()), how long it took, whether the platform was busy (429, 503, or not reached)
+ * and the Retry-After it named; and holds every call back while the platform asked for a pause.
+ */
+export interface Pacing {
+  answered(sentAt: number, ms: number, busy: boolean, retryAfterMs?: number): void;
+  /** Resolves when calls may go out (not during a Retry-After the platform named). */
+  ready(): Promise<void>;
 }
+
+const UNPACED: Pacing = { answered: () => {}, ready: () => Promise.resolve() };
+
+const BUSY_STATUSES = new Set([429, 503]);
 
 /**
  * `onChange` hears of every change the platform accepted, with its answer (the read model applies
@@ -70,6 +74,7 @@ export function placeCalls(
   config: BffConfig,
   upstream: UpstreamClient,
   signal?: AbortSignal,
+  pacing: Pacing = UNPACED,
   onChange?: (change: MadeChange) => Promise<void>,
 ) {
   const changed = async (change: MadeChange) => {
@@ -79,6 +84,29 @@ export function placeCalls(
       // logged by the hook's owner; the model catches up at its next refresh
     }
   };
+  /** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
+  async function calling(run: () => Promise<UpstreamResponse>): Promise<UpstreamResponse> {
+    await pacing.ready();
+    const sentAt = performance.now();
+    try {
+      const res = await run();
+      const busy = BUSY_STATUSES.has(res.statusCode);
+      pacing.answered(
+        sentAt,
+        performance.now() - sentAt,
+        busy,
+        busy ? retryAfterMs(res.headers['retry-after']) : undefined,
+      );
+      return res;
+    } catch (error) {
+      if (error instanceof Problem && (error.status === 502 || error.status === 504)) {
+        pacing.answered(sentAt, performance.now() - sentAt, true);
+        throw new Retryable(error.message, error.status);
+      }
+      throw error;
+    }
+  }
+
   const pickup = () => {
     if (!config.pickup) throw new Error('no pickup place service configured');
     return config.pickup;

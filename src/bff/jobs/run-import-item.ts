@@ -15,12 +15,12 @@ export const NEW_PLACE = NEW_PLACE_ID;
 type Settled = 'done' | 'unchanged' | 'failed' | 'conflict';
 
 export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem): Promise<void> {
-  const { jobs, history, calls, retry, signal } = deps;
+  const { jobs, history, book, calls, retry, signal } = deps;
   const changes = item.changes ?? [];
-  const settle = (state: Settled, status?: number, message?: string) =>
-    jobs.settle(job.id, item.seq, { state, status: status ?? null, message: message ?? null });
+  const settle = (state: Settled, status?: number, message?: string, placeId?: string) =>
+    book.settle(item.seq, { state, status: status ?? null, message: message ?? null, placeId });
   const record = (placeId: string, operation: 'create' | 'import', recorded: typeof changes) =>
-    history.record({
+    book.record({
       eshopId: job.eshopId,
       placeId,
       username: job.createdBy,
@@ -32,8 +32,8 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
 
   if (item.placeId === NEW_PLACE) {
     // Sent before a restart and created: the platform refuses the origin id a second time (409),
-    // so a place is never created twice.
-    await jobs.sending(job.id, item.seq, changes);
+    // so a place is never created twice. The runner marks a batch of new places sending at once.
+    if (!item.marked) await jobs.sending(job.id, item.seq, changes);
     const sent = await withRetries(() => calls.create(createBody(job.eshopId, changes)), retry, signal);
     if (!sent.ok) {
       // Refused as a duplicate after a restart: the POST before it made the place. Its id is
@@ -42,9 +42,8 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
         return settle('done', 409, 'Created before the app restarted; an undo of this import keeps it.');
       return settle('failed', sent.status, sent.message);
     }
-    await jobs.placeCreated(job.id, item.seq, sent.id);
-    await record(sent.id, 'create', changes);
-    return settle('done');
+    record(sent.id, 'create', changes);
+    return settle('done', undefined, undefined, sent.id);
   }
 
   for (let round = 0; round < 2; round++) {
@@ -53,7 +52,7 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
     if (read.place.eshopId !== job.eshopId) return settle('failed', 404, 'The place is not in this e-shop.');
     const values = editableOf(read.place);
     if (round === 0 && item.state === 'sending' && changes.length && holds(values, changes, 'after')) {
-      if (!(await history.ofJob(job.id, item.placeId))) await record(item.placeId, 'import', changes);
+      if (!(await history.ofJob(job.id, item.placeId))) record(item.placeId, 'import', changes);
       return settle('done');
     }
     const next = {
@@ -69,7 +68,7 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
       signal,
     );
     if (sent.ok) {
-      await record(item.placeId, 'import', diff);
+      record(item.placeId, 'import', diff);
       return settle('done');
     }
     if (sent.status !== 412) return settle('failed', sent.status, sent.message);
@@ -83,26 +82,27 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
 
 /** Undoing an import's creation: true when the item was one (and is settled here). */
 export async function undoCreation(deps: ItemDeps, job: JobRow, item: OpenItem, undoneJob: string) {
-  const { jobs, history, calls, retry, signal } = deps;
+  const { history, book, calls, retry, signal } = deps;
   const entry = await history.ofJob(undoneJob, item.placeId);
   if (entry?.operation !== 'create') return false;
   const settle = (state: Settled, status?: number, message?: string) =>
-    jobs.settle(job.id, item.seq, { state, status: status ?? null, message: message ?? null });
+    book.settle(item.seq, { state, status: status ?? null, message: message ?? null });
   const read = await withRetries(() => calls.read(item.placeId), retry, signal);
   if (!read.ok) {
-    await (read.status === 404 ? settle('unchanged') : settle('failed', read.status, read.message));
+    if (read.status === 404) settle('unchanged');
+    else settle('failed', read.status, read.message);
     return true;
   }
   if (!holds(editableOf(read.place), entry.changes, 'after')) {
-    await settle('conflict', 409, 'Changed since the import created it. Kept as it is.');
+    settle('conflict', 409, 'Changed since the import created it. Kept as it is.');
     return true;
   }
   const sent = await withRetries(() => calls.remove(item.placeId, read.etag), retry, signal);
   if (!sent.ok) {
-    await settle(sent.status === 412 ? 'conflict' : 'failed', sent.status, sent.message);
+    settle(sent.status === 412 ? 'conflict' : 'failed', sent.status, sent.message);
     return true;
   }
-  await history.record({
+  book.record({
     eshopId: job.eshopId,
     placeId: item.placeId,
     username: job.createdBy,
@@ -111,6 +111,6 @@ export async function undoCreation(deps: ItemDeps, job: JobRow, item: OpenItem, 
     jobId: job.id,
     changes: entry.changes.map((c) => ({ field: c.field, before: c.after, after: null })),
   });
-  await settle('done');
+  settle('done');
   return true;
 }

@@ -2,6 +2,7 @@ import { planChange } from '@/contract/desk/change-model';
 import { editableOf, holds, patchOf, type FieldChange } from '@/contract/desk/place-fields';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
+import type { JobBook } from './job-book';
 import type { PlaceCalls } from './place-calls';
 import { withRetries, type RetryPolicy } from './retry';
 import { runImportItem, undoCreation } from './run-import-item';
@@ -10,11 +11,13 @@ import { runImportItem, undoCreation } from './run-import-item';
 // with If-Match, record it. A 412 means someone changed the place meanwhile: it is read again and
 // the same action applied to the fresh version once more; a second 412 is a conflict, and their
 // edit stays. The item is marked "sending" with its change before the change goes out, so that
-// after a restart a change the platform already applied is recognised and not sent again.
+// after a restart a change the platform already applied is recognised and not sent again. The
+// outcome and its history entry go to the job's book, written with the batch (job-book.ts).
 
 export interface ItemDeps {
-  jobs: JobsStore;
-  history: PlaceHistory;
+  jobs: Pick<JobsStore, 'sending'>;
+  history: Pick<PlaceHistory, 'ofJob'>;
+  book: JobBook;
   calls: PlaceCalls;
   retry: RetryPolicy;
   signal?: AbortSignal;
@@ -24,19 +27,19 @@ export interface ItemDeps {
 const ROUNDS = 2;
 
 export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Promise<void> {
-  const { jobs, history, calls, retry, signal } = deps;
+  const { jobs, history, book, calls, retry, signal } = deps;
   const { action } = job;
   // An import's rows, and the undo of the places an import created, have their own steps.
   if (action.kind === 'import') return runImportItem(deps, job, item);
   if (action.kind === 'restore' && (await undoCreation(deps, job, item, action.jobId))) return;
   const retrying = <T>(run: () => Promise<T>) => withRetries(run, retry, signal);
   const settle = (state: 'done' | 'unchanged' | 'failed' | 'conflict', status?: number, message?: string) =>
-    jobs.settle(job.id, item.seq, { state, status: status ?? null, message: message ?? null });
+    book.settle(item.seq, { state, status: status ?? null, message: message ?? null });
   const record = (
     changes: Parameters<PlaceHistory['record']>[0]['changes'],
     operation: 'bulk' | 'undo' | 'delete',
   ) =>
-    history.record({
+    book.record({
       eshopId: job.eshopId,
       placeId: item.placeId,
       username: job.createdBy,
@@ -66,7 +69,7 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
     const earlier = round === 0 && item.state === 'sending' ? item.changes : lastSent;
     if (earlier?.length && holds(values, earlier, 'after') && !holds(values, earlier, 'before')) {
       if (!(await history.ofJob(job.id, item.placeId)))
-        await record(earlier, action.kind === 'restore' ? 'undo' : 'bulk');
+        record(earlier, action.kind === 'restore' ? 'undo' : 'bulk');
       return settle('done');
     }
 
@@ -95,7 +98,7 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
         : calls.patch(item.placeId, read.etag, patchOf(changes, 'after')),
     );
     if (sent.ok) {
-      await record(changes, plan.kind === 'delete' ? 'delete' : action.kind === 'restore' ? 'undo' : 'bulk');
+      record(changes, plan.kind === 'delete' ? 'delete' : action.kind === 'restore' ? 'undo' : 'bulk');
       return settle('done');
     }
     if (sent.status !== 412) return settle('failed', sent.status, sent.message);

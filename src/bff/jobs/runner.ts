@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobLeases } from '../store/job-leases';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
@@ -5,16 +6,22 @@ import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import type { MadeChange } from '../read-model/place-change';
+import { createJobBook } from './job-book';
+import { createPace } from './pace';
 import { placeCalls } from './place-calls';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
+import { NEW_PLACE } from './run-import-item';
 import { runItem } from './run-item';
 
-// Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY, default 4) take the job's
+// Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY to start with, default 4;
+// raised while the platform keeps its pace, up to BULK_CONCURRENCY_MAX: pace.ts) take the job's
 // open places in order, a batch at a time from the database, so 10 000 places never sit in
 // memory. A job runs on the one instance that holds its lease (store/job-leases.ts); the others
 // take it up when that instance hands it back at a stop or dies. Cancelling stops taking places
 // (those in flight finish); stopping the BFF leaves the job running in the database for whichever
-// instance takes it up next, this one after a restart included.
+// instance takes it up next, this one after a restart included. What the places came to is
+// written a batch at a time (job-book.ts); an import's new places are marked sending a batch at a
+// time too, before any of them is sent.
 
 export const DEFAULT_BULK_CONCURRENCY = 4;
 export const DEFAULT_JOB_LEASE_MS = 30_000;
@@ -49,22 +56,35 @@ interface Running {
 export function createJobRunner(deps: RunnerDeps) {
   const { jobs, leases, log } = deps;
   const concurrency = deps.config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
+  const concurrencyMax = Math.max(concurrency, deps.config.bulkConcurrencyMax ?? concurrency);
   // Renewed often enough that a cancel made on another instance is seen within a few seconds.
   const renewMs = Math.min(leases.leaseMs / 3, 2_000);
   const pollMs = Math.min(leases.leaseMs / 3, 5_000);
   const stopping = new AbortController();
+  // Every call and every wait of every worker listens to it: up to BULK_CONCURRENCY_MAX per job.
+  setMaxListeners(0, stopping.signal);
   const running = new Map<string, Running>();
   let poller: NodeJS.Timeout | undefined;
 
   /** Hands out the job's open items in order, reading the next batch when one runs out. */
-  function itemSource(jobId: string) {
+  function itemSource(job: JobRow) {
+    const jobId = job.id;
     let buffer: OpenItem[] = [];
     let lastSeq = -1;
     let exhausted = false;
     let refill: Promise<void> | null = null;
     return async function next(): Promise<OpenItem | undefined> {
       while (!buffer.length && !exhausted) {
-        refill ??= jobs.open(jobId, lastSeq, BATCH).then((items) => {
+        refill ??= jobs.open(jobId, lastSeq, BATCH).then(async (items) => {
+          if (job.action.kind === 'import') {
+            // Their changes are known already: one write marks them all, none goes out before it.
+            const creations = items.filter((i) => i.placeId === NEW_PLACE && i.state === 'pending');
+            await jobs.markSending(
+              jobId,
+              creations.map((i) => i.seq),
+            );
+            for (const i of creations) i.marked = true;
+          }
           buffer = items;
           exhausted = items.length < BATCH;
           lastSeq = items.at(-1)?.seq ?? lastSeq;
@@ -77,35 +97,45 @@ export function createJobRunner(deps: RunnerDeps) {
   }
 
   async function run(job: JobRow, state: Running) {
-    const calls = placeCalls(deps.config, deps.upstream, stopping.signal, (change) =>
+    // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
+    const pace = createPace({ start: concurrency, max: concurrencyMax });
+    const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace, (change) =>
       deps.onChange(job.eshopId, change),
     );
+    const book = createJobBook(jobs, job.id, log);
     const itemDeps = {
       jobs,
       history: deps.history,
+      book,
       calls,
       retry: deps.retry ?? DEFAULT_RETRY,
       signal: stopping.signal,
     };
-    const next = itemSource(job.id);
+    const next = itemSource(job);
     const worker = async () => {
-      for (let item = await next(); item; item = await next()) {
-        if (state.cancelled || state.lost || stopping.signal.aborted) return;
+      for (;;) {
+        await pace.acquire();
         try {
-          await runItem(itemDeps, job, item);
-        } catch (err) {
-          if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
-          log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
-          await jobs.settle(job.id, item.seq, {
-            state: 'failed',
-            status: 500,
-            message: 'The app failed on this place.',
-          });
+          const item = await next();
+          if (!item || state.cancelled || state.lost || stopping.signal.aborted) return;
+          await placeOf(item);
+        } finally {
+          pace.release();
         }
-        deps.onPlaceSettled?.();
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const placeOf = async (item: OpenItem) => {
+      try {
+        await runItem(itemDeps, job, item);
+      } catch (err) {
+        if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
+        log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
+        book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
+      }
+      deps.onPlaceSettled?.();
+    };
+    await Promise.all(Array.from({ length: concurrencyMax }, worker));
+    await book.drain(); // at a stop too: what did settle is kept, the rest stays open
     if (stopping.signal.aborted) return; // handed back below: another instance, or the next start, goes on
     // Ended here only while still the holder: a job taken over meanwhile is the other's to end.
     if (state.lost || !(await leases.renew(job.id))) return;

@@ -125,7 +125,7 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
               laterAt: later.at,
             },
           );
-        const calls = placeCalls(config, deps.upstream, undefined, (change) =>
+        const calls = placeCalls(config, deps.upstream, undefined, undefined, (change) =>
           deps.places.applyChange(entry.eshopId, change),
         );
         const read = await withRetries(() => calls.read(id), { ...DEFAULT_RETRY, attempts: 3 });

@@ -3,6 +3,7 @@ import type { ItemState, JobCounts, JobItem, JobState } from '@/contract/desk/bu
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db';
+import { createPlaceHistory, type NewHistoryEntry } from './place-history';
 import type { BulkJobItemsTable, BulkJobsTable } from './tables';
 
 // Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the
@@ -34,6 +35,16 @@ export interface NewJob extends Omit<JobRow, 'state' | 'finishedAt' | 'startedMs
   items: { placeId: string; name: string; changes?: FieldChange[] }[];
 }
 
+/** How a place of a job ended; `placeId`: the id an import's new place got. */
+export interface Settlement {
+  seq: number;
+  state: Exclude<ItemState, 'pending' | 'sending'>;
+  status: number | null;
+  message: string | null;
+  settledMs: number;
+  placeId?: string;
+}
+
 /** An item still to settle: pending, or sending when the BFF stopped. */
 export interface OpenItem {
   seq: number;
@@ -41,6 +52,8 @@ export interface OpenItem {
   name: string;
   state: 'pending' | 'sending';
   changes: FieldChange[] | null;
+  /** Marked sending already with the rest of its batch (the runner did, before handing it out). */
+  marked?: boolean;
 }
 
 type RawJob = Selectable<BulkJobsTable>;
@@ -59,6 +72,14 @@ const jobOf = (r: RawJob): JobRow => ({
   undoOf: r.undo_of,
   retryOf: r.retry_of,
   skipped: r.skipped,
+});
+
+const settledValues = (o: Settlement) => ({
+  state: o.state,
+  status: o.status,
+  message: o.message,
+  changes: null,
+  settled_ms: o.settledMs,
 });
 
 export function createJobsStore(db: Db) {
@@ -173,22 +194,74 @@ export function createJobsStore(db: Db) {
       });
     },
 
-    async settle(
+    /**
+     * Marks items sending before their changes go out, in one statement: an import's new places,
+     * whose changes are known before anything is read.
+     */
+    async markSending(jobId: string, seqs: readonly number[]): Promise<void> {
+      if (!seqs.length) return;
+      await db
+        .updateTable('bulk_job_items')
+        .set({ state: 'sending', status: null, message: null, settled_ms: null })
+        .where('job_id', '=', jobId)
+        .where('seq', 'in', [...seqs])
+        .execute();
+    },
+
+    /**
+     * A batch of places settled together with their history entries, in one transaction: either
+     * all of them are recorded or none is (those stay sending, and a restart recognises them).
+     * Outcomes alike share one UPDATE.
+     */
+    async settleAll(
       jobId: string,
-      seq: number,
-      outcome: {
-        state: Exclude<ItemState, 'pending' | 'sending'>;
-        status?: number | null;
-        message?: string | null;
-      },
+      outcomes: readonly Settlement[],
+      entries: readonly NewHistoryEntry[],
     ): Promise<void> {
-      await setItem(jobId, seq, {
-        state: outcome.state,
-        status: outcome.status ?? null,
-        message: outcome.message ?? null,
-        changes: null,
-        settled_ms: Date.now(),
+      if (!outcomes.length && !entries.length) return;
+      await db.transaction().execute(async (trx) => {
+        await createPlaceHistory(trx).recordAll(entries);
+        const alike = new Map<string, Settlement[]>();
+        for (const o of outcomes) {
+          if (o.placeId) {
+            await trx
+              .updateTable('bulk_job_items')
+              .set({ ...settledValues(o), place_id: o.placeId })
+              .where('job_id', '=', jobId)
+              .where('seq', '=', o.seq)
+              .execute();
+            continue;
+          }
+          const key = JSON.stringify([o.state, o.status, o.message]);
+          alike.set(key, [...(alike.get(key) ?? []), o]);
+        }
+        for (const group of alike.values())
+          for (let from = 0; from < group.length; from += INSERT_CHUNK) {
+            const part = group.slice(from, from + INSERT_CHUNK);
+            await trx
+              .updateTable('bulk_job_items')
+              .set({ ...settledValues(part[0]!), settled_ms: Math.max(...part.map((o) => o.settledMs)) })
+              .where('job_id', '=', jobId)
+              .where(
+                'seq',
+                'in',
+                part.map((o) => o.seq),
+              )
+              .execute();
+          }
       });
+    },
+
+    /** Places settled (not cancelled) since `sinceMs`: the job's current pace. */
+    async settledSince(jobId: string, sinceMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('bulk_job_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', jobId)
+        .where('settled_ms', '>=', sinceMs)
+        .where('state', 'in', ['done', 'unchanged', 'failed', 'conflict'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** What is not started is not started: every pending item of the job. */
@@ -231,15 +304,6 @@ export function createJobsStore(db: Db) {
       };
     },
 
-    /** An import's new place got its id: the item names it from now on (report, undo). */
-    async placeCreated(jobId: string, seq: number, placeId: string): Promise<void> {
-      await db
-        .updateTable('bulk_job_items')
-        .set({ place_id: placeId })
-        .where('job_id', '=', jobId)
-        .where('seq', '=', seq)
-        .execute();
-    },
     async items(jobId: string, states: readonly ItemState[], limit: number): Promise<JobItem[]> {
       let query = db
         .selectFrom('bulk_job_items')

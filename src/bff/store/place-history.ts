@@ -18,6 +18,8 @@ export interface NewHistoryEntry {
   revertOf?: number | null;
   changes: FieldChange[];
   details?: HistoryDetails;
+  /** When the change was made (now when left out): a batch is written a moment later. */
+  at?: string;
 }
 
 type RawEntry = Selectable<PlaceHistoryTable>;
@@ -43,24 +45,29 @@ const isUniqueViolation = (error: unknown) =>
 /** The fields column: ` name openingHours `, so that one field is found with LIKE '% name %'. */
 const fieldsColumn = (changes: readonly FieldChange[]) => ` ${changes.map((c) => c.field).join(' ')} `;
 
+/** Rows per INSERT: 11 parameters a row, well under SQLite's 32 766. */
+const INSERT_CHUNK = 500;
+
+const historyRow = (e: NewHistoryEntry) => ({
+  eshop_id: e.eshopId,
+  place_id: e.placeId,
+  at: e.at ?? new Date().toISOString(),
+  username: e.username,
+  role: e.role,
+  operation: e.operation,
+  job_id: e.jobId ?? null,
+  revert_of: e.revertOf ?? null,
+  fields: fieldsColumn(e.changes),
+  changes: JSON.stringify(e.changes),
+  details: e.details ? JSON.stringify(e.details) : null,
+});
+
 export function createPlaceHistory(db: Db) {
   const entries = () => db.selectFrom('place_history').selectAll();
   async function record(e: NewHistoryEntry): Promise<number> {
     const row = await db
       .insertInto('place_history')
-      .values({
-        eshop_id: e.eshopId,
-        place_id: e.placeId,
-        at: new Date().toISOString(),
-        username: e.username,
-        role: e.role,
-        operation: e.operation,
-        job_id: e.jobId ?? null,
-        revert_of: e.revertOf ?? null,
-        fields: fieldsColumn(e.changes),
-        changes: JSON.stringify(e.changes),
-        details: e.details ? JSON.stringify(e.details) : null,
-      })
+      .values(historyRow(e))
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -93,6 +100,15 @@ export function createPlaceHistory(db: Db) {
     /** Drops one entry (a restore that could not be done). */
     async remove(id: number): Promise<void> {
       await db.deleteFrom('place_history').where('id', '=', id).execute();
+    },
+
+    /** Several entries in one INSERT (a job's batch of settled places). */
+    async recordAll(list: readonly NewHistoryEntry[]): Promise<void> {
+      for (let from = 0; from < list.length; from += INSERT_CHUNK)
+        await db
+          .insertInto('place_history')
+          .values(list.slice(from, from + INSERT_CHUNK).map(historyRow))
+          .execute();
     },
 
     /** A place's entries, newest first. */

@@ -116,7 +116,10 @@ export const JobSchema = z.object({
   /** Places skipped before the start because they already held the result. */
   skipped: z.number().int(),
   counts: JobCountsSchema,
-  /** Places settled per second since the start; null before the first. */
+  /**
+   * Places settled per second: while it runs, over the last few seconds (the pace it goes at now,
+   * as the platform allows); once it ended, over the whole job. Null before the first.
+   */
   rate: z.number().nullable(),
   /** Seconds left at that rate; null when unknown or finished. */
   etaSeconds: z.number().nullable(),

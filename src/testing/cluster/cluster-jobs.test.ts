@@ -35,7 +35,12 @@ describe.skipIf(!ready)('bulk jobs on two instances behind nginx', { timeout: 15
         return proxy.url;
       },
       // Answers are held for seconds here: the BFF waits for them rather than trying again.
-      env: { JOB_LEASE_MS: String(LEASE_MS), BULK_CONCURRENCY: '4', UPSTREAM_TIMEOUT_MS: '20000' },
+      env: {
+        JOB_LEASE_MS: String(LEASE_MS),
+        BULK_CONCURRENCY: '4',
+        BULK_CONCURRENCY_MAX: '4', // the places in flight are counted: a fixed four
+        UPSTREAM_TIMEOUT_MS: '20000',
+      },
     });
     const name = `staff-${Math.random().toString(36).slice(2, 8)}`;
     await createUsersRepo(cluster.database.db).add(name, `${name}-password`, 'staff');

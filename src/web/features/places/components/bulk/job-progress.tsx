@@ -90,7 +90,8 @@ export function JobProgress({
           remaining: n(counts.remaining),
         })}
         {counts.cancelled > 0 && ` · ${t('bulk.cancelledCount', { n: n(counts.cancelled) })}`}
-        {job.rate !== null && ` · ${t('bulk.rate', { rate: job.rate.toLocaleString(i18n.language) })}`}
+        {job.rate !== null &&
+          ` · ${t(active ? 'bulk.rateNow' : 'bulk.rate', { rate: job.rate.toLocaleString(i18n.language) })}`}
         {job.etaSeconds !== null && ` · ${t('bulk.eta', { count: job.etaSeconds })}`}
       </Box>
       {othersJob && (

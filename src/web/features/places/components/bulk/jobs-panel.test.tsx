@@ -93,6 +93,14 @@ describe('the jobs panel refreshing the places', () => {
     expect(refreshes).toHaveLength(1);
   });
 
+  it('words the rate as the current pace while a job runs, as its average once it ended', async () => {
+    await render([job('j1', 'running', 50)], ESHOP_A, 'j1');
+    expect(host.textContent).toContain('bulk.rateNow');
+    await render([job('j1', 'finished', 0)], ESHOP_A, 'j1');
+    expect(host.textContent).toContain('bulk.rate');
+    expect(host.textContent).not.toContain('bulk.rateNow');
+  });
+
   it('refreshes for a job that started and ended between two polls', async () => {
     await render([job('old', 'finished', 0)]);
     await render([job('quick', 'finished', 0), job('old', 'finished', 0)]);
