@@ -23,4 +23,4 @@ echo "Image $IMAGE built in $(($(date +%s) - started)) s: $(podman image inspect
 if ! command -v podman-compose >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman-compose >/dev/null || true
 fi
-IMAGE="$IMAGE" npx vitest run src/testing/deploy/image.test.ts src/testing/deploy/compose.test.ts
+IMAGE="$IMAGE" npx vitest run --no-file-parallelism src/testing/deploy/image.test.ts src/testing/deploy/compose.test.ts src/testing/deploy/kubernetes.test.ts

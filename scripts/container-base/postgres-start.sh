@@ -10,7 +10,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   echo "host all all all scram-sha-256" >>"$PGDATA/pg_hba.conf"
   echo "listen_addresses = '*'" >>"$PGDATA/postgresql.conf"
   pg_ctl -D "$PGDATA" -w -o "-c listen_addresses=''" start >/dev/null
-  if [ "${POSTGRES_DB:-$POSTGRES_USER}" != "$POSTGRES_USER" ]; then
+  if [ "${POSTGRES_DB:=$POSTGRES_USER}" != "postgres" ]; then
     psql -U "$POSTGRES_USER" -d postgres -qc "CREATE DATABASE \"$POSTGRES_DB\""
   fi
   pg_ctl -D "$PGDATA" -w stop >/dev/null

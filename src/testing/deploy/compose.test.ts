@@ -70,7 +70,7 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
   }, 120_000);
 
   it('serves the app over HTTPS, and a session survives stopping either instance', async () => {
-    const page = await fetch(`${url}/places`);
+    const page = await fetch(`${url}/places`, { headers: { accept: 'text/html' } }); // a navigation
     expect(page.status).toBe(200);
     expect(page.headers.get('strict-transport-security')).toBeTruthy();
     const staff = await signedIn({ bffUrl: url }, 'staff');
