@@ -1,11 +1,21 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_OUT_DIR } from '@/server-build';
 
-// `npm start` builds the SPA only when dist/web (WEB_DIST_DIR) is missing or older than its sources.
+// `npm start` builds what is missing or older than its sources: the SPA (dist/web, or
+// WEB_DIST_DIR) and the server (dist/server, or SERVER_DIST_DIR), so a fresh checkout starts with
+// plain `node` and an edited one never runs stale code.
 
-const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/contract'];
-const OUTPUT = `${process.env.WEB_DIST_DIR ?? 'dist/web'}/index.html`;
+const WEB_SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+  'src/web',
+  'src/contract',
+];
+const SERVER_SOURCES = ['package-lock.json', 'src'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -14,8 +24,18 @@ function newest(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newest))) {
-  console.log(built ? 'The web app changed since the last build: building…' : 'Building the web app…');
+function builtAt(output: string): number {
+  return existsSync(output) ? statSync(output).mtimeMs : 0;
+}
+
+const web = builtAt(`${process.env.WEB_DIST_DIR ?? 'dist/web'}/index.html`);
+if (web < Math.max(...WEB_SOURCES.map(newest))) {
+  console.log(web ? 'The web app changed since the last build: building…' : 'Building the web app…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+const server = builtAt(`${SERVER_OUT_DIR}/main.js`);
+if (server < Math.max(...SERVER_SOURCES.map(newest))) {
+  console.log(server ? 'The server changed since the last build: building…' : 'Building the server…');
+  await buildServer();
 }

@@ -27,7 +27,10 @@ async function main() {
   const env = parseBffEnv();
   let demo: DemoUpstream | undefined;
   let stopSandbox: (() => Promise<void>) | undefined;
-  if (isDemo(env)) {
+  if (isDemo(env) && env.DEMO_SANDBOX_URL) {
+    demo = { url: env.DEMO_SANDBOX_URL.replace(/\/$/, ''), ...DEMO_CREDENTIALS };
+    console.log(`Demo mode: the sandbox platform at ${demo.url}`);
+  } else if (isDemo(env)) {
     const { options } = sandboxConfigFromEnv({ ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT) });
     // Registered: a redirect for every origin the app may be opened at (or OAUTH_REDIRECT_URI).
     const [redirectUri, ...redirectUris] = demoRedirectUris(env);

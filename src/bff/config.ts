@@ -19,6 +19,7 @@ const SECRET_NAMES = [
   'OAUTH_CLIENT_SECRET',
   'REST_API_TOKEN',
   'TOKEN_ENCRYPTION_KEY',
+  'DATABASE_URL', // it carries the database's password
 ] as const;
 
 const optionalUrl = z
@@ -117,6 +118,9 @@ const EnvSchema = z
     SESSION_ABSOLUTE_HOURS: int(12),
     DEMO_PASSWORD: z.string().min(1).default('demo'),
     SANDBOX_PORT: int(0, 0),
+    // Demo mode against a sandbox that runs on its own (`npm run sandbox`, compose.yaml), so that
+    // several instances share one demo platform instead of each embedding its own.
+    DEMO_SANDBOX_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().default('dist/web'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),

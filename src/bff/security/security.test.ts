@@ -200,14 +200,18 @@ describe('parseBffEnv', () => {
     const tokenKeyFile = join(dir, 'token-key');
     await writeFile(keyFile, 'key-from-file\n');
     await writeFile(tokenKeyFile, `${KEY}\n`);
+    const databaseUrlFile = join(dir, 'database-url');
+    await writeFile(databaseUrlFile, 'postgres://desk:secret@db.internal:5432/desk\n');
     const env = parseBffEnv({
       PICKUP_BASE_URL: 'https://api.example.com',
       PICKUP_API_KEY_FILE: keyFile,
       TOKEN_ENCRYPTION_KEY_FILE: tokenKeyFile,
+      DATABASE_URL_FILE: databaseUrlFile, // a Kubernetes Secret mounted as a file
       ESHOPS: `${SHOP_1}:Shop`,
     });
     expect(env.PICKUP_API_KEY).toBe('key-from-file');
     expect(env.TOKEN_ENCRYPTION_KEY).toBe(KEY);
+    expect(env.DATABASE_URL).toBe('postgres://desk:secret@db.internal:5432/desk');
   });
 
   it('names an unreadable NAME_FILE', () => {
