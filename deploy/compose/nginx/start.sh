@@ -14,4 +14,17 @@ for _ in $(seq 1 120); do
   getent hosts ${UPSTREAM_HOSTS:-app1 app2} >/dev/null 2>&1 && [ "$(getent hosts ${UPSTREAM_HOSTS:-app1 app2} | wc -l)" -ge 2 ] && break
   sleep 1
 done
+# nginx resolves its upstreams once, at start or reload, and an instance that restarts comes back
+# at another address: reload when the names' addresses change.
+addresses() { getent hosts ${UPSTREAM_HOSTS:-app1 app2} | sort; }
+(
+  known="$(addresses)"
+  while sleep 3; do
+    now="$(addresses)"
+    if [ -n "$now" ] && [ "$now" != "$known" ]; then
+      known="$now"
+      nginx -s reload && echo "Upstream addresses changed: reloaded"
+    fi
+  done
+) &
 exec nginx -g 'daemon off;'

@@ -49,6 +49,22 @@ async function waitReady(deadlineMs: number) {
   throw new Error(`compose never became ready (${last}):\n${await compose('logs').catch(String)}`);
 }
 
+/** Until the container's own health check (/readyz inside it) passes. */
+async function healthy(name: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (
+      await podman('healthcheck', 'run', name).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${name} never became healthy:\n${await podman('logs', name).catch(String)}`);
+}
+
 describe.skipIf(!IMAGE)('compose.yaml', () => {
   beforeAll(async () => {
     port = await freePort();
@@ -82,7 +98,7 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
         expect(res.status, `${service} stopped: ${res.text}`).toBe(200);
       }
       await podman('start', container(service));
-      await waitReady(60_000);
+      await healthy(container(service));
     }
     expect((await staff.fetch('/auth/session')).status).toBe(200);
   }, 240_000);

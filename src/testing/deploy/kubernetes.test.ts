@@ -1,19 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseAllDocuments, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../free-port';
-import { signedIn } from '../signed-in';
-import { DEMO_ESHOP } from '../stack';
+import { BrowserClient, DEMO_ESHOP } from '../stack';
 
 // deploy/kubernetes played by `podman kube play` (`npm run test:deploy`, with the image built as
 // IMAGE) against a PostgreSQL container: the Deployment's pods read their secrets from the
 // mounted Secret (the *_FILE variables), take their settings from the ConfigMap, migrate the
 // database once and serve the app. What a test cannot have from podman is filled in: the image's
-// name, the addresses of PostgreSQL and of the demo platform, and a host port to reach a pod.
+// name and the addresses of PostgreSQL and of the demo platform (the pods are reached at theirs); and
+// since podman (4.3) cannot mount a Secret as a volume (its kube play panics), the Secret's keys
+// are written as files to a host folder mounted where the kubelet would mount them; and podman
+// publishes container ports on the host, which two replicas on one machine cannot share.
 
 const run = promisify(execFile);
 const IMAGE = process.env.IMAGE;
@@ -22,7 +23,7 @@ const podman = async (...args: string[]) =>
   (await run('podman', args, { maxBuffer: 16 << 20 })).stdout.trim();
 const name = `desk-kube-${process.pid}`;
 let dir: string;
-let url: string;
+let urls: string[];
 const played: string[] = [];
 
 type Manifest = { kind: string; metadata: { name: string }; spec?: any; data?: any; stringData?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -74,31 +75,44 @@ describe.skipIf(!IMAGE)('the Kubernetes manifests', () => {
       'sandbox.yaml',
       withImage(await manifests('demo/sandbox.yaml')).filter((d) => d.kind !== 'Service'),
     );
-    const sandbox = await ipOf('pickup-desk-sandbox-pod-sandbox');
+    const sandbox = await ipOf('pickup-desk-sandbox-pod-0-sandbox');
 
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
+    // The address users open (the ingress's); the test reaches each pod at its own address.
+    const origin = 'http://desk.test';
     const [config] = await manifests('configmap.yaml');
-    Object.assign(config!.data, { PUBLIC_ORIGIN: url, DEMO_SANDBOX_URL: `http://${sandbox}:8090` });
+    Object.assign(config!.data, { PUBLIC_ORIGIN: origin, DEMO_SANDBOX_URL: `http://${sandbox}:8090` });
     const [secret] = await manifests('secret.yaml');
     secret!.stringData['database-url'] = `postgres://desk:kube-test@${postgres}:5432/desk`;
     const [deployment] = withImage(await manifests('deployment.yaml'));
-    deployment!.spec.template.spec.containers[0].ports[0].hostPort = port;
-    await play('app.yaml', [config!, secret!, deployment!]);
+    const pod = deployment!.spec.template.spec;
+    const secretDir = join(dir, 'secret');
+    await mkdir(secretDir);
+    for (const [key, value] of Object.entries(secret!.stringData as Record<string, string>))
+      await writeFile(join(secretDir, key), value, { mode: 0o644 });
+    // podman publishes every containerPort on the host (Kubernetes does not), so a second replica
+    // would find the port taken: the ports go, and the probes name theirs by number.
+    const [app] = pod.containers;
+    delete app.ports;
+    for (const probe of [app.readinessProbe, app.livenessProbe]) probe.httpGet.port = 8080;
+    const volume = pod.volumes.find((v: { secret?: unknown }) => v.secret);
+    delete volume.secret;
+    volume.hostPath = { path: secretDir, type: 'Directory' };
+    await play('app.yaml', [config!, deployment!]);
 
+    urls = [];
+    for (const replica of [0, 1]) urls.push(`http://${await ipOf(`pickup-desk-pod-${replica}-app`)}:8080`);
     const deadline = Date.now() + 120_000;
+    const ready = async (url: string) =>
+      fetch(`${url}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
     while (Date.now() < deadline) {
-      if (
-        await fetch(`${url}/readyz`).then(
-          (res) => res.ok,
-          () => false,
-        )
-      )
-        return;
+      if ((await Promise.all(urls.map(ready))).every(Boolean)) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(
-      `the pod never became ready:\n${await podman('logs', 'pickup-desk-pod-app').catch(String)}`,
+      `the pods never became ready:\n${await podman('logs', 'pickup-desk-pod-0-app').catch(String)}`,
     );
   }, 240_000);
 
@@ -109,13 +123,17 @@ describe.skipIf(!IMAGE)('the Kubernetes manifests', () => {
     await rm(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it('serves the app from PostgreSQL with the secrets read from files', async () => {
-    const staff = await signedIn({ bffUrl: url }, 'staff');
-    const res = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&size=5`);
+  it('serves the app from both replicas, sharing PostgreSQL, with the secrets read from files', async () => {
+    const staff = new BrowserClient(urls[0]!);
+    staff.origin = 'http://desk.test'; // what a browser at the ingress's address sends
+    expect((await staff.login('staff')).status).toBe(200);
+    // The session is in PostgreSQL: the other replica knows it.
+    const other = Object.assign(new BrowserClient(urls[1]!), { cookie: staff.cookie });
+    const res = await other.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&size=5`);
     expect(res.status, res.text).toBe(200);
     const env = await podman(
       'exec',
-      'pickup-desk-pod-app',
+      'pickup-desk-pod-0-app',
       'node',
       '-e',
       'console.log(Object.keys(process.env).join(" "))',
