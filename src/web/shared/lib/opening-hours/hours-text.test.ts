@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from './time-zone.fixture';
 import { readHoursText, writeHoursText, type Week } from './hours-text';
 
 const TODAY = '2026-11-23';
@@ -201,17 +202,8 @@ describe('a night typed into one day of the grid (issue 29)', () => {
 });
 
 describe('a day the clocks change (issue 29)', () => {
-  // Node's environment (the web's types know no `process`); a new TZ applies to later Dates.
-  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-  const zone = env.TZ;
   // The package reads the text in the browser's zone: Prague's clocks go forward on 28 Mar 2027.
-  beforeAll(() => {
-    env.TZ = 'Europe/Prague';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete env.TZ;
-    else env.TZ = zone;
-  });
+  inTimeZone('Europe/Prague');
 
   it.each(['Mo-Su 22:00-02:00', 'Mo-Su 02:30-04:00', 'Fr,Sa 20:00-04:00', '24/7'])(
     'is not a date apart from the week: %s',

@@ -1,5 +1,6 @@
 import opening_hours from 'opening_hours';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from './time-zone.fixture';
 import { previewDays } from './hours-preview';
 import { readHoursText, writeHoursText, type HoursPlace, type Week } from './hours-text';
 
@@ -24,15 +25,7 @@ const read = (text: string, options: Parameters<typeof readHoursText>[2] = { pla
 };
 
 // The package reads in the process's zone: these cases are Prague's, clock changes included.
-const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-const zone = env.TZ;
-beforeAll(() => {
-  env.TZ = 'Europe/Prague';
-});
-afterAll(() => {
-  if (zone === undefined) delete env.TZ;
-  else env.TZ = zone;
-});
+inTimeZone('Europe/Prague');
 
 describe('the grid written as text', () => {
   it('keeps a Friday open until midnight and a Saturday morning apart: not Fr 08:00-10:00', () => {
