@@ -57,14 +57,14 @@ describe.skipIf(!IMAGE)('the container image', () => {
     await podman('volume', 'rm', '-f', volume).catch(() => undefined);
   });
 
-  // Issue 26 aims at 250 MB; today about 295 on the local Debian base, of which the base is 184
+  // Issue 26 aims at 250 MB; today about 296 on the local Debian base, of which the base is 184
   // (Node's binary alone 107). The guard keeps what is there from growing (the web app's packages
-  // or the dev tools slipping in would add hundreds); bundling the pure-JavaScript dependencies
-  // into dist/server is the next step down.
-  it('stays under 300 MB', async () => {
+  // or the dev tools slipping in would add hundreds), with room for a Debian point release;
+  // bundling the pure-JavaScript dependencies into dist/server is the next step down.
+  it('stays under 320 MB', async () => {
     const bytes = Number(await podman('image', 'inspect', '--format', '{{.Size}}', IMAGE!));
     console.log(`image size: ${(bytes / 1e6).toFixed(0)} MB`);
-    expect(bytes).toBeLessThan(300e6);
+    expect(bytes).toBeLessThan(320e6);
   });
 
   it('runs as a user that is not root, with production dependencies only', async () => {
