@@ -28,7 +28,7 @@ async function main() {
   let demo: DemoUpstream | undefined;
   let stopSandbox: (() => Promise<void>) | undefined;
   if (isDemo(env) && env.DEMO_SANDBOX_URL) {
-    demo = { url: env.DEMO_SANDBOX_URL.replace(/\/$/, ''), ...DEMO_CREDENTIALS };
+    demo = { url: env.DEMO_SANDBOX_URL, ...DEMO_CREDENTIALS };
     console.log(`Demo mode: the sandbox platform at ${demo.url}`);
   } else if (isDemo(env)) {
     const { options } = sandboxConfigFromEnv({ ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT) });

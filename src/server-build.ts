@@ -38,10 +38,6 @@ export function serverBuildOptions(outdir = SERVER_OUT_DIR): BuildOptions {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    // Bundled CommonJS dependencies (none today) would need `require` in an ES module.
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
   };
 }
 

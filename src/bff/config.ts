@@ -120,7 +120,7 @@ const EnvSchema = z
     SANDBOX_PORT: int(0, 0),
     // Demo mode against a sandbox that runs on its own (`npm run sandbox`, compose.yaml), so that
     // several instances share one demo platform instead of each embedding its own.
-    DEMO_SANDBOX_URL: z.url().optional(),
+    DEMO_SANDBOX_URL: optionalUrl,
     WEB_DIST_DIR: z.string().default('dist/web'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),

@@ -11,9 +11,12 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const built = import.meta.url.endsWith('.js');
 
+/** tsx's loader, found once (only in development: the built server has no tsx). */
+let tsxApi: string | undefined;
+
 export function tsWorker(module: URL, options: WorkerOptions): Worker {
   if (built) return new Worker(new URL(`./${basename(module.pathname, '.ts')}.js`, import.meta.url), options);
-  const tsxApi = pathToFileURL(
+  tsxApi ??= pathToFileURL(
     createRequire(import.meta.url)
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
