@@ -79,6 +79,8 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
     }
     setGlobalDispatcher(new Agent({ connect: { ca } }));
     await waitReady(120_000);
+    // nginx answers once one instance does: both must be up before either is stopped.
+    for (const service of ['app1', 'app2']) await healthy(container(service));
   }, 240_000);
 
   afterAll(async () => {
