@@ -125,6 +125,7 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     BULK_CONCURRENCY_MAX: int(16),
+    BULK_CONCURRENCY_MIN: int(1),
     HISTORY_RETENTION_DAYS: int(180),
     JOB_LEASE_MS: int(30_000),
     PLACES_REFRESH_SECONDS: int(30, 1),
@@ -270,6 +271,8 @@ export interface BffConfig {
    * unset: it stays at bulkConcurrency.
    */
   bulkConcurrencyMax?: number;
+  /** The fewest it cuts that to when the platform slows or throttles (BULK_CONCURRENCY_MIN, 1). */
+  bulkConcurrencyMin?: number;
   /** Largest import file (IMPORT_MAX_BYTES, 20 MiB) and most rows (IMPORT_MAX_ROWS, 100 000). */
   importMaxBytes?: number;
   importMaxRows?: number;

@@ -57,6 +57,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     webRoot: env.WEB_DIST_DIR,
     bulkConcurrency: env.BULK_CONCURRENCY,
     bulkConcurrencyMax: Math.max(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MAX),
+    bulkConcurrencyMin: Math.min(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MIN),
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
     jobLeaseMs: env.JOB_LEASE_MS,
     placesRefreshSeconds: env.PLACES_REFRESH_SECONDS,

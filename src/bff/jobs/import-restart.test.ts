@@ -27,7 +27,7 @@ describe('an import across a restart of the BFF', () => {
   let second: Bff | undefined;
   beforeAll(async () => {
     proxy = await startForwardingUpstream();
-    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2 } });
+    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2 } });
     proxy.state.target = stack.sandboxUrl;
   });
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe('bulk jobs against a misbehaving platform', () => {
   let ids: string[];
   beforeAll(async () => {
     proxy = await startForwardingUpstream();
-    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2 } });
+    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2 } });
     proxy.state.target = stack.sandboxUrl;
     staff = await signedIn(stack, 'staff');
     ids = await placesIn(staff, CITY, 4);

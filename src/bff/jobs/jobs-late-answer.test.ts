@@ -15,7 +15,10 @@ describe('a bulk job whose PATCH answers come too late', () => {
   let stack: Stack;
   beforeAll(async () => {
     proxy = await startForwardingUpstream();
-    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2, upstreamTimeoutMs: 400 } });
+    stack = await startStack({
+      upstreamUrl: proxy.url,
+      bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2, upstreamTimeoutMs: 400 },
+    });
     proxy.state.target = stack.sandboxUrl;
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ describe('a bulk job across a restart of the BFF', () => {
   let second: Bff | undefined;
   beforeAll(async () => {
     proxy = await startForwardingUpstream();
-    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2 } });
+    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2 } });
     proxy.state.target = stack.sandboxUrl;
   });
   afterAll(async () => {

@@ -29,6 +29,19 @@ describe('the pace of a job', () => {
     expect(pace.limit).toBe(2);
   });
 
+  it('never cuts below its floor, for slow rounds or 429s, but still waits out a Retry-After', async () => {
+    const clock = { t: 0 };
+    const pace = createPace({ start: 4, max: 4, min: 4 }, () => clock.t);
+    answers(pace, clock, 4, 5);
+    answers(pace, clock, 4, 60); // twelve times the best round: a jump
+    expect(pace.limit).toBe(4);
+    pace.answered(clock.t, 3, true, 200);
+    expect(pace.limit).toBe(4);
+    const started = Date.now();
+    await pace.acquire();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+  });
+
   it('halves once for a crowd of 429s and waits out their Retry-After', async () => {
     const clock = { t: 0 };
     const pace = createPace({ start: 8, max: 8 }, () => clock.t);

@@ -4,8 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // BULK_CONCURRENCY and takes one more each round (as many answers as places in flight) whose
 // answers came about as fast as the fastest rounds so far and with no 429/503; it halves at a
 // 429/503 or a round whose answers took twice as long (the platform is queueing them), and waits
-// out the Retry-After the platform named before anything more is sent. Additive increase,
-// multiplicative decrease, as TCP finds a link's pace.
+// out the Retry-After the platform named before anything more is sent, never below `min` (an
+// operator's floor: BULK_CONCURRENCY_MIN). Additive increase, multiplicative decrease, as TCP
+// finds a link's pace.
 
 /** A round this much slower than the best one is a jump: the platform is saturated. */
 const JUMP = 2;
@@ -15,11 +16,14 @@ const HOLDS = 1.3;
 export interface PaceOptions {
   start: number;
   max: number;
+  /** The fewest it ever halves to (1 unless set). */
+  min?: number;
 }
 
-export function createPace({ start, max }: PaceOptions, now = () => performance.now()) {
+export function createPace({ start, max, min = 1 }: PaceOptions, now = () => performance.now()) {
   const ceiling = Math.max(1, max);
-  let limit = Math.min(Math.max(1, start), ceiling);
+  const floor = Math.min(Math.max(1, min), ceiling);
+  let limit = Math.min(Math.max(floor, start), ceiling);
   let inFlight = 0;
   const waiting: (() => void)[] = [];
   let pausedUntil = 0;
@@ -37,7 +41,7 @@ export function createPace({ start, max }: PaceOptions, now = () => performance.
   };
 
   function halve() {
-    limit = Math.max(1, Math.floor(limit / 2));
+    limit = Math.max(floor, Math.floor(limit / 2));
     cutAt = now(); // answers sent before the cut still come in; they judge nothing
     round = { sum: 0, n: 0 };
   }

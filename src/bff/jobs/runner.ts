@@ -57,6 +57,7 @@ export function createJobRunner(deps: RunnerDeps) {
   const { jobs, leases, log } = deps;
   const concurrency = deps.config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
   const concurrencyMax = Math.max(concurrency, deps.config.bulkConcurrencyMax ?? concurrency);
+  const concurrencyMin = Math.min(concurrency, deps.config.bulkConcurrencyMin ?? 1);
   // Renewed often enough that a cancel made on another instance is seen within a few seconds.
   const renewMs = Math.min(leases.leaseMs / 3, 2_000);
   const pollMs = Math.min(leases.leaseMs / 3, 5_000);
@@ -98,7 +99,7 @@ export function createJobRunner(deps: RunnerDeps) {
 
   async function run(job: JobRow, state: Running) {
     // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
-    const pace = createPace({ start: concurrency, max: concurrencyMax });
+    const pace = createPace({ start: concurrency, max: concurrencyMax, min: concurrencyMin });
     const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace, (change) =>
       deps.onChange(job.eshopId, change),
     );

@@ -44,7 +44,12 @@ describe.skipIf(!ready)('an import whose BFF is killed mid-batch', { timeout: 15
         proxy.state.target = sandboxUrl;
         return proxy.url;
       },
-      env: { JOB_LEASE_MS: '3000', BULK_CONCURRENCY: '4', BULK_CONCURRENCY_MAX: '4' },
+      env: {
+        JOB_LEASE_MS: '3000',
+        BULK_CONCURRENCY: '4',
+        BULK_CONCURRENCY_MAX: '4',
+        BULK_CONCURRENCY_MIN: '4',
+      },
     });
     const name = `staff-${Math.random().toString(36).slice(2, 8)}`;
     await createUsersRepo(cluster.database.db).add(name, `${name}-password`, 'staff');

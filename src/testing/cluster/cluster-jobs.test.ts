@@ -38,7 +38,9 @@ describe.skipIf(!ready)('bulk jobs on two instances behind nginx', { timeout: 15
       env: {
         JOB_LEASE_MS: String(LEASE_MS),
         BULK_CONCURRENCY: '4',
-        BULK_CONCURRENCY_MAX: '4', // the places in flight are counted: a fixed four
+        // The places in flight are counted: a fixed four, which a slow round under load must not halve.
+        BULK_CONCURRENCY_MAX: '4',
+        BULK_CONCURRENCY_MIN: '4',
         UPSTREAM_TIMEOUT_MS: '20000',
       },
     });
