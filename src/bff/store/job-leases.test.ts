@@ -52,11 +52,13 @@ describe.each(engines)('job leases on $name', ({ url }) => {
   it('lets another instance take a job whose lease ran out; the old holder learns it lost it', async () => {
     const { db, newJob } = await openDatabase(url);
     const id = await newJob();
-    const a = createJobLeases(db, 'a', 150);
-    const b = createJobLeases(db, 'b', 150);
+    // A second for a's lease, so that b's first claim finds it held on a slow machine; b's own lease
+    // is long, so that a's claim at the end finds it held however slowly this machine runs.
+    const a = createJobLeases(db, 'a', 1_000);
+    const b = createJobLeases(db, 'b', 60_000);
     expect(await a.claim(id)).toBe(true);
     expect(await b.claim(id)).toBe(false);
-    await sleep(200); // a died: no renewal
+    await sleep(1_100); // a died: no renewal
     expect(await b.unheld()).toContain(id);
     expect(await b.claim(id)).toBe(true);
     expect(await a.renew(id)).toBeUndefined();
