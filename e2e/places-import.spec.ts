@@ -146,3 +146,28 @@ test('an ordinary file with no type or country: defaults in the mapping step mak
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('a workbook of several sheets: read from its first sheet with rows, another chosen after the upload (issue 29)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places`);
+  const dialog = await openImport(page, 'Import', 'Import places from a file');
+  await dialog.getByLabel('File to import').setInputFiles('src/testing/import-fixtures/places.xlsx');
+  // Its first sheet is a note: the places are read from the next, and the sheet can be chosen.
+  await expect(dialog).toContainText('places.xlsx · XLSX · 3 rows · Pobočky');
+  const sheet = dialog.getByRole('combobox', { name: 'Sheet' });
+  await expect(sheet).toHaveText('Pobočky');
+  await sheet.click();
+  await expect(page.getByRole('option')).toHaveText(['Poznámky', 'Pobočky']);
+  await page.getByRole('option', { name: 'Poznámky' }).click();
+  // A sheet with no rows says so; the sheet read before stays, with its dry run.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Sheet Poznámky holds no rows; the places are still read from Pobočky.',
+  );
+  await expect(dialog).toContainText('places.xlsx · XLSX · 3 rows · Pobočky');
+  await expect(sheet).toHaveText('Pobočky');
+  await expect(dialog.getByRole('button', { name: 'New 3' })).toBeVisible();
+  await screenshot(page, 'import-sheet-picker');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -19,6 +19,7 @@ import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { DefaultsStep } from './defaults-step';
 import { MappingStep } from './mapping-step';
 import { ResultStep } from './result-step';
+import { SheetPicker } from './sheet-picker';
 import { UploadStep } from './upload-step';
 
 interface Props {
@@ -33,6 +34,7 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
   const { t, i18n } = useTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [result, setResult] = useState<Import | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>([]);
   const [defaults, setDefaults] = useState<ImportDefaults>({});
   const [busy, setBusy] = useState(false);
@@ -95,9 +97,25 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
       </DialogTitle>
       <DialogContent dividers>
         {!result ? (
-          <UploadStep eshopId={eshopId} onUploaded={uploaded} />
+          <UploadStep
+            eshopId={eshopId}
+            onUploaded={(next, sent) => {
+              setFile(sent);
+              uploaded(next);
+            }}
+          />
         ) : (
           <Stack spacing={3}>
+            {file && result.format === 'xlsx' && result.sheets.length > 1 && (
+              <SheetPicker
+                eshopId={eshopId}
+                file={file}
+                result={result}
+                disabled={busy}
+                onBusy={setBusy}
+                onUploaded={uploaded}
+              />
+            )}
             <section aria-labelledby="import-mapping">
               <Typography id="import-mapping" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('import.mapping')}
@@ -133,7 +151,13 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
           </Alert>
         )}
         {result && (
-          <Button onClick={() => setResult(null)} disabled={busy}>
+          <Button
+            onClick={() => {
+              setResult(null);
+              setFile(null);
+            }}
+            disabled={busy}
+          >
             {t('import.another')}
           </Button>
         )}

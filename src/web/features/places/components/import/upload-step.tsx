@@ -5,22 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
 import { importLimits, uploadImport } from '@/web/features/places/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
+import { fileError } from './file-error';
 import { TemplateLinks } from './template-links';
 import { useFetched } from './use-fetched';
 
 interface Props {
   eshopId: string;
-  onUploaded: (result: Import) => void;
+  /** The file comes along: another sheet of a workbook is read by sending it again. */
+  onUploaded: (result: Import, file: File) => void;
 }
 
 type Encoding = 'auto' | 'utf-8' | 'windows-1250';
-
-/** The file's problem in the user's words (a reason code of the BFF), or the error's own. */
-function fileError(error: Error, t: (key: string, o?: Record<string, unknown>) => string) {
-  const props = error instanceof ApiError ? (error.problem.properties as Record<string, unknown>) : undefined;
-  const reason = typeof props?.reason === 'string' ? props.reason : '';
-  return reason ? t(`import.fileReasons.${reason}`, { row: props?.row, limit: props?.limit }) : error.message;
-}
 
 /** Choose or drop a file (encoding and sheet detected, or chosen); the limits stated beside it. */
 export function UploadStep({ eshopId, onUploaded }: Props) {
@@ -43,7 +38,7 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
     setError(null);
     try {
       const query = { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) };
-      onUploaded(await uploadImport(chosen, query, setSent));
+      onUploaded(await uploadImport(chosen, query, setSent), chosen);
     } catch (e) {
       const props =
         e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
