@@ -12,6 +12,7 @@ import { disposeAll } from './cleanup';
 import type { BenchContext, BenchModule } from './context';
 import { mapRender } from './map-render';
 import { mapSelection } from './map-selection';
+import { pageJobBench } from './page-job';
 import { listLoad } from './list-page';
 import { placesSearch } from './places-search';
 import { formatTable, notMeasured, writeReport, type Figure } from './report';
@@ -41,6 +42,7 @@ const MODULES: BenchModule[] = [
   placesSearch,
   bulkJobs,
   bulkPace,
+  pageJobBench,
   imports,
 ];
 /** The whole run stays within this, whatever happens (the issue asks for about ten minutes). */

@@ -1,14 +1,12 @@
-import {
-  MAX_PAGE_SIZE,
-  PickupPlaceCollectionSchema,
-  PickupPlaceSchema,
-  type PickupPlace,
-} from '@/contract/places';
+import { z } from 'zod';
+import { CollectionResponseSchema } from '@/contract/common';
+import { MAX_PAGE_SIZE, PickupPlaceSchema, type PickupPlace } from '@/contract/places';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from '../upstream/read-body';
 import { credentialsRefused } from '../routes/places/context';
+import { createSlicer } from './time-slices';
 
 // Every place of an e-shop, read from the platform's paged list (it has no other way to read them
 // all): the largest pages, a few at a time so the platform is not flooded, each page read up to a
@@ -25,6 +23,24 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Short on purpose: never the zod issues or the body, which can be as large as the page. */
 const unreadablePage = () =>
   badUpstream('The platform sent a page of places that cannot be read. Try again shortly.');
+/** A page's frame; its places are checked one by one (checkedPlaces). */
+const PageFrameSchema = CollectionResponseSchema(z.unknown());
+
+/**
+ * A page's places checked against the contract in slices of a few milliseconds: 2000 places in one
+ * piece keep every other request waiting for tens of milliseconds (issue 30). Null when any fails.
+ */
+async function checkedPlaces(items: readonly unknown[]): Promise<PickupPlace[] | null> {
+  const between = createSlicer();
+  const places: PickupPlace[] = new Array<PickupPlace>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const place = PickupPlaceSchema.safeParse(items[i]);
+    if (!place.success) return null;
+    places[i] = place.data;
+    await between();
+  }
+  return places;
+}
 
 export interface FetchPlacesDeps {
   config: BffConfig;
@@ -64,10 +80,11 @@ async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string,
     throw unreadablePage();
   }
   const raw = await readCapped(res, PAGE_LIMIT);
-  const page = PickupPlaceCollectionSchema.safeParse(parseJson(decoded(res, raw, PAGE_LIMIT)));
-  if (!page.success) throw unreadablePage();
+  const page = PageFrameSchema.safeParse(parseJson(decoded(res, raw, PAGE_LIMIT)));
+  const items = page.success ? await checkedPlaces(page.data.items) : null;
+  if (!page.success || !items) throw unreadablePage();
   const tag = res.headers.etag;
-  return { ...page.data, etag: typeof tag === 'string' ? tag : undefined };
+  return { items, page: page.data.page, etag: typeof tag === 'string' ? tag : undefined };
 }
 
 /**

@@ -7,10 +7,11 @@ import { normalizeText } from './normalize';
 import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
 import { buildPlaceTextIndex, type PlaceTextIndex, type SearchableText } from './text-search';
+import { createSlicer, sortInSlices, type Between } from './time-slices';
 
 // The read model of one e-shop: every place as the platform gave it, its data-quality flags and the
-// search index, built once per fill. Building takes a few seconds at 100 000 places, so it pauses
-// now and then to let other requests through.
+// search index, built once per fill. Building takes a few seconds at 100 000 places, so it runs in
+// slices of a few milliseconds (time-slices.ts) and other requests are answered between them.
 
 export interface PlacesModel {
   eshopId: string;
@@ -43,12 +44,10 @@ export interface PlacesModel {
   docOf?: Map<string, number>;
 }
 
-const PAUSE_EVERY = 2000;
 const indexOf = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
 export const TYPE_INDEX = indexOf(DESTINATION_TYPES);
 export const CARRIER_INDEX = indexOf(CARRIERS);
 export const COUNTRY_INDEX = indexOf(COUNTRY_CODES);
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The opening hours as the filters read them: a filter over 100 000 places that follows each
@@ -69,13 +68,15 @@ export interface HoursColumns {
  * Places with the same weekly hours share one object (most places of a chain keep the same hours,
  * and the week is most of a place's memory), numbered for the filters.
  */
-function hoursColumns(places: PickupPlace[]): HoursColumns {
+async function hoursColumns(places: PickupPlace[], between: Between): Promise<HoursColumns> {
   const schedules = new Map<string, { index: number; regular: PickupPlace['openingHours']['regular'] }>();
   const zoneIndex = new Map<string, number>();
   const scheduleOf = new Int32Array(places.length);
   const zoneOf = new Uint16Array(places.length);
   const hasExceptions = new Uint8Array(places.length);
-  places.forEach((place, i) => {
+  for (let i = 0; i < places.length; i++) {
+    if ((i & 255) === 255) await between();
+    const place = places[i]!;
     const key = JSON.stringify(place.openingHours.regular);
     let schedule = schedules.get(key);
     if (schedule) place.openingHours.regular = schedule.regular;
@@ -85,7 +86,7 @@ function hoursColumns(places: PickupPlace[]): HoursColumns {
     if (zone === undefined) zoneIndex.set(place.zoneId, (zone = zoneIndex.size));
     zoneOf[i] = zone;
     hasExceptions[i] = place.openingHours.exceptions.length ? 1 : 0;
-  });
+  }
   return { scheduleOf, scheduleCount: schedules.size, zoneOf, zones: [...zoneIndex.keys()], hasExceptions };
 }
 
@@ -107,12 +108,30 @@ function orderByKey(keys: readonly string[], tieOrder?: Int32Array): Int32Array 
   return Int32Array.from(docs);
 }
 
+/** orderByKey in slices (a fill's), the keys made in slices too. */
+async function orderByKeyInSlices(
+  places: readonly PickupPlace[],
+  keyOf: (p: PickupPlace) => string,
+  between: Between,
+  tieOrder?: Int32Array,
+): Promise<Int32Array> {
+  const keys = new Array<string>(places.length);
+  for (let i = 0; i < places.length; i++) {
+    keys[i] = keyOf(places[i]!);
+    if ((i & 255) === 255) await between();
+  }
+  const docs = tieOrder ? Array.from(tieOrder) : keys.map((_, i) => i);
+  return Int32Array.from(await sortInSlices(docs, (a, b) => compareCodeUnits(keys[a]!, keys[b]!), between));
+}
+
 export async function buildPlacesModel(
   eshopId: string,
   places: PickupPlace[],
   now = new Date(),
 ): Promise<PlacesModel> {
-  const hours = hoursColumns(places);
+  // In slices of a few milliseconds: the requests that come meanwhile wait no longer (issue 30).
+  const between = createSlicer();
+  const hours = await hoursColumns(places, between);
   const todayIn = new Map<string, string>();
   const flags = new Uint16Array(places.length);
   const city = interner();
@@ -124,7 +143,7 @@ export async function buildPlacesModel(
   const lat = new Float64Array(places.length).fill(NaN);
   const lng = new Float64Array(places.length).fill(NaN);
   for (let i = 0; i < places.length; i++) {
-    if (i > 0 && i % PAUSE_EVERY === 0) await pause();
+    if ((i & 255) === 255) await between();
     const place = places[i]!;
     let today = todayIn.get(place.zoneId);
     if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
@@ -139,19 +158,12 @@ export async function buildPlacesModel(
       lng[i] = place.location.gps.longitude;
     }
   }
-  const duplicates = duplicatePins(places);
+  const duplicates = await duplicatePins(places, between);
   duplicates.forEach((isDuplicate, i) => {
     if (isDuplicate) flags[i]! |= flagBit('duplicatePin');
   });
-  await pause();
-  const byName = orderByKey(places.map((p) => normalizeText(p.name)));
-  await pause();
-  const text = await buildPlaceTextIndex(
-    places.length,
-    (i) => searchableTextOf(places[i]!),
-    pause,
-    PAUSE_EVERY,
-  );
+  const byName = await orderByKeyInSlices(places, (p) => normalizeText(p.name), between);
+  const text = await buildPlaceTextIndex(places.length, (i) => searchableTextOf(places[i]!), between);
   const model: PlacesModel = {
     eshopId,
     filledAt: now,
@@ -171,10 +183,8 @@ export async function buildPlacesModel(
     version: 0,
   };
   // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
-  for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[]) {
-    await pause();
-    orderOf(model, key);
-  }
+  for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[])
+    model.orders.set(key, await orderByKeyInSlices(places, SORT_TEXT[key], between, byName));
   return model;
 }
 

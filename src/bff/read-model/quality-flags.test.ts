@@ -73,15 +73,18 @@ describe('data-quality rules', () => {
     expect(hasMisplacedPin(place({ countryCode: 'JP' }))).toBe(false);
   });
 
-  it('duplicatePin: two places within 5 m, not three metres further', () => {
+  it('duplicatePin: two places within 5 m, not three metres further', async () => {
     const metresNorth = (m: number) => ({ latitude: 49.1925 + m / 110_574, longitude: 16.6113 });
-    const flagged = duplicatePins([
-      place({}, metresNorth(0)),
-      place({}, metresNorth(DUPLICATE_DISTANCE_M - 1)),
-      place({}, metresNorth(100)),
-      place({}, metresNorth(100 + DUPLICATE_DISTANCE_M + 3)),
-      place({ location: { city: 'no pin' } }),
-    ]);
+    const flagged = await duplicatePins(
+      [
+        place({}, metresNorth(0)),
+        place({}, metresNorth(DUPLICATE_DISTANCE_M - 1)),
+        place({}, metresNorth(100)),
+        place({}, metresNorth(100 + DUPLICATE_DISTANCE_M + 3)),
+        place({ location: { city: 'no pin' } }),
+      ],
+      async () => {},
+    );
     expect(Array.from(flagged)).toEqual([1, 1, 0, 0, 0]);
   });
 

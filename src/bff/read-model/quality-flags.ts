@@ -5,6 +5,7 @@ import { DAYS } from '@/contract/opening-hours';
 import { PLACE_FLAGS, type PlaceFlag } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { COUNTRY_BOUNDS, COUNTRY_BOUNDS_MARGIN_DEG, isInside } from './country-bounds';
+import type { Between } from './time-slices';
 
 // The data-quality rules: what makes a place likely to need fixing. One function per rule, the
 // thresholds as named constants; computed once per fill of the read model (flagsOfPlaces).
@@ -56,7 +57,7 @@ export const hasBadEmail = (place: PickupPlace): boolean =>
   !EmailSchema.safeParse(place.email.trim()).success;
 
 /** Which places have another place's pin within DUPLICATE_DISTANCE_M. */
-export function duplicatePins(places: readonly PickupPlace[]): Uint8Array {
+export async function duplicatePins(places: readonly PickupPlace[], between: Between): Promise<Uint8Array> {
   const result = new Uint8Array(places.length);
   const withPin = places.flatMap((p, i) => (p.location.gps ? [i] : []));
   if (withPin.length < 2) return result;
@@ -67,9 +68,15 @@ export function duplicatePins(places: readonly PickupPlace[]): Uint8Array {
   };
   const y = (i: number) => places[i]!.location.gps!.latitude * METRES_PER_DEGREE_LAT;
   const index = new KDBush(withPin.length);
-  for (const i of withPin) index.add(x(i), y(i));
+  for (let k = 0; k < withPin.length; k++) {
+    const i = withPin[k]!;
+    index.add(x(i), y(i));
+    if ((k & 1023) === 1023) await between();
+  }
   index.finish();
-  for (const i of withPin) {
+  for (let k = 0; k < withPin.length; k++) {
+    const i = withPin[k]!;
+    if ((k & 255) === 255) await between();
     if (result[i]) continue;
     // The place itself is always within 0 m; anything more is a neighbour.
     const near = index.within(x(i), y(i), DUPLICATE_DISTANCE_M);

@@ -1,3 +1,5 @@
+import { sortInSlices, type Between } from './time-slices';
+
 // Sorted terms with their documents (compressed sparse rows): the words of every document, sorted,
 // so that all words starting with a prefix are one contiguous range found by binary search, and
 // their documents are one slice each. Built once per fill; answers a prefix in microseconds plus
@@ -14,6 +16,33 @@ export interface TermIndex {
 export function createTermIndexBuilder() {
   const docsOf = new Map<string, number[]>();
   let pairs = 0;
+  function packed(terms: string[]): TermIndex;
+  function packed(terms: string[], between: Between): Promise<TermIndex>;
+  function packed(terms: string[], between?: Between): TermIndex | Promise<TermIndex> {
+    const offsets = new Int32Array(terms.length + 1);
+    const postings = new Int32Array(pairs);
+    let at = 0;
+    const put = (t: number) => {
+      offsets[t] = at;
+      for (const doc of docsOf.get(terms[t]!)!) postings[at++] = doc;
+    };
+    const done = () => {
+      offsets[terms.length] = at;
+      docsOf.clear();
+      return { terms, offsets, postings };
+    };
+    if (!between) {
+      for (let t = 0; t < terms.length; t++) put(t);
+      return done();
+    }
+    return (async () => {
+      for (let t = 0; t < terms.length; t++) {
+        put(t);
+        if ((t & 1023) === 1023) await between();
+      }
+      return done();
+    })();
+  }
   return {
     add(term: string, doc: number) {
       const docs = docsOf.get(term);
@@ -27,16 +56,12 @@ export function createTermIndexBuilder() {
     },
     build(): TermIndex {
       const terms = [...docsOf.keys()].sort(compareCodeUnits);
-      const offsets = new Int32Array(terms.length + 1);
-      const postings = new Int32Array(pairs);
-      let at = 0;
-      terms.forEach((term, t) => {
-        offsets[t] = at;
-        for (const doc of docsOf.get(term)!) postings[at++] = doc;
-      });
-      offsets[terms.length] = at;
-      docsOf.clear();
-      return { terms, offsets, postings };
+      return packed(terms);
+    },
+    /** The same index, built in slices between which other requests are served (a fill's). */
+    async buildInSlices(between: Between): Promise<TermIndex> {
+      const terms = await sortInSlices([...docsOf.keys()], compareCodeUnits, between);
+      return packed(terms, between);
     },
   };
 }

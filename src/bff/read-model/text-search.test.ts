@@ -31,7 +31,6 @@ async function index() {
     DOCS.length,
     (i) => DOCS[i]!,
     async () => {},
-    2,
   );
   const keys = DOCS.map((d) => normalizeText(d.name));
   const byName = Int32Array.from(DOCS.map((_, i) => i).sort((a, b) => compareCodeUnits(keys[a]!, keys[b]!)));

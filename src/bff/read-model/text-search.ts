@@ -1,5 +1,6 @@
 import { normalizeText, wordsOf } from './normalize';
 import { createTermIndexBuilder, markPrefix, type TermIndex } from './term-index';
+import type { Between } from './time-slices';
 
 // The search box over an e-shop's places: every word of the query must be the start of a word of
 // the name, street, city, zip code or origin id, or the start of the whole place id or origin id
@@ -96,19 +97,23 @@ function markTerm(index: PlaceTextIndex, which: keyof TermIndexes, prefix: strin
   markPrefix(changed[which], prefix, into);
 }
 
-/** Builds the index, pausing every `chunk` places so other requests are served meanwhile. */
+/** Builds the index in slices, so that other requests are served meanwhile (a fill's). */
 export async function buildPlaceTextIndex(
   size: number,
   textOf: (doc: number) => SearchableText,
-  pause: () => Promise<void>,
-  chunk = 2000,
+  between: Between,
 ): Promise<PlaceTextIndex> {
   const builders = termBuilders();
   for (let doc = 0; doc < size; doc++) {
-    if (doc > 0 && doc % chunk === 0) await pause();
     addText(builders, doc, textOf(doc));
+    if ((doc & 255) === 255) await between();
   }
-  return { size, all: builders.all.build(), name: builders.name.build(), whole: builders.whole.build() };
+  return {
+    size,
+    all: await builders.all.buildInSlices(between),
+    name: await builders.name.buildInSlices(between),
+    whole: await builders.whole.buildInSlices(between),
+  };
 }
 
 /** Documents having, for every part, a term starting with it (null for no parts). */
