@@ -169,5 +169,11 @@ test('a workbook of several sheets: read from its first sheet with rows, another
   await expect(sheet).toHaveText('Pobočky');
   await expect(dialog.getByRole('button', { name: 'New 3' })).toBeVisible();
   await screenshot(page, 'import-sheet-picker');
+  // The window narrowed past the search bar's compact layout, and back: the dialog and what the
+  // user did in it stay (it was unmounted with the bar's button, its upload lost).
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(dialog).toContainText('places.xlsx · XLSX · 3 rows · Pobočky');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(dialog.getByRole('button', { name: 'New 3' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -22,7 +22,7 @@ import JobsPanel from '@/web/features/places/components/bulk/jobs-panel';
 import SelectionBar from '@/web/features/places/components/bulk/selection-bar';
 import { placeQueries } from '@/web/features/places/api/place-queries';
 import { usePlaceSelection } from '@/web/features/places/components/bulk/use-place-selection';
-import { ImportButton } from '@/web/features/places/components/import/import-button';
+import { ImportButton, LazyImportDialog } from '@/web/features/places/components/import/import-button';
 import { ColumnChooser } from '@/web/features/places/components/places-table/column-chooser';
 import { PlacesTable } from '@/web/features/places/components/places-table/places-table';
 import { useColumnPrefs } from '@/web/features/places/components/places-table/use-column-prefs';
@@ -150,6 +150,7 @@ export function PlacesRoute() {
   const total = summary.data?.page.totalElements ?? 0;
   const selection = usePlaceSelection(`${eshopId}?${filterQuery('', filters)}`, filters, total);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [startedJob, setStartedJob] = useState<string | null>(null);
   // The e-shop's bulk jobs: polled every second while one runs, for every user of the e-shop.
   const jobs = useQuery({ ...jobQueries.list(eshopId ?? ''), enabled: Boolean(eshopId) });
@@ -202,9 +203,7 @@ export function PlacesRoute() {
         actions={
           <>
             {view === 'table' && !compact && <ColumnChooser prefs={columnPrefs} onChange={setColumnPrefs} />}
-            {canEdit && eshopId && (
-              <ImportButton eshopId={eshopId} onStarted={(job) => setStartedJob(job.id)} />
-            )}
+            {canEdit && eshopId && <ImportButton onOpen={() => setImportOpen(true)} />}
           </>
         }
       />
@@ -218,6 +217,13 @@ export function PlacesRoute() {
         />
       )}
       {view === 'table' && selectionBar}
+      {importOpen && eshopId && (
+        <LazyImportDialog
+          eshopId={eshopId}
+          onClose={() => setImportOpen(false)}
+          onStarted={(job) => setStartedJob(job.id)}
+        />
+      )}
       {bulkOpen && eshopId && (
         <BulkDialog
           eshopId={eshopId}
