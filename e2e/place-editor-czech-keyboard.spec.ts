@@ -149,6 +149,12 @@ test('a place is created and edited by keyboard alone, in Czech, in plain Czech 
     await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
     createdId = page.url().split('/').pop()!;
     await expect(page.getByRole('status').filter({ hasText: 'Místo vytvořeno' })).toBeVisible();
+    // The address changes first; the created place's editor (its own heading) replaces the new-place
+    // form once its route has loaded. Typed before that, the edit below went into the old form (full
+    // runs under load lost the "12" so).
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Klávesnicová výdejna ${stamp}` }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Pondělí otevírá (2)' })).toHaveValue('19:00');
     await expect(page.getByRole('spinbutton', { name: 'Úložní doba (dny)' })).toHaveValue('10');
     await expectNoEnglish(page);
