@@ -1,5 +1,4 @@
 import { request } from 'undici';
-import type { Job } from '@/contract/desk/bulk-jobs';
 import { BrowserClient } from '@/testing/stack';
 import {
   DEMO_ESHOP,
@@ -13,7 +12,8 @@ import { figure } from './report';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
-import { count, mib, ms, round, sleep } from './util';
+import { count, mib, ms, round } from './util';
+import { runJob } from './run-job';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
 //  - the preview of a weekly-hours change over every place (the read model warm), median of 3;
@@ -134,17 +134,7 @@ export const bulkJobs: BenchModule = {
       const marked = await stack.call<MemoryMark>('memory-mark');
       const stopSampling = sampleRss(stack.pid);
       const started = performance.now();
-      const created = await client.fetch('/bff/jobs', {
-        method: 'POST',
-        json: body(week('07:00', '19:00'), false),
-      });
-      if (created.status !== 202)
-        throw new Error(`job answered ${created.status}: ${created.text.slice(0, 200)}`);
-      let job: Job = created.data;
-      while (job.state === 'running') {
-        await sleep(250);
-        job = (await client.fetch(`/bff/jobs/${job.id}`)).data;
-      }
+      const job = await runJob(client, body(week('07:00', '19:00'), false));
       const jobS = (performance.now() - started) / 1000;
       const jobRate = job.counts.done / jobS;
       const memory = stopSampling();

@@ -1,4 +1,3 @@
-import type { Job } from '@/contract/desk/bulk-jobs';
 import { BrowserClient } from '@/testing/stack';
 import {
   DEMO_ESHOP,
@@ -10,7 +9,8 @@ import {
 } from './context';
 import { figure } from './report';
 import { spawnServer } from './servers';
-import { count, round, sleep } from './util';
+import { count, round } from './util';
+import { runJob } from './run-job';
 
 // The pace of a bulk job against a far platform: a storage-time job over 1 000 places of a sandbox
 // slowed to 20 ms a call (SANDBOX_LATENCY_MS), at the adaptive pace (BULK_CONCURRENCY 4 raised up
@@ -37,22 +37,12 @@ async function jobRate(bffUrl: string, days: number) {
   const client = new BrowserClient(bffUrl);
   if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');
   const started = performance.now();
-  const created = await client.fetch('/bff/jobs', {
-    method: 'POST',
-    json: {
-      eshopId: DEMO_ESHOP,
-      selection: { filter: {} },
-      action: { kind: 'storageTime', days },
-      dryRun: false,
-    },
+  const job = await runJob(client, {
+    eshopId: DEMO_ESHOP,
+    selection: { filter: {} },
+    action: { kind: 'storageTime', days },
+    dryRun: false,
   });
-  if (created.status !== 202)
-    throw new Error(`job answered ${created.status}: ${created.text.slice(0, 200)}`);
-  let job: Job = created.data;
-  while (job.state === 'running') {
-    await sleep(250);
-    job = (await client.fetch(`/bff/jobs/${job.id}`)).data;
-  }
   return { rate: job.counts.done / ((performance.now() - started) / 1000), job };
 }
 

@@ -6,7 +6,8 @@ import { launchChromium, signedInContext } from './browser';
 import { track } from './cleanup';
 import { DEMO_ESHOP, type BenchModule } from './context';
 import { figure, notMeasured, type FigureSpec } from './report';
-import { count, ms, round, sleep } from './util';
+import { count, ms, round } from './util';
+import { runJob } from './run-job';
 
 // Issue 29: a bulk job of 100 places at 100 000, started from the places page, against the same
 // job created through the API with no page open (the baseline, in the same run and before it).
@@ -30,22 +31,15 @@ const SPEC: FigureSpec = {
 /** The job through the API alone: created, then polled every 100 ms until it ends. */
 async function apiJob(client: BrowserClient, ids: string[]): Promise<{ ms: number; job: Job }> {
   const started = performance.now();
-  const created = await client.fetch('/bff/jobs', {
-    method: 'POST',
-    json: {
+  const job = await runJob(
+    client,
+    {
       eshopId: DEMO_ESHOP,
       selection: { ids },
       action: { kind: 'closeTemporarily', from: '2031-02-03', to: '2031-02-05', reason: 'API bench' },
     },
-  });
-  if (created.status !== 202)
-    throw new Error(`job answered ${created.status}: ${created.text.slice(0, 200)}`);
-  let job: Job = created.data;
-  while (job.state === 'running' || job.state === 'cancelling') {
-    if (performance.now() - started > JOB_TIMEOUT_MS) throw new Error('the API job did not end');
-    await sleep(100);
-    job = (await client.fetch(`/bff/jobs/${job.id}`)).data;
-  }
+    { pollMs: 100, timeoutMs: JOB_TIMEOUT_MS },
+  );
   return { ms: performance.now() - started, job };
 }
 

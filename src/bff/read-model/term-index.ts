@@ -16,32 +16,27 @@ export interface TermIndex {
 export function createTermIndexBuilder() {
   const docsOf = new Map<string, number[]>();
   let pairs = 0;
-  function packed(terms: string[]): TermIndex;
-  function packed(terms: string[], between: Between): Promise<TermIndex>;
-  function packed(terms: string[], between?: Between): TermIndex | Promise<TermIndex> {
+  /** Writes the sorted terms' postings, `n` terms a step (a fill's steps have pauses between). */
+  function packer(terms: string[]) {
     const offsets = new Int32Array(terms.length + 1);
     const postings = new Int32Array(pairs);
     let at = 0;
-    const put = (t: number) => {
-      offsets[t] = at;
-      for (const doc of docsOf.get(terms[t]!)!) postings[at++] = doc;
+    let t = 0;
+    return {
+      /** Packs up to `n` more terms; answers whether every term is packed. */
+      step(n: number): boolean {
+        for (const end = Math.min(terms.length, t + n); t < end; t++) {
+          offsets[t] = at;
+          for (const doc of docsOf.get(terms[t]!)!) postings[at++] = doc;
+        }
+        return t === terms.length;
+      },
+      done(): TermIndex {
+        offsets[terms.length] = at;
+        docsOf.clear();
+        return { terms, offsets, postings };
+      },
     };
-    const done = () => {
-      offsets[terms.length] = at;
-      docsOf.clear();
-      return { terms, offsets, postings };
-    };
-    if (!between) {
-      for (let t = 0; t < terms.length; t++) put(t);
-      return done();
-    }
-    return (async () => {
-      for (let t = 0; t < terms.length; t++) {
-        put(t);
-        if ((t & 1023) === 1023) await between();
-      }
-      return done();
-    })();
   }
   return {
     add(term: string, doc: number) {
@@ -55,13 +50,15 @@ export function createTermIndexBuilder() {
       }
     },
     build(): TermIndex {
-      const terms = [...docsOf.keys()].sort(compareCodeUnits);
-      return packed(terms);
+      const packing = packer([...docsOf.keys()].sort(compareCodeUnits));
+      packing.step(Infinity);
+      return packing.done();
     },
     /** The same index, built in slices between which other requests are served (a fill's). */
     async buildInSlices(between: Between): Promise<TermIndex> {
-      const terms = await sortInSlices([...docsOf.keys()], compareCodeUnits, between);
-      return packed(terms, between);
+      const packing = packer(await sortInSlices([...docsOf.keys()], compareCodeUnits, between));
+      while (!packing.step(1024)) await between();
+      return packing.done();
     },
   };
 }
