@@ -26,8 +26,23 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * #14102): its dev-only checks and warnings would ship and run in the browser. The build takes
+ * the production build the package carries beside it.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'pickup-desk:react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source === 'react-router')
+      return resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), screenPreloads(), precompress()],
+  plugins: [reactRouterProduction(), react(), screenPreloads(), precompress()],
   // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
   resolve: { tsconfigPaths: true },
   build: {

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
@@ -216,12 +216,17 @@ function FirstLoad() {
   );
 }
 
-/** Tells the map's centre and zoom after each move (pans, zooms, the first fit). */
+/**
+ * Tells the map's centre and zoom after each move (pans, zooms, the first fit). As a transition:
+ * the address it writes re-renders the whole screen, which must not stand between the move and
+ * its markers (the worker's answer is drawn between the render's slices).
+ */
 function ViewReporter({ onChange }: { onChange: (view: MapViewState) => void }) {
   const map = useMapEvents({
     moveend: () => {
       const c = map.getCenter();
-      onChange({ center: [c.lat, c.lng], zoom: Math.round(map.getZoom()) });
+      const view: MapViewState = { center: [c.lat, c.lng], zoom: Math.round(map.getZoom()) };
+      startTransition(() => onChange(view));
     },
   });
   return null;
