@@ -8,6 +8,8 @@ export interface MapPageState {
   firstAnswerAt: number;
   /** …and when the last of them had been read: the places' data arrived. */
   dataAt: number;
+  /** performance.now() when the first Leaflet map was made: the map is on the page, ready to draw. */
+  mapMadeAt: number;
   /** The "N places on the map" caption first seen. */
   captionAt: number;
   captionText: string;
@@ -31,6 +33,7 @@ export function instrumentMapPage() {
     pointsAnswers: 0,
     firstAnswerAt: 0,
     dataAt: 0,
+    mapMadeAt: 0,
     captionAt: 0,
     captionText: '',
     markerChangeAt: 0,
@@ -60,6 +63,7 @@ export function instrumentMapPage() {
       leaflet = value;
       try {
         (value as { Map: { addInitHook(fn: () => void): void } }).Map.addInitHook(function (this: unknown) {
+          state.mapMadeAt ||= performance.now();
           state.maps.push(this);
         });
       } catch {
@@ -106,6 +110,7 @@ export function readState() {
     pointsAnswers: s.pointsAnswers,
     firstAnswerAt: s.firstAnswerAt,
     dataAt: s.dataAt,
+    mapMadeAt: s.mapMadeAt,
     captionAt: s.captionAt,
     captionText: s.captionText,
     markerChangeAt: s.markerChangeAt,

@@ -11,8 +11,12 @@ import { count, errorText, median, ms, quantile } from './util';
 // The places map in a real Chromium, served by the BFF from the production build with the sandbox
 // behind it (one process, as `npm start` runs them), tiles pointed at a closed port. Each load is
 // a fresh browser context (cold: no cache), signed in beforehand, opening /places?view=map:
-//  - data → drawn: from the points answer read by the map's worker to the paint after the last change of
-//    the markers (the caption shown and the markers quiet for 1.5 s);
+//  - data → drawn: the map's own work, from the moment it has both its data (the points answer read
+//    by its worker) and its place on the page (the Leaflet map made) to the paint after the last
+//    change of the markers (the caption shown and the markers quiet for 1.5 s). The points are
+//    prefetched with the route's code, so on a cold load they are often in before the page has
+//    finished its first render; the time from the data alone, which then includes that render, is
+//    in the note (and the whole of it in the cold-load row);
 //  - cold load: from navigation start to that same paint;
 //  - first map after a start: the stack started as `npm start` starts (the read models warmed in
 //    the background), /readyz polled until it answers 200, then the first load's cold load;
@@ -33,7 +37,7 @@ const READY_TIMEOUT_MS = 150_000;
 
 const drawSpec = (places: number, targetMs: number): FigureSpec => ({
   id: `map.dataToDrawn.${places}`,
-  name: `map: data arrived → drawn, ${count(places)} places`,
+  name: `map: data and map ready → drawn, ${count(places)} places`,
   target: `< ${targetMs / 1000} s`,
 });
 const COLD: FigureSpec = {
@@ -67,7 +71,12 @@ async function untilReady(bffUrl: string): Promise<number> {
 }
 
 interface Load {
+  /** From the later of the data and the map made, to drawn: the map's own work. */
   dataToDrawn: number;
+  /** From the data alone (the page's first render included when the data came first). */
+  fromDataAlone: number;
+  /** How long the data waited for the page to make the map (0 when the map was there first). */
+  waitedForPage: number;
   /** Data arrived to the caption: the first render, before fitBounds moves the map. */
   dataToCaption: number;
   coldLoad: number;
@@ -108,7 +117,9 @@ async function openMap(
     const s = await page.evaluate(readState);
     if (s.markers === 0) throw new Error('no markers drawn');
     const load = {
-      dataToDrawn: s.paintedAt - s.dataAt,
+      dataToDrawn: s.paintedAt - Math.max(s.dataAt, s.mapMadeAt),
+      fromDataAlone: s.paintedAt - s.dataAt,
+      waitedForPage: Math.max(0, s.mapMadeAt - s.dataAt),
       dataToCaption: s.captionAt - s.dataAt,
       coldLoad: s.paintedAt,
       firstAnswer: s.firstAnswerAt,
@@ -251,8 +262,9 @@ async function measureSize(ctx: BenchContext, browser: Browser, size: (typeof SI
         value: ms(drawn),
         pass: drawn < size.drawTargetMs,
         note:
-          `median of ${loads.length} loads (${runs((l) => l.dataToDrawn)}); caption after ${ms(median(loads.map((l) => l.dataToCaption)))}, ` +
-          `then the first draw in the final view; "${last.caption}", ${last.markers} markers${failed}`,
+          `median of ${loads.length} loads (${runs((l) => l.dataToDrawn)}) from the later of the data and the map made; ` +
+          `from the data alone ${ms(median(loads.map((l) => l.fromDataAlone)))} (the data waited ${ms(median(loads.map((l) => l.waitedForPage)))} for the page's first render); ` +
+          `caption ${ms(median(loads.map((l) => l.dataToCaption)))} after the data, then the first draw in the final view; "${last.caption}", ${last.markers} markers${failed}`,
         data: { medianMs: drawn, loads },
       }),
     );
