@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { postgresMigrations } from './migrations/postgres';
 import { sqliteMigrations } from './migrations/sqlite';
+import { withStatementCache } from './statement-cache';
 import type { BffTables } from './tables';
 
 // The one place that opens the BFF's database and brings its schema up to date: an embedded
@@ -108,7 +109,7 @@ function openSqlite(file: string) {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000'); // `npm run user` may write while the BFF runs
-  const db = new Kysely<BffTables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<BffTables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const database: BffDatabase = {
     db,
     engine: 'sqlite',
