@@ -43,16 +43,19 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
   }
   const oldPin = known === undefined ? null : pinOf(model, known);
   let doc: number;
+  const nameKeys = nameKeysOf(model);
   if (known === undefined) {
     doc = model.places.length;
     model.places.push(place);
     docOf.set(place.id, doc);
     ensureCapacity(model, model.places.length);
     model.cityKeys.push('');
+    nameKeys.push(normalizeText(place.name));
   } else {
     doc = known;
     forEachOrder(model, (order) => removeFromOrder(order, doc));
     model.places[doc] = place;
+    nameKeys[doc] = normalizeText(place.name);
   }
   setColumns(model, doc, place, now);
   setPlaceText(model.text, doc, searchableTextOf(place));
@@ -65,6 +68,12 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
 function docsById(model: PlacesModel): Map<string, number> {
   model.docOf ??= new Map(model.places.map((p, i) => [p.id, i]));
   return model.docOf;
+}
+
+/** The names as byName sorts them (the fill keeps them; a model made otherwise makes them here). */
+function nameKeysOf(model: PlacesModel): string[] {
+  model.nameKeys ??= model.places.map((p) => normalizeText(p.name));
+  return model.nameKeys;
 }
 
 /** Each sort order, put back under its key when it is replaced by a longer or shorter one. */
@@ -97,8 +106,17 @@ function insertIntoOrder(
   doc: number,
   grow: boolean,
 ): Int32Array {
-  const keyOf = (d: number) => (key === 'name' ? '' : SORT_TEXT[key](model.places[d]!));
-  const nameOf = (d: number) => normalizeText(model.places[d]!.name);
+  // Keys the model keeps (the city's and the name's, normalised) are read, not made again for
+  // every probe of the search: a run of creations would normalise 100 texts per place.
+  const { cityKeys, places } = model;
+  const nameKeys = nameKeysOf(model);
+  const keyOf =
+    key === 'name'
+      ? () => ''
+      : key === 'city'
+        ? (d: number) => cityKeys[d]!
+        : (d: number) => SORT_TEXT[key](places[d]!);
+  const nameOf = (d: number) => nameKeys[d]!;
   const mine = keyOf(doc);
   const myName = nameOf(doc);
   const count = grow ? order.length : order.length - 1;
@@ -112,14 +130,23 @@ function insertIntoOrder(
     if (before) lo = mid + 1;
     else hi = mid;
   }
-  let target = order;
-  if (grow) {
-    target = new Int32Array(order.length + 1);
-    target.set(order.subarray(0, lo));
-    target.set(order.subarray(lo), lo + 1);
-  } else target.copyWithin(lo + 1, lo, count);
+  const target = grow ? longerByOne(order) : order;
+  target.copyWithin(lo + 1, lo, count);
   target[lo] = doc;
   return target;
+}
+
+/**
+ * The order one slot longer (its last slot free): a view of the same memory while it has room, else
+ * a copy with a quarter more room, so a run of creations does not copy every order for each place.
+ */
+function longerByOne(order: Int32Array): Int32Array {
+  const length = order.length + 1;
+  if (order.byteOffset === 0 && order.buffer.byteLength >= length * 4)
+    return new Int32Array(order.buffer, 0, length);
+  const room = new Int32Array(Math.ceil(length * 1.25) + 16);
+  room.set(order);
+  return room.subarray(0, length);
 }
 
 /** Grows the typed columns (by a quarter, so a run of creations does not copy them each time). */
@@ -143,9 +170,18 @@ function ensureCapacity(model: PlacesModel, size: number) {
   model.hours.hasExceptions = grown(model.hours.hasExceptions);
 }
 
+/** Today's date in a zone, worked out once a minute per zone (Intl's formatting is the costly part). */
+const todays = new Map<string, { minute: number; date: string }>();
+function todayIn(zoneId: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let today = todays.get(zoneId);
+  if (today?.minute !== minute) todays.set(zoneId, (today = { minute, date: localTime(now, zoneId).date }));
+  return today.date;
+}
+
 function setColumns(model: PlacesModel, doc: number, place: PickupPlace, now: Date) {
   const { hours } = model;
-  const today = localTime(now, place.zoneId).date;
+  const today = todayIn(place.zoneId, now);
   model.flags[doc] = placeFlagMask(place, today);
   model.cityKeys[doc] = normalizeText(place.location.city ?? '');
   model.typeOf[doc] = TYPE_INDEX.get(place.type)!;
@@ -186,10 +222,12 @@ function removePlace(model: PlacesModel, doc: number) {
     hours.zoneOf[doc] = hours.zoneOf[last]!;
     hours.hasExceptions[doc] = hours.hasExceptions[last]!;
     model.cityKeys[doc] = model.cityKeys[last]!;
+    nameKeysOf(model)[doc] = nameKeysOf(model)[last]!;
     setPlaceText(model.text, doc, searchableTextOf(moved));
   }
   model.places.pop();
   model.cityKeys.pop();
+  nameKeysOf(model).pop();
   setPlaceText(model.text, last, null);
   model.text.size = model.places.length;
   refreshDuplicates(model, oldPin);

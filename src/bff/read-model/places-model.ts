@@ -34,6 +34,8 @@ export interface PlacesModel {
   text: PlaceTextIndex;
   /** Every place, by name: the default order and every sort's tie-break. */
   byName: Int32Array;
+  /** Each place's name without case and diacritics (byName's key), kept for changes in place. */
+  nameKeys?: string[];
   /** The other sort orders, made during the fill. */
   orders: Map<SearchSortKey, Int32Array>;
   /** The platform's pages the model was read from, with their ETags (refresh-model.ts). */
@@ -114,14 +116,15 @@ async function orderByKeyInSlices(
   keyOf: (p: PickupPlace) => string,
   between: Between,
   tieOrder?: Int32Array,
-): Promise<Int32Array> {
+): Promise<{ order: Int32Array; keys: string[] }> {
   const keys = new Array<string>(places.length);
   for (let i = 0; i < places.length; i++) {
     keys[i] = keyOf(places[i]!);
     if ((i & 255) === 255) await between();
   }
   const docs = tieOrder ? Array.from(tieOrder) : keys.map((_, i) => i);
-  return Int32Array.from(await sortInSlices(docs, (a, b) => compareCodeUnits(keys[a]!, keys[b]!), between));
+  const sorted = await sortInSlices(docs, (a, b) => compareCodeUnits(keys[a]!, keys[b]!), between);
+  return { order: Int32Array.from(sorted), keys };
 }
 
 export async function buildPlacesModel(
@@ -162,7 +165,11 @@ export async function buildPlacesModel(
   duplicates.forEach((isDuplicate, i) => {
     if (isDuplicate) flags[i]! |= flagBit('duplicatePin');
   });
-  const byName = await orderByKeyInSlices(places, (p) => normalizeText(p.name), between);
+  const { order: byName, keys: nameKeys } = await orderByKeyInSlices(
+    places,
+    (p) => normalizeText(p.name),
+    between,
+  );
   const text = await buildPlaceTextIndex(places.length, (i) => searchableTextOf(places[i]!), between);
   const model: PlacesModel = {
     eshopId,
@@ -179,12 +186,13 @@ export async function buildPlacesModel(
     cityKeys,
     text,
     byName,
+    nameKeys,
     orders: new Map(),
     version: 0,
   };
   // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
   for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[])
-    model.orders.set(key, await orderByKeyInSlices(places, SORT_TEXT[key], between, byName));
+    model.orders.set(key, (await orderByKeyInSlices(places, SORT_TEXT[key], between, byName)).order);
   return model;
 }
 
