@@ -18,33 +18,94 @@ export interface LoggedChange {
   change: PlaceChange | null;
 }
 
+/** Entries written per transaction at most (a run of creations settles in a few of them). */
+const RECORD_BATCH = 200;
+
+interface Waiting {
+  eshopId: string;
+  change: PlaceChange;
+  now: number;
+  resolve: (generation: number) => void;
+  reject: (error: unknown) => void;
+}
+
 export function createReadModelChanges(db: Db) {
-  return {
-    /** Counts the change and logs it; answers the e-shop's generation after it. */
-    async record(eshopId: string, change: PlaceChange, now = Date.now()): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+  // Group commit: the changes that arrive while a transaction is being written wait for it and then
+  // go together in the next one, each e-shop's counter moved once by their number. A lone change
+  // is written at once; under a run of changes (an import, a bulk job) a place costs a share of a
+  // transaction instead of one of its own, whose commit cost more than the entry.
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  async function writeBatch(batch: Waiting[]): Promise<Map<Waiting, number>> {
+    return db.transaction().execute(async (trx) => {
+      const generations = new Map<Waiting, number>();
+      const byEshop = new Map<string, Waiting[]>();
+      for (const w of batch) {
+        const list = byEshop.get(w.eshopId);
+        if (list) list.push(w);
+        else byEshop.set(w.eshopId, [w]);
+      }
+      // E-shops in one order on every instance: two batches never wait on each other's counters.
+      for (const [eshopId, changes] of [...byEshop].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const { generation } = await trx
           .insertInto('read_model_generations')
-          .values({ eshop_id: eshopId, generation: 1 })
+          .values({ eshop_id: eshopId, generation: changes.length })
           .onConflict((oc) =>
-            oc
-              .column('eshop_id')
-              .doUpdateSet((eb) => ({ generation: eb('read_model_generations.generation', '+', 1) })),
+            oc.column('eshop_id').doUpdateSet((eb) => ({
+              generation: eb('read_model_generations.generation', '+', changes.length),
+            })),
           )
           .returning('generation')
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('read_model_changes')
-          .values({
-            eshop_id: eshopId,
-            generation,
-            place_id: change.kind === 'upsert' ? change.place.id : change.placeId,
-            kind: change.kind,
-            place: change.kind === 'upsert' ? JSON.stringify(change.place) : null,
-            created_ms: now,
-          })
-          .execute();
-        return Number(generation);
+        // The counter's row lock orders the e-shop's batches: these are the numbers just before it.
+        const first = Number(generation) - changes.length + 1;
+        changes.forEach((w, i) => generations.set(w, first + i));
+      }
+      await trx
+        .insertInto('read_model_changes')
+        .values(
+          batch.map((w) => ({
+            eshop_id: w.eshopId,
+            generation: generations.get(w)!,
+            place_id: w.change.kind === 'upsert' ? w.change.place.id : w.change.placeId,
+            kind: w.change.kind,
+            place: w.change.kind === 'upsert' ? JSON.stringify(w.change.place) : null,
+            created_ms: w.now,
+          })),
+        )
+        .execute();
+      return generations;
+    });
+  }
+
+  async function drain() {
+    if (writing) return;
+    writing = true;
+    try {
+      while (waiting.length) {
+        const batch = waiting.slice(0, RECORD_BATCH);
+        waiting = waiting.slice(batch.length);
+        try {
+          const generations = await writeBatch(batch);
+          for (const w of batch) w.resolve(generations.get(w)!);
+        } catch (error) {
+          for (const w of batch) w.reject(error);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  return {
+    /** Counts the change and logs it; answers the e-shop's generation after it. */
+    record(eshopId: string, change: PlaceChange, now = Date.now()): Promise<number> {
+      return new Promise<number>((resolve, reject) => {
+        waiting.push({ eshopId, change, now, resolve, reject });
+        // After the current turn of the event loop: SQLite writes synchronously, so the changes
+        // that arrive with the same round of answers would otherwise never find one being written.
+        if (!writing && waiting.length === 1) setImmediate(() => void drain());
       });
     },
 
