@@ -15,8 +15,14 @@ export interface ServerHandle extends ServerInfo {
 }
 
 export async function spawnServer(spec: ServerSpec, startTimeoutMs = 180_000): Promise<ServerHandle> {
+  // BENCH_CPU_PROF=<folder>: each server writes V8 CPU profiles into <folder>/<role> when it stops
+  // (one per thread, tsx's loader thread included; open them in Chrome DevTools), e.g. to see where
+  // the BFF spends its time under the proxy bench's load.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${spec.role}`]
+    : [];
   const child = fork(ENTRY, [JSON.stringify(spec)], {
-    execArgv: ['--import', import.meta.resolve('tsx'), '--expose-gc'],
+    execArgv: ['--import', import.meta.resolve('tsx'), '--expose-gc', ...profile],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const untrack = track(() => kill(child));
