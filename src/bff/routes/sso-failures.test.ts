@@ -3,7 +3,7 @@ import { SsoBrowser } from '@/testing/sso-browser';
 import { startSsoStack, useSso } from '@/testing/use-sso';
 
 // Every way a sign-in through the provider can go wrong ends on the sign-in page with its reason
-// (`/?sso=…`) and no session: a declined sign-in, a wrong or replayed state, a replayed code, a
+// (`/signin?sso=…`) and no session: a declined sign-in, a wrong or replayed state, a replayed code, a
 // nonce that is not ours, an expired ID token, and the provider down at either end.
 
 type Sso = Awaited<ReturnType<typeof startSsoStack>>;
@@ -14,7 +14,7 @@ async function expectNoSession(b: SsoBrowser) {
   expect((await b.api('/auth/session')).status).toBe(401);
 }
 
-const signInPage = (sso: Sso, reason: string) => `${sso.stack.bffUrl}/?sso=${reason}`;
+const signInPage = (sso: Sso, reason: string) => `${sso.stack.bffUrl}/signin?sso=${reason}`;
 
 describe('single sign-on failures', () => {
   const sso = useSso();

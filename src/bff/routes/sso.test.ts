@@ -60,7 +60,7 @@ describe('single sign-on', () => {
   it('refuses a user in no mapped group with a clear reason, and starts no session', async () => {
     account('carol', ['marketing']);
     const b = browser();
-    expect(await b.signIn()).toBe(`${sso().stack.bffUrl}/?sso=not-allowed`);
+    expect(await b.signIn()).toBe(`${sso().stack.bffUrl}/signin?sso=not-allowed`);
     expect(b.cookie(sso().stack.bffUrl, 'pd_session')).toBeUndefined();
     expect((await b.api('/auth/session')).status).toBe(401);
   });
@@ -71,7 +71,7 @@ describe('single sign-on', () => {
     await first.signIn();
     expect((await first.api(PLACES)).status).toBe(200);
     account('dave', []);
-    expect(await browser().signIn()).toBe(`${sso().stack.bffUrl}/?sso=not-allowed`);
+    expect(await browser().signIn()).toBe(`${sso().stack.bffUrl}/signin?sso=not-allowed`);
     expect((await first.api(PLACES)).status).toBe(401);
     // A role changed at the provider is the role at the next sign-in.
     account('dave', ['desk-support']);

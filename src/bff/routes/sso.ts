@@ -25,7 +25,7 @@ import { claimValues, mappedRole } from '../sso/role-map';
 const FLOW_COOKIE = 'pd_sso_state';
 const FLOW_PATH = '/auth/oidc';
 
-const toSignIn = (reason: SsoFailure) => `/?${SSO_FAILURE_PARAM}=${reason}`;
+const toSignIn = (reason: SsoFailure) => `/signin?${SSO_FAILURE_PARAM}=${reason}`;
 
 export function registerSsoRoutes(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Staff single sign-on through an OpenID Connect provider: GET /auth/oidc/login and
 // GET /auth/oidc/callback are browser navigations and always answer with a redirect; a sign-in
-// that ends without a session comes back to `/?sso=<reason>`, which the sign-in page explains.
+// that ends without a session comes back to `/signin?sso=<reason>`, which the sign-in page explains.
 
 /** GET /auth/oidc/callback: the provider's answer (RFC 6749, 4.1.2 and 4.1.2.1; `iss`: RFC 9207). */
 export const SsoCallbackQuerySchema = z.object({
