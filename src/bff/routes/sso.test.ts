@@ -80,6 +80,16 @@ describe('single sign-on', () => {
     expect((await again.api('/auth/session')).data.user).toEqual({ username: 'dave', role: 'support' });
   });
 
+  it('refuses an account disabled in Pickup Desk (npm run user), whatever its groups', async () => {
+    account('mallory', ['desk-admins']);
+    const b = browser();
+    await b.signIn();
+    expect((await b.api(PLACES)).status).toBe(200);
+    expect(await sso().stack.bff.users.setDisabled('mallory', true)).toBe(true);
+    expect((await b.api(PLACES)).status).toBe(401);
+    expect(await browser().signIn()).toBe(`${sso().stack.bffUrl}/signin?sso=disabled`);
+  });
+
   it('never makes a provider user a local account of the same name', async () => {
     account('sub-of-eve', ['desk-support'], 'admin');
     const b = browser();
