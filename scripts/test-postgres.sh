@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The representative integration subset again with DATABASE_URL set, so every piece of the BFF's
 # state goes to PostgreSQL (each test BFF in a schema of its own): sessions, sign-in and its limits,
-# roles, the users CLI, OAuth state and tokens, single sign-on, the audit log, places, orders, bulk jobs (their
-# faults, a restart, undo), place history, metrics, imports (their rows and dry run, applied as a
-# job) and the leak check.
+# roles, the users CLI, OAuth state and tokens, single sign-on, the audit log, places, orders, bulk
+# jobs (their faults, a restart, undo), place history, metrics, imports (their rows and dry run,
+# applied as a job) and the leak check.
 # (The cluster tests under src/testing/cluster run on PostgreSQL in the main run.) Skipped with
 # the reason printed where PostgreSQL cannot be had.
 set -euo pipefail
