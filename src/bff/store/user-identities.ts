@@ -10,11 +10,15 @@ import { toUser, type User } from './users';
 
 export const NO_PASSWORD = '!sso';
 
-/** The provider's name for the account, reduced to what usernames hold elsewhere (2–64 of a-z0-9._-). */
-function baseName(preferred: string | undefined, subject: string): string {
+/**
+ * The provider's name for the account, reduced to what usernames hold (UsernameSchema: 2–64 of
+ * a-z0-9._-), so `npm run user disable` can name it: `jana@firma.cz` becomes `jana.firma.cz`.
+ */
+export function baseName(preferred: string | undefined, subject: string): string {
   const name = (preferred ?? '')
     .toLowerCase()
-    .replace(/[^a-z0-9._@-]+/g, '-')
+    .replace(/@/g, '.')
+    .replace(/[^a-z0-9._-]+/g, '-')
     .slice(0, 56);
   return name.length >= 2
     ? name
