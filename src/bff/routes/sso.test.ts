@@ -159,3 +159,22 @@ describe('single sign-on', () => {
     expect(seen).not.toContain('code_verifier');
   });
 });
+
+describe('single sign-on with OIDC_LOGOUT_ID_TOKEN_HINT', () => {
+  const sso = useSso({ oidc: { logoutIdTokenHint: true } });
+
+  it('hands the provider the ID token as id_token_hint at sign-out, which it accepts', async () => {
+    sso().idp.accounts.set('olga', { groups: ['desk-staff'] });
+    sso().idp.state.nextLogin = 'olga';
+    const b = new SsoBrowser(sso().stack.bffUrl);
+    await b.signIn();
+    b.csrf = (await b.api('/auth/session')).data.csrfToken;
+    const logout = await b.api('/auth/logout', { method: 'POST' });
+    const end = new URL(logout.data.redirectTo);
+    expect(end.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
+    // The provider knows the token: it offers its sign-out rather than an error page.
+    const page = await b.request(end.href);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/name="xsrf"/);
+  });
+});
