@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The representative integration subset again with DATABASE_URL set, so every piece of the BFF's
 # state goes to PostgreSQL (each test BFF in a schema of its own): sessions, sign-in and its limits,
-# roles, the users CLI, OAuth state and tokens, the audit log, places, orders, bulk jobs (their
-# faults, a restart, undo), place history, metrics, imports (their rows and dry run, applied as a
-# job) and the leak check.
+# roles, the users CLI, OAuth state and tokens, single sign-on, the audit log, places, orders, bulk
+# jobs (their faults, a restart, undo), place history, metrics, imports (their rows and dry run,
+# applied as a job) and the leak check.
 # (The cluster tests under src/testing/cluster run on PostgreSQL in the main run.) Skipped with
 # the reason printed where PostgreSQL cannot be had.
 set -euo pipefail
@@ -18,6 +18,7 @@ DATABASE_URL="$url" npx vitest run \
   src/bff/plugins/session-roles.test.ts src/bff/cli/user.test.ts \
   src/bff/routes/platform-oauth.test.ts src/bff/routes/platform-oauth-state.test.ts \
   src/bff/routes/platform-oauth-tokens.test.ts src/bff/routes/bff-info.test.ts \
+  src/bff/routes/sso.test.ts src/bff/routes/sso-failures.test.ts \
   src/bff/routes/orders-proxy.test.ts src/bff/routes/places-proxy.test.ts \
   src/bff/routes/places-search/search.test.ts src/bff/leak.test.ts \
   src/bff/routes/jobs src/bff/jobs src/bff/routes/place-history.test.ts src/bff/routes/metrics.test.ts \

@@ -20,6 +20,10 @@ import { trustFunction } from './security/trusted-proxies';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
 import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
 import { registerAuthRoutes, sessionInfo } from './routes/auth';
+import { registerNoSsoRoutes, registerSsoRoutes } from './routes/sso';
+import { createOidcClient } from './sso/oidc-client';
+import { createOidcFlows } from './store/oidc-flows';
+import { createUserIdentities } from './store/user-identities';
 import { registerMetricsRoute } from './routes/metrics';
 import { appConfigFor, registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
@@ -182,7 +186,27 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     );
   });
 
-  const auth = registerAuthRoutes(app, { users, sessions, limiter, platform });
+  const sso = config.oidc ? createOidcClient(config.oidc, config.upstreamTimeoutMs) : null;
+  const auth = registerAuthRoutes(app, {
+    users,
+    sessions,
+    limiter,
+    platform,
+    localLogin: config.localLogin ?? true,
+    endSessionUrl: sso?.endSessionUrl,
+    tokenKey: config.tokenKey,
+  });
+  if (config.oidc && sso)
+    registerSsoRoutes(app, {
+      oidc: config.oidc,
+      client: sso,
+      flows: createOidcFlows(db),
+      identities: createUserIdentities(db),
+      sessions,
+      audit,
+      tokenKey: config.tokenKey,
+    });
+  else registerNoSsoRoutes(app);
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });
   if (config.platformPagesUrl)
     registerPlatformPages(app, { platformUrl: config.platformPagesUrl, timeoutMs: config.upstreamTimeoutMs });

@@ -9,6 +9,7 @@ import {
   DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
 } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
+import { RoleMapSchema, type RoleMap } from './sso/role-map';
 import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
@@ -20,6 +21,7 @@ const SECRET_NAMES = [
   'REST_API_TOKEN',
   'TOKEN_ENCRYPTION_KEY',
   'DATABASE_URL', // it carries the database's password
+  'OIDC_CLIENT_SECRET',
 ] as const;
 
 const optionalUrl = z
@@ -134,8 +136,35 @@ const EnvSchema = z
     IMPORT_MAX_UNPACKED_BYTES: int(DEFAULT_IMPORT_MAX_UNPACKED_BYTES),
     IMPORT_MAX_CELLS: int(DEFAULT_IMPORT_MAX_CELLS),
     IMPORT_MAX_CONCURRENT: int(DEFAULT_IMPORT_MAX_CONCURRENT),
+    // Staff single sign-on through an OpenID Connect provider (sso/); unset: local accounts only.
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_REDIRECT_URI: z.url().optional(),
+    OIDC_SCOPES: z.string().default('openid profile email'),
+    OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+    OIDC_ROLE_MAP: RoleMapSchema.optional(),
+    OIDC_NAME: z.string().min(1).default('single sign-on'),
+    OIDC_LOGOUT_ID_TOKEN_HINT: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    LOCAL_LOGIN: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => ['true', '1', 'yes'].includes(v)),
   })
   .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER) {
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_MAP'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with OIDC_ISSUER' });
+      }
+    }
+    // Without a provider, nobody could sign in at all.
+    if (!env.LOCAL_LOGIN && !env.OIDC_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['LOCAL_LOGIN'], message: 'can be false only with OIDC_ISSUER' });
+    }
     // Places need both address and key; orders need a REST address and some credential.
     if (env.PICKUP_BASE_URL && !env.PICKUP_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['PICKUP_API_KEY'], message: 'is required with PICKUP_BASE_URL' });
@@ -290,6 +319,32 @@ export interface BffConfig {
   historyRetentionDays?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */
   jobLeaseMs?: number;
+  /** Staff sign-in through an OpenID Connect provider (OIDC_*); null or unset: none. */
+  oidc?: OidcConfig | null;
+  /** Local password accounts may sign in (LOCAL_LOGIN, true); false: single sign-on only. */
+  localLogin?: boolean;
   /** Overrides of the sign-in limits (tests); the documented defaults otherwise. */
   loginLimits?: Partial<LoginLimits>;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string[];
+  /** The ID token's (or userinfo's) claim with the groups or roles; a dotted path reaches nested ones. */
+  roleClaim: string;
+  roleMap: RoleMap;
+  /** Shown on the sign-in button: "Sign in with <name>". */
+  name: string;
+  /** Where the provider sends the browser after its sign-out (RP-initiated logout). */
+  postLogoutRedirectUri: string;
+  /**
+   * The sign-out redirect carries the ID token as `id_token_hint` (providers such as Okta require
+   * it); off by default, so no token ever passes through the browser (`client_id` names the client).
+   */
+  logoutIdTokenHint: boolean;
+  /** Seconds added to this server's clock when checking ID tokens (tests: an expired token). */
+  clockSkewS?: number;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDemoEnv, publicOrigins, type BffConfig, type BffEnv } from './config';
+import { isDemoEnv, publicOrigins, type BffConfig, type BffEnv, type OidcConfig } from './config';
 
 /** What demo mode hands the BFF: the embedded sandbox and its demo credentials. */
 export interface DemoUpstream {
@@ -32,6 +32,24 @@ export function demoRedirectUris(env: BffEnv): string[] {
   return env.OAUTH_REDIRECT_URI
     ? [env.OAUTH_REDIRECT_URI]
     : publicOrigins(env).map((origin) => `${origin}/auth/callback`);
+}
+
+/** Single sign-on when OIDC_ISSUER is set (config.ts has checked what it needs). */
+function oidcConfig(env: BffEnv): OidcConfig | null {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET || !env.OIDC_ROLE_MAP) return null;
+  const origin = publicOrigins(env)[0]!;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    redirectUri: env.OIDC_REDIRECT_URI ?? `${origin}/auth/oidc/callback`,
+    scopes: env.OIDC_SCOPES.split(/[ ,+]+/).filter(Boolean),
+    roleClaim: env.OIDC_ROLE_CLAIM,
+    roleMap: env.OIDC_ROLE_MAP,
+    name: env.OIDC_NAME,
+    postLogoutRedirectUri: `${origin}/`,
+    logoutIdTokenHint: env.OIDC_LOGOUT_ID_TOKEN_HINT,
+  };
 }
 
 export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
@@ -66,6 +84,8 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     importMaxUnpackedBytes: env.IMPORT_MAX_UNPACKED_BYTES,
     importMaxCells: env.IMPORT_MAX_CELLS,
     importMaxConcurrent: env.IMPORT_MAX_CONCURRENT,
+    oidc: oidcConfig(env),
+    localLogin: env.LOCAL_LOGIN,
   };
   if (demo) {
     return {

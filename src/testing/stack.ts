@@ -33,7 +33,8 @@ export const SECRETS = [DEMO_KEY, DEMO_REST_TOKEN, OAUTH_CLIENT_SECRET];
 
 export interface StackOptions {
   sandbox?: Partial<SandboxOptions>;
-  bff?: Partial<BffConfig>;
+  /** The BFF's settings; a function of the BFF's address for those that name it (an OIDC redirect). */
+  bff?: Partial<BffConfig> | ((bffUrl: string) => Partial<BffConfig>);
   /** Point the BFF at another upstream (a stopped or slow server) instead of the sandbox. */
   upstreamUrl?: string;
   /**
@@ -104,7 +105,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
     sessionAbsoluteMs: 12 * 3_600_000,
     demoPassword: 'demo',
     webRoot: join(dir, 'no-web-build'),
-    ...options.bff,
+    ...(typeof options.bff === 'function' ? options.bff(bffUrl) : options.bff),
   };
   const bff: Bff = await buildBff(config);
   options.beforeListen?.(bff.app);

@@ -9,6 +9,7 @@ import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import type { SessionsRepo } from '../store/sessions';
 import type { User, UsersRepo } from '../store/users';
 import type { PlatformAuth } from '../upstream/platform-auth';
+import { decrypt } from '../security/crypto-box';
 
 // Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
@@ -33,9 +34,19 @@ export async function sessionInfo(
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { users: UsersRepo; sessions: SessionsRepo; limiter: LoginLimiter; platform: PlatformAuth | null },
+  deps: {
+    users: UsersRepo;
+    sessions: SessionsRepo;
+    limiter: LoginLimiter;
+    platform: PlatformAuth | null;
+    /** LOCAL_LOGIN: false refuses every password sign-in (single sign-on only). */
+    localLogin: boolean;
+    /** Single sign-on: the provider's sign-out page for a session's ID token (sso/oidc-client.ts). */
+    endSessionUrl?: ((idToken: string | undefined) => Promise<string | undefined>) | undefined;
+    tokenKey: Buffer;
+  },
 ) {
-  const { users, sessions, limiter, platform } = deps;
+  const { users, sessions, limiter, platform, localLogin, endSessionUrl, tokenKey } = deps;
   const api = contractRoutes(app);
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
@@ -45,6 +56,14 @@ export function registerAuthRoutes(
   const login = { body: LoginRequestSchema, response: { 200: SessionInfoSchema } };
   const loginOptions = { schema: login, attachValidation: true, config: { csrfExempt: true } };
   api.post('/auth/login', loginOptions, async (request, reply) => {
+    if (!localLogin) {
+      throw new Problem(
+        403,
+        'local-login-disabled',
+        'Sign-in with a password is off',
+        'This installation signs staff in through single sign-on only.',
+      );
+    }
     rejectInvalid(request, 'body', loginProblem);
     const { username, password } = request.body;
     // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
@@ -86,11 +105,28 @@ export function registerAuthRoutes(
     return sessionBody(user, session.csrf);
   });
 
+  // A session of single sign-on ends at the provider too: the answer names its sign-out page
+  // (RP-initiated logout), where the SPA sends the browser; otherwise 204.
   app.post('/auth/logout', async (request, reply) => {
-    if (request.session) await sessions.end(request.session.idHash);
+    let redirectTo: string | undefined;
+    if (request.session) {
+      const sealed = endSessionUrl && (await sessions.idToken(request.session.idHash));
+      await sessions.end(request.session.idHash);
+      if (sealed) redirectTo = await endSessionUrl(unsealed(sealed));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (redirectTo) return reply.header('cache-control', 'no-store').send({ redirectTo });
     return reply.code(204).send();
   });
+
+  /** The ID token, or none when another key sealed it (an instance without TOKEN_ENCRYPTION_KEY). */
+  function unsealed(sealed: string): string | undefined {
+    try {
+      return decrypt(tokenKey, sealed);
+    } catch {
+      return undefined;
+    }
+  }
 
   api.get('/auth/session', { schema: { response: { 200: SessionInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -23,6 +23,8 @@ export function appConfigFor(config: BffConfig, user: User | undefined): AppConf
     mapTileAttribution: config.mapTileAttribution,
     platformOAuth: config.oauth !== null,
     languages: [...LANGUAGES],
+    sso: config.oidc ? { name: config.oidc.name } : null,
+    localLogin: config.localLogin ?? true,
   };
 }
 

@@ -44,7 +44,8 @@ export function createSessionsRepo(
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   };
   return {
-    async create(userId: number): Promise<{ id: string; session: Session }> {
+    /** `idToken`: a session of single sign-on keeps its (sealed) ID token for the provider's sign-out. */
+    async create(userId: number, idToken?: string): Promise<{ id: string; session: Session }> {
       const id = randomToken();
       const session = { idHash: sha256(id), userId, csrf: randomToken(), createdAt: now() };
       await db
@@ -55,6 +56,7 @@ export function createSessionsRepo(
           csrf: session.csrf,
           created_at: session.createdAt,
           last_seen_at: session.createdAt,
+          ...(idToken ? { id_token: idToken } : {}),
         })
         .execute();
       return { id, session };
@@ -86,6 +88,16 @@ export function createSessionsRepo(
     },
 
     end,
+
+    /** The ID token a single sign-on session keeps (sealed); undefined for a local one. */
+    async idToken(idHash: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id_token')
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      return row?.id_token ?? undefined;
+    },
 
     async purgeExpired(): Promise<void> {
       const t = now();

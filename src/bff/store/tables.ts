@@ -22,6 +22,23 @@ export interface SessionsTable {
   csrf: string;
   created_at: number;
   last_seen_at: number;
+  /** A session started through single sign-on: its ID token, sealed (the provider's sign-out). */
+  id_token: Generated<string | null>;
+}
+
+/** An account signed in through an OpenID provider, by the provider's issuer and subject. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+}
+
+/** A single sign-on in progress: single use, expiring (sso/). */
+export interface OidcFlowsTable {
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: number;
 }
 
 export interface OAuthStatesTable {
@@ -179,6 +196,8 @@ export interface BffTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OAuthStatesTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
   platform_tokens: PlatformTokensTable;
   audit_log: AuditLogTable;
   login_counters: LoginCountersTable;

@@ -18,5 +18,9 @@ export const AppConfigSchema = z.object({
   mapTileAttribution: z.string(),
   platformOAuth: z.boolean(),
   languages: z.array(LanguageSchema),
+  /** Staff single sign-on (GET /auth/oidc/login) and the provider's name for its button; null: none. */
+  sso: z.object({ name: z.string() }).nullable(),
+  /** Local password accounts may sign in (POST /auth/login); false: single sign-on only. */
+  localLogin: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

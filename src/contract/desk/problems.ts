@@ -32,6 +32,8 @@ export const DESK_PROBLEM_KINDS = [
   'too-many-attempts',
   'forbidden',
   'csrf',
+  // LOCAL_LOGIN=false: staff sign in through single sign-on only
+  'local-login-disabled',
   // the installation and the platform behind it
   'not-configured',
   'platform-oauth-unavailable',

@@ -195,7 +195,13 @@ function SignOutRoute() {
     if (started.current) return;
     started.current = true;
     void flushUndoables().then(() =>
-      logout.mutate(undefined, { onSettled: () => void navigate(paths.signIn(), { replace: true }) }),
+      logout.mutate(undefined, {
+        onSettled: (answer) => {
+          // Single sign-on: the provider ends its session too, then sends the browser back here.
+          if (answer?.redirectTo) window.location.assign(answer.redirectTo);
+          else void navigate(paths.signIn(), { replace: true });
+        },
+      }),
     );
   }, [logout, navigate]);
   return <Loading />;

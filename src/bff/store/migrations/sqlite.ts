@@ -211,4 +211,25 @@ export const sqliteMigrations: Record<string, Migration> = {
       `CREATE INDEX read_model_changes_created ON read_model_changes (created_ms)`,
     ]),
   },
+  // Issue 26: staff single sign-on. An account signed in through a provider is found by the
+  // provider's issuer and subject (never by a username a local account could share); a sign-in in
+  // progress keeps its PKCE verifier and nonce here until its one callback; a session started by
+  // the provider keeps its ID token (sealed) for the provider's sign-out.
+  '0009-oidc': {
+    up: run([
+      `CREATE TABLE user_identities (
+        issuer TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        PRIMARY KEY (issuer, subject)
+      )`,
+      `CREATE TABLE oidc_flows (
+        state_hash TEXT PRIMARY KEY,
+        nonce TEXT NOT NULL,
+        code_verifier TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      )`,
+      `ALTER TABLE sessions ADD COLUMN id_token TEXT`,
+    ]),
+  },
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleMay } from '@/contract/desk/roles';
 import type { LoginRequest, SessionInfo } from '@/contract/desk/session';
+import type { LogoutAnswer } from '@/contract/desk/sso';
 import { ApiError, api, setCsrfToken } from '@/web/shared/lib/api-client';
 
 export const sessionKeys = { all: ['session'] as const };
@@ -38,7 +39,9 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
+    // A session of single sign-on answers with the provider's sign-out page (RP-initiated logout).
+    mutationFn: async () =>
+      (await api<LogoutAnswer | undefined>('/auth/logout', { method: 'POST' })).data ?? null,
     onSettled: () => {
       setCsrfToken('');
       queryClient.clear();

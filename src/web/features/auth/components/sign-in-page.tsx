@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,6 +18,7 @@ import { ApiError } from '@/web/shared/lib/api-client';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import { useLogin } from '../api/session';
+import { SsoButton, SsoFailureNotice } from './sso-sign-in';
 
 const SignInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
 type SignIn = z.infer<typeof SignInSchema>;
@@ -21,6 +33,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
   const error = login.error instanceof ApiError ? login.error : undefined;
+  const sso = config.data?.sso ?? null;
+  // Until the configuration is known the form shows, as it always did; LOCAL_LOGIN=false hides it.
+  const localLogin = config.data?.localLogin ?? true;
 
   return (
     <Box
@@ -40,30 +55,37 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               <LanguageSwitch />
             </Stack>
             <Typography color="text.secondary">{t('signIn.intro')}</Typography>
-            {error && (
+            <SsoFailureNotice />
+            {sso && <SsoButton name={sso.name} primary={!localLogin} />}
+            {sso && localLogin && <Divider>{t('signIn.sso.or')}</Divider>}
+            {localLogin && error && (
               <Alert severity="error" role="alert">
                 {error.status === 401 ? t('signIn.failed') : error.message}
               </Alert>
             )}
-            <TextField
-              label={t('signIn.username')}
-              autoComplete="username"
-              autoFocus
-              {...form.register('username')}
-              error={Boolean(form.formState.errors.username)}
-              helperText={form.formState.errors.username && t('validation.required')}
-            />
-            <TextField
-              label={t('signIn.password')}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
-              error={Boolean(form.formState.errors.password)}
-              helperText={form.formState.errors.password && t('validation.required')}
-            />
-            <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-              {t('signIn.submit')}
-            </Button>
+            {localLogin && (
+              <>
+                <TextField
+                  label={t('signIn.username')}
+                  autoComplete="username"
+                  autoFocus
+                  {...form.register('username')}
+                  error={Boolean(form.formState.errors.username)}
+                  helperText={form.formState.errors.username && t('validation.required')}
+                />
+                <TextField
+                  label={t('signIn.password')}
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                  error={Boolean(form.formState.errors.password)}
+                  helperText={form.formState.errors.password && t('validation.required')}
+                />
+                <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+                  {t('signIn.submit')}
+                </Button>
+              </>
+            )}
             {config.data?.sandbox && (
               <Typography variant="body2" color="text.secondary">
                 {t('signIn.demoHint')}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SSO_FAILURE_PARAM,
+  SsoCallbackQuerySchema,
+  type SsoCallbackQuery,
+  type SsoFailure,
+} from '@/contract/desk/sso';
+import type { OidcConfig } from '../config';
+import { contractRoutes } from '../contract-routes';
+import { setSessionCookie } from '../plugins/session';
+import { Problem } from '../problem';
+import { encrypt } from '../security/crypto-box';
+import type { OidcFlows } from '../store/oidc-flows';
+import type { SessionsRepo } from '../store/sessions';
+import type { UserIdentities } from '../store/user-identities';
+import type { AuditLog } from '../store/audit';
+import { SsoError, type OidcClient } from '../sso/oidc-client';
+import { claimValues, mappedRole } from '../sso/role-map';
+
+// Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
+// navigations: every outcome is a redirect, a failure one to the sign-in page with its reason,
+// never a JSON page, a token or a stack trace.
+
+/** Binds a sign-in to the browser that started it (against login CSRF); its state, nothing secret. */
+const FLOW_COOKIE = 'pd_sso_state';
+const FLOW_PATH = '/auth/oidc';
+
+const toSignIn = (reason: SsoFailure) => `/signin?${SSO_FAILURE_PARAM}=${reason}`;
+
+export function registerSsoRoutes(
+  app: FastifyInstance,
+  deps: {
+    oidc: OidcConfig;
+    client: OidcClient;
+    flows: OidcFlows;
+    identities: UserIdentities;
+    sessions: SessionsRepo;
+    audit: AuditLog;
+    tokenKey: Buffer;
+  },
+) {
+  const { oidc, client, flows, identities, sessions, audit, tokenKey } = deps;
+  const routes = contractRoutes(app);
+
+  const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
+    // The cause (the library's words) goes to the log only: it may quote what the provider sent.
+    request.log.warn(
+      { reason, cause: cause instanceof Error ? cause.message : undefined },
+      'single sign-on refused',
+    );
+    return reply.header('cache-control', 'no-store').redirect(toSignIn(reason), 302);
+  };
+
+  app.get(FLOW_PATH + '/login', async (request, reply) => {
+    let start;
+    try {
+      start = await client.startSignIn();
+    } catch (error) {
+      return fail(request, reply, error instanceof SsoError ? error.reason : 'failed', error);
+    }
+    await flows.begin(start.state, start.nonce, start.codeVerifier);
+    reply.setCookie(FLOW_COOKIE, start.state, {
+      path: FLOW_PATH,
+      httpOnly: true,
+      // Lax: the provider's redirect back is a top-level navigation from its site.
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 600,
+    });
+    return reply.header('cache-control', 'no-store').redirect(start.url, 302);
+  });
+
+  routes.get(
+    FLOW_PATH + '/callback',
+    { schema: { querystring: SsoCallbackQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      const q: Partial<SsoCallbackQuery> = request.validationError ? {} : request.query;
+      const bound = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
+      // Taken whatever follows: a state is good for one callback only.
+      const flow = q.state ? await flows.take(q.state) : undefined;
+      if (q.error) return fail(request, reply, q.error === 'access_denied' ? 'denied' : 'failed');
+      if (!flow || !q.state || bound !== q.state) return fail(request, reply, 'invalid-state');
+
+      let signedIn;
+      try {
+        const query = request.url.slice(request.url.indexOf('?') + 1);
+        signedIn = await client.finishSignIn(query, { state: q.state, ...flow });
+      } catch (error) {
+        return fail(request, reply, error instanceof SsoError ? error.reason : 'failed', error);
+      }
+      const { claims, idToken } = signedIn;
+      const issuer = String(claims.iss);
+      const subject = String(claims.sub);
+      const role = mappedRole(claimValues(claims, oidc.roleClaim), oidc.roleMap);
+      if (!role) {
+        // Removed from the groups: a session the account still has ends too.
+        await identities.refuse(issuer, subject);
+        return fail(request, reply, 'not-allowed');
+      }
+      const name = [claims.preferred_username, claims.email, claims.name].find((v) => typeof v === 'string');
+      const user = await identities.signIn(issuer, subject, name as string | undefined, role);
+      if (user.disabled) return fail(request, reply, 'disabled');
+
+      // As local sign-in does: a new session id, HttpOnly cookie, its own CSRF token and limits.
+      if (request.session) await sessions.end(request.session.idHash);
+      const { id } = await sessions.create(user.id, encrypt(tokenKey, idToken));
+      setSessionCookie(request, reply, id);
+      await audit.record({ username: user.username, role, operation: 'auth.sso', status: 200 });
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    },
+  );
+}
+
+/** Routes for an installation without single sign-on: a clear 404 rather than the SPA. */
+export function registerNoSsoRoutes(app: FastifyInstance) {
+  app.get(FLOW_PATH + '/login', async () => {
+    throw new Problem(404, 'not-configured', 'Not available', 'This installation has no single sign-on.');
+  });
+}

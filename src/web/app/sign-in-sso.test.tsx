@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@/contract/desk/config';
+import { AppProvider } from './provider';
+import type { router as Router } from './router';
+
+// The sign-in page with single sign-on: the provider's button, the password form only while local
+// accounts are on, and the reason a sign-in through the provider came back without a session.
+
+const CONFIG: AppConfig = {
+  eshops: [],
+  sandbox: false,
+  maxImageBytes: 5_242_880,
+  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  mapTileAttribution: '',
+  platformOAuth: false,
+  languages: ['en', 'cs'],
+  sso: { name: 'Contoso' },
+  localLogin: true,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubBff(config: AppConfig) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), window.location.origin).pathname;
+      if (path === '/bff/config') return json(200, config);
+      return json(401, { title: 'Sign in required', status: 401 });
+    }),
+  );
+}
+
+let router: typeof Router;
+let root: Root | undefined;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.history.replaceState(null, '', '/signin');
+  ({ router } = await import('./router'));
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+async function openSignIn(address: string) {
+  await act(async () => void (await router.navigate(address)));
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () =>
+    root!.render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  );
+}
+
+const ssoLink = () =>
+  [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('Sign in with Contoso'));
+
+describe('sign-in page with single sign-on', () => {
+  it('offers the provider beside the password form', async () => {
+    stubBff(CONFIG);
+    await openSignIn('/signin');
+    await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
+    expect(ssoLink()!.getAttribute('href')).toBe('/auth/oidc/login');
+    expect(document.querySelector('input[type="password"]')).not.toBeNull();
+  });
+
+  it('hides the password form when local accounts are off', async () => {
+    stubBff({ ...CONFIG, localLogin: false });
+    await openSignIn('/signin');
+    await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+  });
+
+  it('explains a refusal: an account in none of the groups', async () => {
+    stubBff(CONFIG);
+    await openSignIn('/signin?sso=not-allowed');
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+          /not allowed to use Pickup Desk\. Ask your administrator to add you to one of the groups/,
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('ignores a reason it does not know', async () => {
+    stubBff(CONFIG);
+    await openSignIn('/signin?sso=<script>');
+    await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+});
