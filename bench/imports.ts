@@ -4,22 +4,24 @@ import { request } from 'undici';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import type { Import } from '@/contract/desk/import';
 import { BrowserClient } from '@/testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, type BenchModule } from './context';
+import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, sandboxOptions, type BenchModule } from './context';
 import { figure } from './report';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { count, mib, ms, round, sleep } from './util';
 
-// Imports of issue 14 (the BFF in its own process, the sandbox inside it), from a CSV as Czech
+// Imports of issue 14 (the BFF and the sandbox each in a process of its own), from a CSV as Czech
 // Excel writes it (semicolons, Czech headers; rows short enough that 100 000 fit the default
 // 20 MiB):
 //  - the dry run of 10 000 rows, from the upload to the answer with its counts (the result table's
 //    first page follows from the database);
 //  - the dry run of 100 000 rows, with the BFF's RSS growth (peak over the mark after GC);
 //  - applying 10 000 new places as a job, places/s against the same POSTs sent straight to the
-//    sandbox with the same concurrency (4).
+//    sandbox with the same concurrency (4; the job's adaptive pace is held there).
 
 const CONCURRENCY = 4;
+/** Issue 25: the bookkeeping of an import costs at most a fifth of the platform's own pace. */
+const APPLY_MIN_RATIO = 0.8;
 const HEADER =
   'Kód;Název;Typ;Země;Ulice;Město;PSČ;Zeměpisná šířka;Zeměpisná délka;Telefon;E-mail;Úložní doba;Pondělí;Úterý;Středa;Čtvrtek;Pátek;Sobota;Neděle';
 const row = (prefix: string, n: number) =>
@@ -51,13 +53,33 @@ export const imports: BenchModule = {
       name: 'BFF: import dry run, 100 000-row CSV, upload to result (RSS growth)',
       target: '< 20 s',
     },
-    { id: ids.apply, name: 'BFF: import apply, 10 000 new places, places/s vs straight POSTs (4 at a time)' },
+    {
+      id: ids.apply,
+      name: 'BFF: import apply, 10 000 new places, places/s vs straight POSTs (4 at a time)',
+      target: `≥ ${APPLY_MIN_RATIO}× straight POSTs`,
+    },
   ],
   timeoutMs: 300_000,
   async run(ctx, emit) {
+    // The platform in a process of its own, as a remote one is (and as the bulk jobs' bench has
+    // it): the BFF's CPU is then its own, and the straight POSTs reach the same sandbox. The job
+    // keeps to the baseline's concurrency (its adaptive pace held at 4), so the ratio is the BFF's own
+    // cost.
+    const platform = await spawnServer({
+      role: 'sandbox',
+      options: sandboxOptions(join(ctx.tmp, 'imports-platform'), 0),
+    });
     const stack = await spawnServer({
       role: 'stack',
-      options: { bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS, bulkConcurrency: CONCURRENCY } },
+      options: {
+        upstreamUrl: platform.sandboxUrl,
+        bff: {
+          upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+          bulkConcurrency: CONCURRENCY,
+          bulkConcurrencyMin: CONCURRENCY,
+          bulkConcurrencyMax: CONCURRENCY,
+        },
+      },
     });
     try {
       const client = new BrowserClient(stack.bffUrl!);
@@ -122,7 +144,7 @@ export const imports: BenchModule = {
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < bodies.length) {
-            const res = await request(`${stack.sandboxUrl}/api/v1/pickup-place`, {
+            const res = await request(`${platform.sandboxUrl}/api/v1/pickup-place`, {
               method: 'POST',
               headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
               body: bodies[next++]!,
@@ -139,7 +161,9 @@ export const imports: BenchModule = {
           value: `${round(jobRate, 1)} places/s`,
           baseline: `${round(baseRate, 1)} places/s`,
           ratio: round(jobRate / baseRate),
-          note: `${count(job.counts.done)} created, ${job.counts.failed} failed (POST and a history entry each, written a batch at a time)`,
+          target: `≥ ${APPLY_MIN_RATIO}× straight POSTs`,
+          pass: jobRate / baseRate >= APPLY_MIN_RATIO && job.counts.failed === 0,
+          note: `${count(job.counts.done)} created, ${job.counts.failed} failed (a POST, a history entry and a change-log entry each, the bookkeeping written a batch at a time); the platform in a process of its own`,
         }),
       );
       const big = csvFile(ctx.tmp, 'B', 100_000);
@@ -159,6 +183,7 @@ export const imports: BenchModule = {
       );
     } finally {
       await stack.stop();
+      await platform.stop();
     }
   },
 };
