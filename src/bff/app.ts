@@ -51,6 +51,7 @@ import { createLoginCounters } from './store/login-counters';
 import { createPlaceHistory } from './store/place-history';
 import { createReadModelGenerations } from './store/read-model-generations';
 import { createReadModelChanges, startChangeLogPruning } from './store/read-model-changes';
+import { createMemoryChangeLog } from './store/memory-change-log';
 import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
@@ -227,8 +228,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);
   // One read model per e-shop for the map, the search and the exports; every change made through
   // any instance is applied to it in place (the change log carries them to the other instances).
-  const generations = createReadModelGenerations(db);
-  const changeLog = createReadModelChanges(db);
+  // The only instance (SQLite) keeps them in memory: no other instance reads them.
+  const { generations, changes: changeLog } =
+    database.engine === 'sqlite'
+      ? createMemoryChangeLog()
+      : { generations: createReadModelGenerations(db), changes: createReadModelChanges(db) };
   const places = createPlacesModelCache({
     config,
     upstream,
