@@ -1,3 +1,4 @@
+import type { BffConfig } from '@/bff/config';
 import { ensureWebBuild } from './bundle';
 import { NO_TILES, UPSTREAM_TIMEOUT_MS, sandboxOptions, seededDir, type BenchContext } from './context';
 import { spawnServer } from './servers';
@@ -5,15 +6,25 @@ import { spawnServer } from './servers';
 // The app as the browser figures load it: the BFF serving the web build (built once per run) over
 // a sandbox of `places` synthetic places, with no map tiles. `warm`: the read models are warmed
 // after the start, as `npm start` does (/readyz answers 503 until that is over). `separatePlatform`:
-// the sandbox in a process of its own, as a remote platform would be.
+// the sandbox in a process of its own, as a remote platform would be. `bffOptions`: settings of
+// the BFF beyond those (plain JSON: they travel to the server process).
 
 export async function spawnAppStack(
   ctx: BenchContext,
   places: number,
-  { warm = false, separatePlatform = false } = {},
+  {
+    warm = false,
+    separatePlatform = false,
+    bffOptions = {},
+  }: { warm?: boolean; separatePlatform?: boolean; bffOptions?: Partial<BffConfig> } = {},
 ) {
   ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
-  const bff = { webRoot: ctx.webRoot, mapTileUrl: NO_TILES, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS };
+  const bff = {
+    webRoot: ctx.webRoot,
+    mapTileUrl: NO_TILES,
+    upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+    ...bffOptions,
+  };
   if (!separatePlatform)
     return spawnServer({
       role: 'stack',
@@ -34,6 +45,8 @@ export async function spawnAppStack(
     });
     return {
       ...stack,
+      // The platform the BFF reads (the stack's own embedded sandbox is not it).
+      sandboxUrl: platform.sandboxUrl,
       stop: async () => {
         await stack.stop();
         await platform.stop();

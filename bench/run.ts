@@ -15,6 +15,7 @@ import { mapSelection } from './map-selection';
 import { pageJobBench } from './page-job';
 import { listLoad } from './list-page';
 import { placesSearch } from './places-search';
+import { readModelRefresh } from './read-model-refresh';
 import { formatTable, notMeasured, writeReport, type Figure } from './report';
 import { sandboxList } from './sandbox-list';
 import { sandboxSeed } from './sandbox-seed';
@@ -40,6 +41,7 @@ const MODULES: BenchModule[] = [
   mapSelection,
   listLoad,
   placesSearch,
+  readModelRefresh,
   bulkJobs,
   bulkPace,
   pageJobBench,
