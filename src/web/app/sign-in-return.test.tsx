@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from './provider';
-import type { router as Router } from './router';
+import { describe, expect, it, vi } from 'vitest';
+import { appInDom } from './app-in-dom.fixture';
 
 // The app's real router in a DOM, the BFF replaced by a stubbed fetch: a visitor without a session
 // is sent to sign-in with the address they wanted, comes back to it after signing in, and is never
@@ -47,36 +44,10 @@ function stubBff({ apiStatus = 404, signedIn = false, role = 'staff' } = {}) {
   return fetchMock;
 }
 
-let router: typeof Router;
-let root: Root | undefined;
+const app = appInDom();
+const openApp = app.open;
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.history.replaceState(null, '', '/signin');
-  ({ router } = await import('./router'));
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-async function openApp(address: string) {
-  await act(async () => void (await router.navigate(address)));
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  );
-}
-
-const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+const address = app.address;
 
 async function waitForAddress(expected: string) {
   await vi.waitFor(() => expect(address()).toBe(expected), { timeout: 10_000, interval: 20 });
@@ -138,8 +109,7 @@ describe('sign-in and the way back', () => {
     await openApp('/signin');
     await signIn();
     await waitForAddress('/places');
-    await act(async () => root?.unmount());
-    root = undefined;
+    await app.unmount();
     stubBff({ role: 'support' });
     await openApp('/signin');
     await signIn();

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { appInDom } from './app-in-dom.fixture';
 import type { AppConfig } from '@/contract/desk/config';
-import { AppProvider } from './provider';
-import type { router as Router } from './router';
 
 // The sign-in page with single sign-on: the provider's button, the password form only while local
 // accounts are on, and the reason a sign-in through the provider came back without a session.
@@ -36,33 +32,8 @@ function stubBff(config: AppConfig) {
   );
 }
 
-let router: typeof Router;
-let root: Root | undefined;
-
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.history.replaceState(null, '', '/signin');
-  ({ router } = await import('./router'));
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-async function openSignIn(address: string) {
-  await act(async () => void (await router.navigate(address)));
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root!.render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  );
-}
+const app = appInDom();
+const openSignIn = app.open;
 
 const ssoLink = () =>
   [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('Sign in with Contoso'));
