@@ -105,7 +105,18 @@ test.describe.serial('a place from creation to deletion', () => {
     await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky bar lands mid-screenshot
     await screenshot(page, 'place-editor');
 
+    // While the place is being made the form takes no input: it is made from what was sent, and
+    // the form gives way to the new place's own editor (what was typed meanwhile was lost).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/pickup-place', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create place' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'City' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
     placeUrl = page.url();
     await expect(notification(page, 'Place created')).toBeVisible();

@@ -37,55 +37,69 @@ export function PlaceEditor({ readOnly, ...options }: Props) {
           },
         }}
       >
-        <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', pb: 3 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-              {place ? place.name : t('editor.newTitle')}
-            </Typography>
-            {readOnly && <Chip label={t('editor.readOnly')} />}
-            {place && <Chip variant="outlined" label={t('editor.zone', { zone: place.zoneId })} />}
-          </Stack>
-          {editor.formError && (
-            <Alert severity="error" role="alert" onClose={editor.clearFormError}>
-              {editor.formError}
-            </Alert>
-          )}
-          <ErrorSummary
-            errors={editor.errorList}
-            labelOf={editor.labelOf}
-            focusField={editor.focusField}
-            translate={translate}
-          />
-          <Section title={t('editor.basics')}>
-            <BasicsFields readOnly={readOnly} translate={translate} />
-          </Section>
-          <Section title={t('editor.address')}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-              <Box sx={{ flex: 1 }}>
-                <AddressFields readOnly={readOnly} translate={translate} />
-              </Box>
-              <GpsFields readOnly={readOnly} translate={translate} />
+        {/* From "Create" until the new place's own editor replaces this one: nothing typed here
+            would be kept, so nothing can be (a disabled fieldset disables every control in it). */}
+        <Box
+          component="fieldset"
+          disabled={editor.creation !== null}
+          aria-busy={editor.creation !== null || undefined}
+          sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+        >
+          <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', pb: 3 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                {place ? place.name : t('editor.newTitle')}
+              </Typography>
+              {readOnly && <Chip label={t('editor.readOnly')} />}
+              {place && <Chip variant="outlined" label={t('editor.zone', { zone: place.zoneId })} />}
             </Stack>
-          </Section>
-          <HoursSection place={place} readOnly={readOnly} translate={translate} />
-          <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
-          <HoursPreview place={place} />
-          <ImageSection
-            place={place}
-            readOnly={readOnly}
-            maxBytes={editor.maxImageBytes}
-            image={editor.image}
-          />
-          {place && (
-            <HistorySection
-              placeId={place.id}
-              history={history}
-              readOnly={readOnly}
-              onReverted={() => void editor.reload()}
+            {editor.creation === 'opening' && (
+              <Alert severity="success" role="status">
+                {t('editor.opening')}
+              </Alert>
+            )}
+            {editor.formError && (
+              <Alert severity="error" role="alert" onClose={editor.clearFormError}>
+                {editor.formError}
+              </Alert>
+            )}
+            <ErrorSummary
+              errors={editor.errorList}
+              labelOf={editor.labelOf}
+              focusField={editor.focusField}
+              translate={translate}
             />
-          )}
-        </Stack>
-        <SaveBar place={place} readOnly={readOnly} onDelete={deletion.ask} onCancel={editor.cancel} />
+            <Section title={t('editor.basics')}>
+              <BasicsFields readOnly={readOnly} translate={translate} />
+            </Section>
+            <Section title={t('editor.address')}>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+                <Box sx={{ flex: 1 }}>
+                  <AddressFields readOnly={readOnly} translate={translate} />
+                </Box>
+                <GpsFields readOnly={readOnly} translate={translate} />
+              </Stack>
+            </Section>
+            <HoursSection place={place} readOnly={readOnly} translate={translate} />
+            <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
+            <HoursPreview place={place} />
+            <ImageSection
+              place={place}
+              readOnly={readOnly}
+              maxBytes={editor.maxImageBytes}
+              image={editor.image}
+            />
+            {place && (
+              <HistorySection
+                placeId={place.id}
+                history={history}
+                readOnly={readOnly}
+                onReverted={() => void editor.reload()}
+              />
+            )}
+          </Stack>
+          <SaveBar place={place} readOnly={readOnly} onDelete={deletion.ask} onCancel={editor.cancel} />
+        </Box>
       </Box>
 
       <ConflictDialog

@@ -58,6 +58,11 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
   const [serverPlace, setServerPlace] = useState(place);
   const [initial, setInitial] = useState(() => (place ? toFormValues(place) : emptyFormValues()));
   const [pendingImage, setPendingImage] = useState<File | null>(null);
+  /**
+   * A new place being created, then opened in its own editor: meanwhile this form takes no input
+   * (the place is made from what was sent, and this form is about to go).
+   */
+  const [creation, setCreation] = useState<'sending' | 'opening' | null>(null);
   const [conflict, setConflict] = useState<{ latest: PlaceWithEtag; changed: string[] } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -154,6 +159,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     setFormError(null);
     setShowSummary(false);
     if (place) return patchWith(values, initial, etag);
+    setCreation('sending');
     try {
       const created = await create.mutateAsync(toCreateBody(values, eshopId));
       if (pendingImage) {
@@ -167,8 +173,10 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
         }
       }
       notify(t('editor.created'));
+      setCreation('opening');
       leave(paths.place(created.place.id));
     } catch (error) {
+      setCreation(null);
       showError(error);
     }
   };
@@ -252,6 +260,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
   return {
     form,
     place,
+    creation,
     maxImageBytes,
     translate,
     onSubmit,
