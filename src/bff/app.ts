@@ -70,10 +70,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   });
   const { db } = database;
   const users = createUsersRepo(db);
-  const sessions = createSessionsRepo(database, {
-    idleMs: config.sessionIdleMs,
-    absoluteMs: config.sessionAbsoluteMs,
-  });
+  const sessions = createSessionsRepo(
+    database,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    config.tokenKey,
+  );
   const audit = createAuditLog(db);
   const states = createOAuthStates(db);
   const jobs = createJobsStore(db);
@@ -195,7 +196,6 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     platform,
     localLogin: config.localLogin ?? true,
     endSessionUrl: sso?.endSessionUrl,
-    tokenKey: config.tokenKey,
   });
   if (config.oidc && sso)
     registerSsoRoutes(app, {
@@ -205,7 +205,6 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       identities: createUserIdentities(db),
       sessions,
       audit,
-      tokenKey: config.tokenKey,
     });
   else registerNoSsoRoutes(app);
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });

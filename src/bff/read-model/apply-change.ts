@@ -201,6 +201,7 @@ function setColumns(model: PlacesModel, doc: number, place: PickupPlace, now: Da
 /** The last place takes the removed one's slot. */
 function removePlace(model: PlacesModel, doc: number) {
   const docOf = docsById(model);
+  const nameKeys = nameKeysOf(model);
   const last = model.places.length - 1;
   const oldPin = pinOf(model, doc);
   docOf.delete(model.places[doc]!.id);
@@ -222,12 +223,12 @@ function removePlace(model: PlacesModel, doc: number) {
     hours.zoneOf[doc] = hours.zoneOf[last]!;
     hours.hasExceptions[doc] = hours.hasExceptions[last]!;
     model.cityKeys[doc] = model.cityKeys[last]!;
-    nameKeysOf(model)[doc] = nameKeysOf(model)[last]!;
+    nameKeys[doc] = nameKeys[last]!;
     setPlaceText(model.text, doc, searchableTextOf(moved));
   }
   model.places.pop();
   model.cityKeys.pop();
-  nameKeysOf(model).pop();
+  nameKeys.pop();
   setPlaceText(model.text, last, null);
   model.text.size = model.places.length;
   refreshDuplicates(model, oldPin);

@@ -9,7 +9,6 @@ import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import type { SessionsRepo } from '../store/sessions';
 import type { User, UsersRepo } from '../store/users';
 import type { PlatformAuth } from '../upstream/platform-auth';
-import { decrypt } from '../security/crypto-box';
 
 // Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
@@ -43,10 +42,9 @@ export function registerAuthRoutes(
     localLogin: boolean;
     /** Single sign-on: the provider's sign-out page for a session's ID token (sso/oidc-client.ts). */
     endSessionUrl?: ((idToken: string | undefined) => Promise<string | undefined>) | undefined;
-    tokenKey: Buffer;
   },
 ) {
-  const { users, sessions, limiter, platform, localLogin, endSessionUrl, tokenKey } = deps;
+  const { users, sessions, limiter, platform, localLogin, endSessionUrl } = deps;
   const api = contractRoutes(app);
   /** Passwords hashed so far: what the login limits are meant to bound (read by tests). */
   let passwordChecks = 0;
@@ -110,23 +108,14 @@ export function registerAuthRoutes(
   app.post('/auth/logout', async (request, reply) => {
     let redirectTo: string | undefined;
     if (request.session) {
-      const sealed = endSessionUrl && (await sessions.idToken(request.session.idHash));
+      const sso = endSessionUrl && (await sessions.idToken(request.session.idHash));
       await sessions.end(request.session.idHash);
-      if (sealed) redirectTo = await endSessionUrl(unsealed(sealed));
+      if (sso) redirectTo = await endSessionUrl(sso.idToken);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     if (redirectTo) return reply.header('cache-control', 'no-store').send({ redirectTo });
     return reply.code(204).send();
   });
-
-  /** The ID token, or none when another key sealed it (an instance without TOKEN_ENCRYPTION_KEY). */
-  function unsealed(sealed: string): string | undefined {
-    try {
-      return decrypt(tokenKey, sealed);
-    } catch {
-      return undefined;
-    }
-  }
 
   api.get('/auth/session', { schema: { response: { 200: SessionInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -9,7 +9,6 @@ import type { OidcConfig } from '../config';
 import { contractRoutes } from '../contract-routes';
 import { setSessionCookie } from '../plugins/session';
 import { Problem } from '../problem';
-import { encrypt } from '../security/crypto-box';
 import type { OidcFlows } from '../store/oidc-flows';
 import type { SessionsRepo } from '../store/sessions';
 import type { UserIdentities } from '../store/user-identities';
@@ -36,10 +35,9 @@ export function registerSsoRoutes(
     identities: UserIdentities;
     sessions: SessionsRepo;
     audit: AuditLog;
-    tokenKey: Buffer;
   },
 ) {
-  const { oidc, client, flows, identities, sessions, audit, tokenKey } = deps;
+  const { oidc, client, flows, identities, sessions, audit } = deps;
   const routes = contractRoutes(app);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
@@ -104,7 +102,7 @@ export function registerSsoRoutes(
 
       // As local sign-in does: a new session id, HttpOnly cookie, its own CSRF token and limits.
       if (request.session) await sessions.end(request.session.idHash);
-      const { id } = await sessions.create(user.id, encrypt(tokenKey, idToken));
+      const { id } = await sessions.create(user.id, idToken);
       setSessionCookie(request, reply, id);
       await audit.record({ username: user.username, role, operation: 'auth.sso', status: 200 });
       return reply.header('cache-control', 'no-store').redirect('/', 302);

@@ -30,10 +30,11 @@ interface Waiting {
 }
 
 export function createReadModelChanges(db: Db) {
-  // Group commit: the changes that arrive while a transaction is being written wait for it and then
-  // go together in the next one, each e-shop's counter moved once by their number. A lone change
-  // is written at once; under a run of changes (an import, a bulk job) a place costs a share of a
-  // transaction instead of one of its own, whose commit cost more than the entry.
+  // Group commit (the shared log of a cluster, on PostgreSQL; a sole instance keeps its log in
+  // memory, memory-change-log.ts): the changes made in one turn of the event loop, and those that
+  // arrive while a transaction is being written, go together in the next one, each e-shop's
+  // counter moved once by their number. Under a run of changes (an import, a bulk job) a place
+  // costs a share of a transaction instead of one of its own, whose commit cost more than the entry.
   let waiting: Waiting[] = [];
   let writing = false;
 
@@ -103,8 +104,7 @@ export function createReadModelChanges(db: Db) {
     record(eshopId: string, change: PlaceChange, now = Date.now()): Promise<number> {
       return new Promise<number>((resolve, reject) => {
         waiting.push({ eshopId, change, now, resolve, reject });
-        // After the current turn of the event loop: SQLite writes synchronously, so the changes
-        // that arrive with the same round of answers would otherwise never find one being written.
+        // After the current turn of the event loop, so that the changes made in it go together.
         if (!writing && waiting.length === 1) setImmediate(() => void drain());
       });
     },

@@ -1,6 +1,6 @@
 import type { BffDatabase } from './db';
 import { toUser, type User } from './users';
-import { randomToken, sha256 } from '../security/crypto-box';
+import { decrypt, encrypt, randomToken, sha256 } from '../security/crypto-box';
 
 // Server-side sessions. The cookie holds a random id; the table holds its hash, so a copy of the
 // database cannot be replayed as cookies. Idle and absolute expiry are both enforced on read.
@@ -18,6 +18,8 @@ export interface Session {
 export function createSessionsRepo(
   database: Pick<BffDatabase, 'db' | 'prepared'>,
   limits: { idleMs: number; absoluteMs: number },
+  /** Seals the ID token a single sign-on session keeps (TOKEN_ENCRYPTION_KEY). */
+  tokenKey: Buffer,
   now = () => Date.now(),
 ) {
   const { db } = database;
@@ -44,7 +46,7 @@ export function createSessionsRepo(
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   };
   return {
-    /** `idToken`: a session of single sign-on keeps its (sealed) ID token for the provider's sign-out. */
+    /** `idToken`: a session of single sign-on keeps its ID token, sealed, for the provider's sign-out. */
     async create(userId: number, idToken?: string): Promise<{ id: string; session: Session }> {
       const id = randomToken();
       const session = { idHash: sha256(id), userId, csrf: randomToken(), createdAt: now() };
@@ -56,7 +58,7 @@ export function createSessionsRepo(
           csrf: session.csrf,
           created_at: session.createdAt,
           last_seen_at: session.createdAt,
-          ...(idToken ? { id_token: idToken } : {}),
+          ...(idToken ? { id_token: encrypt(tokenKey, idToken) } : {}),
         })
         .execute();
       return { id, session };
@@ -89,14 +91,22 @@ export function createSessionsRepo(
 
     end,
 
-    /** The ID token a single sign-on session keeps (sealed); undefined for a local one. */
-    async idToken(idHash: string): Promise<string | undefined> {
+    /**
+     * A single sign-on session's ID token (undefined inside when another key sealed it: an instance
+     * without TOKEN_ENCRYPTION_KEY); undefined for a local session.
+     */
+    async idToken(idHash: string): Promise<{ idToken: string | undefined } | undefined> {
       const row = await db
         .selectFrom('sessions')
         .select('id_token')
         .where('id_hash', '=', idHash)
         .executeTakeFirst();
-      return row?.id_token ?? undefined;
+      if (!row?.id_token) return undefined;
+      try {
+        return { idToken: decrypt(tokenKey, row.id_token) };
+      } catch {
+        return { idToken: undefined };
+      }
     },
 
     async purgeExpired(): Promise<void> {
