@@ -6,7 +6,7 @@ import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from '../upstream/read-body';
 import { credentialsRefused } from '../routes/places/context';
-import { createSlicer } from './time-slices';
+import { createSlicer, nextSlice } from './time-slices';
 
 // Every place of an e-shop, read from the platform's paged list (it has no other way to read them
 // all): the largest pages, a few at a time so the platform is not flooded, each page read up to a
@@ -86,6 +86,8 @@ async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string,
     throw unreadablePage();
   }
   const raw = await readCapped(res, PAGE_LIMIT);
+  // Its own turn for the parse: pages that arrive together are not parsed in one stretch.
+  await nextSlice();
   const page = PageFrameSchema.safeParse(parseJson(decoded(res, raw, PAGE_LIMIT)));
   const items = page.success ? await checkedPlaces(page.data.items) : null;
   if (!page.success || !items) throw unreadablePage();

@@ -25,3 +25,30 @@ describe('sortInSlices', () => {
     expect(turns).toBeGreaterThan(5);
   });
 });
+
+describe('createSlicer', () => {
+  it('gives work running side by side one slice per turn of the event loop', async () => {
+    // A timer ticks at every turn that reaches the timers phase; each worker notes the tick its
+    // slices ran in. Four workers yielding each to its own immediate ran all in one check phase.
+    let tick = 0;
+    let ticking = true;
+    const arm = () => setTimeout(() => ticking && (tick++, arm()), 0);
+    arm();
+    const ranIn = new Map<number, Set<number>>();
+    const worker = async (id: number) => {
+      const between = createSlicer(3);
+      const until = performance.now() + 60;
+      while (performance.now() < until) {
+        const seen = ranIn.get(tick) ?? new Set<number>();
+        ranIn.set(tick, seen.add(id));
+        await between();
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(worker));
+    ticking = false;
+    const shared = [...ranIn.entries()].filter(([, workers]) => workers.size > 1);
+    // The first slices start together before any turn; after that, never two in one turn.
+    expect(shared.filter(([t]) => t > 0)).toEqual([]);
+    expect(ranIn.size).toBeGreaterThan(8);
+  });
+});
