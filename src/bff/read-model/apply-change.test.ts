@@ -156,4 +156,30 @@ describe('a change applied to the read model in place', () => {
     applyPlaceChange(model, { kind: 'upsert', place: far(1, 49.3) }, NOW);
     expect(duplicates()).toEqual([]);
   });
+
+  it('gives places changed to the same week one schedule, held once, as a fill does', async () => {
+    const model = await buildPlacesModel(
+      ESHOP,
+      Array.from({ length: 50 }, (_, n) => place(n, n)),
+      NOW,
+    );
+    const before = model.hours.scheduleCount;
+    const week = (n: number) => {
+      const p = place(n, n);
+      const open = [{ from: '07:00', to: '19:00' }];
+      const regular = { ...p.openingHours.regular, monday: open, tuesday: open };
+      return { ...p, openingHours: { ...p.openingHours, regular } };
+    };
+    // What a bulk job does: each place's answer parsed on its own, so each holds its own week.
+    for (let n = 0; n < 50; n++) applyPlaceChange(model, { kind: 'upsert', place: week(n) }, NOW);
+    const newWeeks = new Set(
+      Array.from({ length: 50 }, (_, n) => JSON.stringify(week(n).openingHours.regular)),
+    );
+    expect(newWeeks.size).toBeLessThan(10);
+    expect(model.hours.scheduleCount).toBeLessThanOrEqual(before + newWeeks.size);
+    expect(new Set(model.places.map((p) => p.openingHours.regular)).size).toBe(
+      new Set(model.places.map((p) => JSON.stringify(p.openingHours.regular))).size,
+    );
+    await checkSame(model);
+  });
 });

@@ -8,6 +8,7 @@ import {
   COUNTRY_INDEX,
   SORT_TEXT,
   TYPE_INDEX,
+  scheduleIndexOf,
   searchableTextOf,
   type PlacesModel,
 } from './places-model';
@@ -190,8 +191,10 @@ function setColumns(model: PlacesModel, doc: number, place: PickupPlace, now: Da
   model.hasImage[doc] = place.image ? 1 : 0;
   model.lat[doc] = place.location.gps?.latitude ?? NaN;
   model.lng[doc] = place.location.gps?.longitude ?? NaN;
-  // A schedule of its own: the filters judge it once, like any other.
-  hours.scheduleOf[doc] = hours.scheduleCount++;
+  // One of the model's schedules: a bulk change gives thousands of places the same new week, which
+  // would otherwise be held (and judged by the filters) once per place.
+  hours.scheduleOf[doc] = scheduleIndexOf(hours.schedules, place);
+  hours.scheduleCount = hours.schedules.size;
   let zone = hours.zones.indexOf(place.zoneId);
   if (zone < 0) zone = hours.zones.push(place.zoneId) - 1;
   hours.zoneOf[doc] = zone;

@@ -64,6 +64,25 @@ export interface HoursColumns {
   zoneOf: Uint16Array;
   zones: string[];
   hasExceptions: Uint8Array;
+  /** Each distinct weekly schedule by its JSON, so that a changed place joins the one it matches. */
+  schedules: Map<string, Schedule>;
+}
+
+export interface Schedule {
+  index: number;
+  regular: PickupPlace['openingHours']['regular'];
+}
+
+/**
+ * The place's weekly hours as one of the model's schedules: an equal one already there is shared
+ * (its object too), else the place's becomes a new one.
+ */
+export function scheduleIndexOf(schedules: Map<string, Schedule>, place: PickupPlace): number {
+  const key = JSON.stringify(place.openingHours.regular);
+  let schedule = schedules.get(key);
+  if (schedule) place.openingHours.regular = schedule.regular;
+  else schedules.set(key, (schedule = { index: schedules.size, regular: place.openingHours.regular }));
+  return schedule.index;
 }
 
 /**
@@ -71,7 +90,7 @@ export interface HoursColumns {
  * and the week is most of a place's memory), numbered for the filters.
  */
 async function hoursColumns(places: PickupPlace[], between: Between): Promise<HoursColumns> {
-  const schedules = new Map<string, { index: number; regular: PickupPlace['openingHours']['regular'] }>();
+  const schedules = new Map<string, Schedule>();
   const zoneIndex = new Map<string, number>();
   const scheduleOf = new Int32Array(places.length);
   const zoneOf = new Uint16Array(places.length);
@@ -79,17 +98,20 @@ async function hoursColumns(places: PickupPlace[], between: Between): Promise<Ho
   for (let i = 0; i < places.length; i++) {
     if ((i & 255) === 255) await between();
     const place = places[i]!;
-    const key = JSON.stringify(place.openingHours.regular);
-    let schedule = schedules.get(key);
-    if (schedule) place.openingHours.regular = schedule.regular;
-    else schedules.set(key, (schedule = { index: schedules.size, regular: place.openingHours.regular }));
-    scheduleOf[i] = schedule.index;
+    scheduleOf[i] = scheduleIndexOf(schedules, place);
     let zone = zoneIndex.get(place.zoneId);
     if (zone === undefined) zoneIndex.set(place.zoneId, (zone = zoneIndex.size));
     zoneOf[i] = zone;
     hasExceptions[i] = place.openingHours.exceptions.length ? 1 : 0;
   }
-  return { scheduleOf, scheduleCount: schedules.size, zoneOf, zones: [...zoneIndex.keys()], hasExceptions };
+  return {
+    scheduleOf,
+    scheduleCount: schedules.size,
+    zoneOf,
+    zones: [...zoneIndex.keys()],
+    hasExceptions,
+    schedules,
+  };
 }
 
 /** The same string object for the same text (cities repeat thousands of times). */
