@@ -9,10 +9,11 @@ import {
   type BenchModule,
 } from './context';
 import { figure } from './report';
+import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
-import { count, mib, ms, round } from './util';
+import { count, mib, ms, round, sleep } from './util';
 import { runJob } from './run-job';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
@@ -25,6 +26,7 @@ import { runJob } from './run-job';
 //    /proc/<pid>/status (start, peak, end, and at a quarter, half and three quarters of it).
 
 const PLACES = 10_000;
+const MEMORY_BACK_NAME = 'BFF: RSS once idle after the 10 000-place job, vs before it';
 const CONCURRENCY = 4;
 const PREVIEW_TARGET_MS = 2000;
 const RATIO_TARGET = 0.8;
@@ -77,6 +79,7 @@ export const bulkJobs: BenchModule = {
       target: `≥ ${RATIO_TARGET}×`,
     },
     { id: 'bulk.memory', name: 'BFF: resident memory through the 10 000-place job (every 250 ms)' },
+    { id: 'bulk.memoryBack', name: MEMORY_BACK_NAME, target: MEMORY_BACK_TARGET },
   ],
   timeoutMs: 300_000,
   async run(ctx, emit) {
@@ -138,7 +141,14 @@ export const bulkJobs: BenchModule = {
       const jobS = (performance.now() - started) / 1000;
       const jobRate = job.counts.done / jobS;
       const memory = stopSampling();
+      await sleep(IDLE_MS);
       const held = await stack.call<MemoryRead>('memory-read');
+      emit(
+        memoryBackFigure('bulk.memoryBack', MEMORY_BACK_NAME, marked.rss, held.afterGc, {
+          before: marked.heapUsed,
+          after: held.heapAfterGc,
+        }),
+      );
       emit(
         figure({
           id: 'bulk.memory',

@@ -6,6 +6,7 @@ import type { Import } from '@/contract/desk/import';
 import { BrowserClient } from '@/testing/stack';
 import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, sandboxOptions, type BenchModule } from './context';
 import { figure } from './report';
+import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { count, mib, ms, round, sleep } from './util';
@@ -38,10 +39,13 @@ function csvFile(dir: string, prefix: string, rows: number) {
   return path;
 }
 
+const MEMORY_BACK_NAME = 'BFF: RSS once idle after a 100 000-row dry run, vs before it';
+
 const ids = {
   dry10: 'import.dryRun10k',
   dry100: 'import.dryRun100k',
   apply: 'import.apply10k',
+  memoryBack: 'import.dryRun100k.memoryBack',
 } as const;
 
 export const imports: BenchModule = {
@@ -58,6 +62,7 @@ export const imports: BenchModule = {
       name: 'BFF: import apply, 10 000 new places, places/s vs straight POSTs (4 at a time)',
       target: `≥ ${APPLY_MIN_RATIO}× straight POSTs`,
     },
+    { id: ids.memoryBack, name: MEMORY_BACK_NAME, target: MEMORY_BACK_TARGET },
   ],
   timeoutMs: 300_000,
   async run(ctx, emit) {
@@ -169,6 +174,7 @@ export const imports: BenchModule = {
       const big = csvFile(ctx.tmp, 'B', 100_000);
       const before = await stack.call<MemoryMark>('memory-mark');
       const hundred = await upload(big);
+      await sleep(IDLE_MS);
       const after = await stack.call<MemoryRead>('memory-read');
       const peak = Math.max(after.sampledPeak, before.hwmReset ? after.vmHwm : 0);
       emit(
@@ -179,6 +185,12 @@ export const imports: BenchModule = {
           target: '< 20 s',
           pass: hundred.elapsed < 20_000 && hundred.result.counts.create === 100_000,
           note: `RSS growth ${mib(peak - before.rss)} (${mib(before.rss)} → peak ${mib(peak)}, V8 heap ${mib(after.heapAfterGc)} after GC), file ${mib(readFileSync(big).length)}`,
+        }),
+      );
+      emit(
+        memoryBackFigure(ids.memoryBack, MEMORY_BACK_NAME, before.rss, after.afterGc, {
+          before: before.heapUsed,
+          after: after.heapAfterGc,
         }),
       );
     } finally {

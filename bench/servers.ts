@@ -22,7 +22,8 @@ export async function spawnServer(spec: ServerSpec, startTimeoutMs = 180_000): P
     ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${spec.role}`]
     : [];
   const child = fork(ENTRY, [JSON.stringify(spec)], {
-    execArgv: ['--import', import.meta.resolve('tsx'), '--expose-gc', ...profile],
+    // The young generation capped as `npm start` and the image run the server (package.json).
+    execArgv: ['--import', import.meta.resolve('tsx'), '--expose-gc', '--max-semi-space-size=4', ...profile],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const untrack = track(() => kill(child));
