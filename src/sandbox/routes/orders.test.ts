@@ -115,6 +115,32 @@ describe('authentication of the order lookup', () => {
   });
 });
 
+describe('authentication of the platform’s other resources (spec 001, 4.4 and 5)', () => {
+  const resource = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${sandbox().url}${path}`, { headers });
+
+  it.each(['/v4/deliveries?deliveryId=1', '/v3', '/v2/anything/else'])(
+    'refuses %s without credentials with 401, the envelope and a challenge',
+    async (path) => {
+      const res = await resource(path);
+      expect(res.headers.get('www-authenticate')).toBeTruthy();
+      expect((await expectEnvelope(res, 401)).errors).toEqual([]);
+    },
+  );
+
+  it('refuses a wrong token there with 401, and answers 404 to the right one (the sandbox holds no such resource)', async () => {
+    await expectEnvelope(await resource('/v4/deliveries', { authorization: 'Basic not-a-token' }), 401);
+    await expectEnvelope(
+      await resource('/v4/deliveries', { authorization: `Basic ${DEMO_REST_TOKEN}` }),
+      404,
+    );
+  });
+
+  it('still needs no credentials at the root', async () => {
+    expect((await resource('/')).status).toBe(200);
+  });
+});
+
 describe('order lookup errors', () => {
   it('answers a malformed order id with 400 naming the orderId field', async () => {
     const res = await getOrder('not-a-uuid');

@@ -113,4 +113,16 @@ export function registerOrderRoutes(
     };
   });
   allowOnly(app, url, ['GET']);
+
+  // The platform's resources under {rest_url}/v2 to /v4 (spec 001, 4.4 and 9) that the sandbox does
+  // not hold: every request but the root needs authentication (spec 001, 5), so one without valid
+  // credentials is refused 401 as the order lookup refuses it, and only then is the path unknown.
+  for (const version of ['v2', 'v3', 'v4']) {
+    app.all(`/${version}`, unknownResource);
+    app.all(`/${version}/*`, unknownResource);
+  }
+  async function unknownResource(request: FastifyRequest): Promise<never> {
+    orderAccount(request, oauth);
+    throw new ApiError(404, 'not-found', `No resource at ${request.url.split('?')[0]}.`);
+  }
 }

@@ -43,6 +43,14 @@ describe('buildSeedOrders', () => {
     expect(new Set(timelineIds).size).toBe(timelineIds.length);
   });
 
+  it('gives shippingEmail to COMMUNICATION records only (spec 001, 2.3), and has both kinds', () => {
+    const records = demo.flatMap((o) => o.parcels.flatMap((p) => p.timeline));
+    const withEmail = records.filter((r) => r.additionalParams?.shippingEmail);
+    expect(withEmail.length).toBeGreaterThan(0);
+    expect(withEmail.filter((r) => r.type !== 'COMMUNICATION')).toEqual([]);
+    expect(records.some((r) => r.type === 'ISSUE_COMMUNICATION')).toBe(true);
+  });
+
   it('is deterministic', () => {
     expect(buildSeedOrders()).toEqual(seeded);
   });

@@ -274,7 +274,11 @@ function draftParcel(
   const number = carrier.trackingNumber((n) => rng.digits(n));
   const url = `https://sandbox.example/carriers/${carrier.carrier.toLowerCase()}/track/${number}`;
   const evs: Ev[] = [];
-  /** A COMMUNICATION (or ISSUE_COMMUNICATION) record of a customer e-mail (spec 001, 2.3). */
+  /**
+   * A COMMUNICATION record of a customer e-mail, with its shippingEmail; an ISSUE_COMMUNICATION one
+   * says what was written, and carries no shippingEmail (spec 001, 2.3 gives it to COMMUNICATION
+   * records only). The same random draws either way, so the rest of the seed stays as it was.
+   */
   const mail = (
     rel: number,
     state: WorkflowState,
@@ -291,9 +295,13 @@ function draftParcel(
         type,
         text,
         created: t(when),
-        additionalParams: {
-          shippingEmail: { recipient: ctx.email, emailId, emailConfigId, state, event, occurred: t(when) },
-        },
+        ...(type === 'COMMUNICATION'
+          ? {
+              additionalParams: {
+                shippingEmail: { recipient: ctx.email, emailId, emailConfigId, state, event, occurred: t(when) },
+              },
+            }
+          : {}),
       }),
     });
   };
