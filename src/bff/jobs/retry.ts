@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // Backoff for a job's platform calls: 429, 503 and network failures are tried again after an
-// exponentially growing, jittered wait ("full jitter"), or after the platform's Retry-After when
-// it names one. Hand-written rather than p-retry: the wait must come from the answer itself.
+// exponentially growing wait, half of it fixed and half random ("equal jitter": never a near-zero
+// wait), or after the platform's Retry-After when it names one. Hand-written rather than p-retry:
+// the wait must come from the answer itself.
 
 /** An attempt worth repeating, with the platform's Retry-After in milliseconds if it sent one. */
 export class Retryable extends Error {
