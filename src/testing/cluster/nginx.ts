@@ -27,7 +27,7 @@ export function nginxForTests(): string | undefined {
  * whose instance died, goes to the next), and X-Upstream tells the tests which instance answered.
  */
 export const nginxConfig = (dir: string, port: number, upstreams: number[]) => `
-worker_processes 1;
+${workerUser()}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -60,6 +60,12 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
 }
 `;
+
+/**
+ * Started as root, nginx's workers would run as `nobody`, who may not write the request bodies it
+ * buffers (a POST over 16 KiB) into this test's private temporary folder: nginx answered 500.
+ */
+const workerUser = () => (process.getuid?.() === 0 ? 'user root;\n' : '');
 
 export async function startNginx(binary: string, dir: string, port: number, upstreams: number[]) {
   await mkdir(dir, { recursive: true });
