@@ -79,7 +79,12 @@ export async function startNginx(binary: string, dir: string, port: number, upst
     if (child.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
     try {
       await fetch(`${url}/healthz`);
-      return { url, stop: () => stopChild(child) };
+      return {
+        url,
+        stop: async () => {
+          await stopChild(child);
+        },
+      };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -88,14 +93,25 @@ export async function startNginx(binary: string, dir: string, port: number, upst
   throw new Error(`nginx did not answer: ${stderr}`);
 }
 
-/** Ends a child process (SIGTERM, SIGKILL after 5 s) and waits for it. */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/** How a child process ended: its exit code, or the signal that ended it. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Ends a child process (`signal`, SIGKILL after `forceAfterMs`) and answers how it ended. */
+export function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  forceAfterMs = 5_000,
+): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
+    const force = setTimeout(() => child.kill('SIGKILL'), forceAfterMs);
+    child.once('exit', (code, exitSignal) => {
       clearTimeout(force);
-      resolve();
+      resolve({ code, signal: exitSignal });
     });
     child.kill(signal);
   });
