@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openBffDatabase } from '@/bff/store/db';
@@ -124,6 +124,8 @@ export async function startCluster(options: ClusterOptions) {
     sandboxDb: sandbox.db,
     database,
     instances: instances as Instance[],
+    /** What nginx logged (warnings and errors: each request it could not pass to an instance). */
+    nginxLog: () => readFile(join(dir, 'nginx', 'error.log'), 'utf8').catch(() => ''),
     async close() {
       await nginx.stop();
       await Promise.all(instances.map((i) => i.stop()));

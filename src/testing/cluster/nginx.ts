@@ -23,8 +23,10 @@ export function nginxForTests(): string | undefined {
 
 /**
  * The sample configuration of the README's "Running several instances", on loopback ports:
- * round robin, a failed instance is skipped (a request that could not be sent, or an idempotent one
- * whose instance died, goes to the next), and X-Upstream tells the tests which instance answered.
+ * round robin over kept connections (more than the tests' 50 at once), a failed instance is
+ * skipped (a request that could not be sent, or an idempotent one whose instance died, goes to the
+ * next), and X-Upstream tells the tests which instance answered (X-Upstream-Status: what each of
+ * the instances tried said).
  */
 export const nginxConfig = (dir: string, port: number, upstreams: number[]) => `
 ${workerUser()}worker_processes 1;
@@ -41,6 +43,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream pickup_desk {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
@@ -56,6 +59,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       add_header X-Upstream $upstream_addr always;
+      add_header X-Upstream-Status $upstream_status always;
     }
   }
 }
