@@ -80,7 +80,9 @@ async function main() {
     bff.drain();
     metricsServer?.close();
     const server = bff.app.server;
-    // net's close, not http's: http's would close the idle connections at once too.
+    // Connections that arrived with the signal are taken first: closing the listener resets those
+    // still queued. net's close, not http's: http's would close the idle connections at once too.
+    await new Promise((resolve) => setImmediate(resolve));
     const drained = new Promise((resolve) => Server.prototype.close.call(server, resolve));
     await Promise.race([drained, sleep(IDLE_MS)]);
     server.closeIdleConnections();
