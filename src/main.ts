@@ -1,3 +1,5 @@
+import { Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildBff } from './bff/app';
 import { listenForMetrics } from './bff/routes/metrics';
 import { ConfigError, parseBffEnv, publicOrigins } from './bff/config';
@@ -55,9 +57,14 @@ async function main() {
     `Pickup Desk at ${config.publicOrigins.join(', ')}${config.sandbox ? ' (demo: admin, staff, support / password "demo")' : ''}`,
   );
 
-  // Shutdown within a deadline: stop listening and close idle connections at once; requests in
-  // flight get GRACE_MS, then every upstream call is failed (its browser gets a 502) and the
-  // connections still open are cut; past DEADLINE_MS the process exits whatever is left.
+  // Shutdown within a deadline: stop listening at once (a balancer's new connection is refused,
+  // and it sends that request elsewhere, a write too) and report not ready. Open connections are
+  // kept for IDLE_MS: a request a balancer is sending on one is served and its answer closes the
+  // connection (closing an idle one at once would lose such a request, and a balancer retries no
+  // write). Then the idle ones are closed; requests in flight get GRACE_MS in all, then every
+  // upstream call is failed (its browser gets a 502) and the connections still open are cut.
+  // Bulk jobs are handed back once the requests are done; past DEADLINE_MS the process exits.
+  const IDLE_MS = 1_000;
   const GRACE_MS = 3_000;
   const DEADLINE_MS = 8_000;
   let stopping = false;
@@ -66,11 +73,20 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), DEADLINE_MS).unref();
     setTimeout(() => {
+      console.error(`Stopping: requests still in flight after ${GRACE_MS} ms are cut.`);
       void bff.upstream.destroy();
       bff.app.server.closeAllConnections();
     }, GRACE_MS).unref();
+    bff.drain();
     metricsServer?.close();
-    await bff.app.close();
+    const server = bff.app.server;
+    // Connections that arrived with the signal are taken first: closing the listener resets those
+    // still queued. net's close, not http's: http's would close the idle connections at once too.
+    await new Promise((resolve) => setImmediate(resolve));
+    const drained = new Promise((resolve) => Server.prototype.close.call(server, resolve));
+    await Promise.race([drained, sleep(IDLE_MS)]);
+    server.closeIdleConnections();
+    await bff.app.close(); // waits for the requests in flight, then hands the jobs back
     await stopSandbox?.();
     process.exit(0);
   };

@@ -126,6 +126,16 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs),
     },
+    // A request that still reaches a stopping instance on an open connection is served (with
+    // Connection: close), not answered 503: a load balancer sends no write to another instance.
+    return503OnClosing: false,
+  });
+  /** Set when the process starts stopping (main.ts): not ready, and every answer ends its connection. */
+  let stopping = false;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // So that a load balancer keeping connections sends no further request on this one.
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     stopPruning();
@@ -220,6 +230,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     ),
     timeoutMs: config.upstreamTimeoutMs,
     warming: () => warming,
+    stopping: () => stopping,
   });
   registerBffInfoRoutes(app, { config, audit, readiness });
   registerMetricsRoute(app, metrics, config.metricsPort);
@@ -317,6 +328,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     upstream,
     metrics,
     warmReadModels,
+    /** The process is stopping: /readyz says not ready, and answers close their connections. */
+    drain: () => {
+      stopping = true;
+    },
     runner,
     jobs,
     history,

@@ -13,7 +13,11 @@ export const DATABASE_PROBE_MS = 1_000;
 export const PLATFORM_PROBE_MS = 5_000;
 
 export type NotReady =
-  'database-unavailable' | 'upstream-pool-saturated' | 'upstream-unreachable' | 'read-models-warming';
+  | 'stopping'
+  | 'database-unavailable'
+  | 'upstream-pool-saturated'
+  | 'upstream-unreachable'
+  | 'read-models-warming';
 
 export interface Readiness {
   ready: boolean;
@@ -55,6 +59,8 @@ export function createReadiness(deps: {
   timeoutMs: number;
   /** True while the start-up warm-up fills the read models (the first map would wait for it). */
   warming?: () => boolean;
+  /** True once the process is stopping (SIGTERM): no new traffic, whatever else says. */
+  stopping?: () => boolean;
 }) {
   const { database, upstream, timeoutMs } = deps;
   const targets = [...new Set(deps.targets)];
@@ -92,6 +98,7 @@ export function createReadiness(deps: {
     async check(): Promise<Readiness> {
       const load = upstream.load();
       const counts = { busy: load.running, queued: load.queued, connections: load.connections };
+      if (deps.stopping?.()) return { ready: false, reason: 'stopping', ...counts };
       if (!(await databaseUp.get())) return { ready: false, reason: 'database-unavailable', ...counts };
       if (load.saturated) return { ready: false, reason: 'upstream-pool-saturated', ...counts };
       if (!(await platformUp.get())) return { ready: false, reason: 'upstream-unreachable', ...counts };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openBffDatabase } from '@/bff/store/db';
@@ -13,7 +13,7 @@ import {
   OAUTH_CLIENT_SECRET,
 } from '@/sandbox/store/demo-ids';
 import { freePort } from '../free-port';
-import { startNginx, stopChild } from './nginx';
+import { startNginx, stopChild, type Exit } from './nginx';
 
 // A cluster as an operator runs one: one sandbox platform, one PostgreSQL database (a fresh schema
 // of the test database), two BFF processes started as `npm start` starts one (src/main.ts, real
@@ -36,8 +36,11 @@ export interface ClusterOptions {
 export interface Instance {
   port: number;
   url: string;
-  /** Ends the process with `signal` (SIGKILL: no chance to finish anything). */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Ends the process with `signal` (SIGKILL: no chance to finish anything) and answers how it
+   * ended; one that has not exited `forceAfterMs` after the signal is killed (SIGKILL).
+   */
+  stop(signal?: NodeJS.Signals, forceAfterMs?: number): Promise<Exit | undefined>;
   /** Starts it again on its port. */
   start(): Promise<void>;
   /** Whether its process is running (not exited, not killed). */
@@ -92,9 +95,8 @@ export async function startCluster(options: ClusterOptions) {
     const instance: Instance & { process?: Started } = {
       port,
       url: `http://127.0.0.1:${port}`,
-      stop: async (signal) => {
-        if (instance.process) await stopChild(instance.process.child, signal);
-      },
+      stop: async (signal, forceAfterMs) =>
+        instance.process && stopChild(instance.process.child, signal, forceAfterMs),
       alive: () => {
         const child = instance.process?.child;
         return Boolean(child && child.exitCode === null && child.signalCode === null);
@@ -122,6 +124,8 @@ export async function startCluster(options: ClusterOptions) {
     sandboxDb: sandbox.db,
     database,
     instances: instances as Instance[],
+    /** What nginx logged (warnings and errors: each request it could not pass to an instance). */
+    nginxLog: () => readFile(join(dir, 'nginx', 'error.log'), 'utf8').catch(() => ''),
     async close() {
       await nginx.stop();
       await Promise.all(instances.map((i) => i.stop()));

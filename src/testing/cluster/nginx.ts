@@ -23,11 +23,13 @@ export function nginxForTests(): string | undefined {
 
 /**
  * The sample configuration of the README's "Running several instances", on loopback ports:
- * round robin, a failed instance is skipped (a request that could not be sent, or an idempotent one
- * whose instance died, goes to the next), and X-Upstream tells the tests which instance answered.
+ * round robin over kept connections (more than the tests' 50 at once), a failed instance is
+ * skipped (a request that could not be sent, or an idempotent one whose instance died, goes to the
+ * next), and X-Upstream tells the tests which instance answered (X-Upstream-Status: what each of
+ * the instances tried said).
  */
 export const nginxConfig = (dir: string, port: number, upstreams: number[]) => `
-worker_processes 1;
+${workerUser()}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -41,6 +43,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream pickup_desk {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
@@ -56,10 +59,17 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       add_header X-Upstream $upstream_addr always;
+      add_header X-Upstream-Status $upstream_status always;
     }
   }
 }
 `;
+
+/**
+ * Started as root, nginx's workers would run as `nobody`, who may not write the request bodies it
+ * buffers (a POST over 16 KiB) into this test's private temporary folder: nginx answered 500.
+ */
+const workerUser = () => (process.getuid?.() === 0 ? 'user root;\n' : '');
 
 export async function startNginx(binary: string, dir: string, port: number, upstreams: number[]) {
   await mkdir(dir, { recursive: true });
@@ -73,7 +83,12 @@ export async function startNginx(binary: string, dir: string, port: number, upst
     if (child.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
     try {
       await fetch(`${url}/healthz`);
-      return { url, stop: () => stopChild(child) };
+      return {
+        url,
+        stop: async () => {
+          await stopChild(child);
+        },
+      };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -82,14 +97,25 @@ export async function startNginx(binary: string, dir: string, port: number, upst
   throw new Error(`nginx did not answer: ${stderr}`);
 }
 
-/** Ends a child process (SIGTERM, SIGKILL after 5 s) and waits for it. */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/** How a child process ended: its exit code, or the signal that ended it. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Ends a child process (`signal`, SIGKILL after `forceAfterMs`) and answers how it ended. */
+export function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  forceAfterMs = 5_000,
+): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
+    const force = setTimeout(() => child.kill('SIGKILL'), forceAfterMs);
+    child.once('exit', (code, exitSignal) => {
       clearTimeout(force);
-      resolve();
+      resolve({ code, signal: exitSignal });
     });
     child.kill(signal);
   });
