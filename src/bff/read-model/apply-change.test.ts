@@ -163,7 +163,7 @@ describe('a change applied to the read model in place', () => {
       Array.from({ length: 50 }, (_, n) => place(n, n)),
       NOW,
     );
-    const before = model.hours.scheduleCount;
+    const before = model.hours.schedules.size;
     const week = (n: number) => {
       const p = place(n, n);
       const open = [{ from: '07:00', to: '19:00' }];
@@ -176,7 +176,7 @@ describe('a change applied to the read model in place', () => {
       Array.from({ length: 50 }, (_, n) => JSON.stringify(week(n).openingHours.regular)),
     );
     expect(newWeeks.size).toBeLessThan(10);
-    expect(model.hours.scheduleCount).toBeLessThanOrEqual(before + newWeeks.size);
+    expect(model.hours.schedules.size).toBeLessThanOrEqual(before + newWeeks.size);
     expect(new Set(model.places.map((p) => p.openingHours.regular)).size).toBe(
       new Set(model.places.map((p) => JSON.stringify(p.openingHours.regular))).size,
     );

@@ -194,7 +194,6 @@ function setColumns(model: PlacesModel, doc: number, place: PickupPlace, now: Da
   // One of the model's schedules: a bulk change gives thousands of places the same new week, which
   // would otherwise be held (and judged by the filters) once per place.
   hours.scheduleOf[doc] = scheduleIndexOf(hours.schedules, place);
-  hours.scheduleCount = hours.schedules.size;
   let zone = hours.zones.indexOf(place.zoneId);
   if (zone < 0) zone = hours.zones.push(place.zoneId) - 1;
   hours.zoneOf[doc] = zone;

@@ -63,12 +63,12 @@ function placeFilter(model: PlacesModel, filters: PlaceFilters, now: Date) {
  */
 function hoursFilters(model: PlacesModel, filters: PlaceFilters, now: Date) {
   const { places } = model;
-  const { scheduleOf, scheduleCount, zoneOf, zones, hasExceptions } = model.hours;
+  const { scheduleOf, schedules, zoneOf, zones, hasExceptions } = model.hours;
   const local = zones.map((zone) => localTime(now, zone));
   const tests: ((doc: number) => boolean)[] = [];
   /** -1 not judged yet, else 0 or 1: one answer per schedule and zone. */
   const remembered = (judge: (doc: number) => boolean) => {
-    const memo = new Int8Array(scheduleCount * zones.length).fill(-1);
+    const memo = new Int8Array(schedules.size * zones.length).fill(-1);
     return (doc: number) => {
       if (hasExceptions[doc]) return judge(doc);
       const key = scheduleOf[doc]! * zones.length + zoneOf[doc]!;

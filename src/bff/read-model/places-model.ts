@@ -59,7 +59,6 @@ export const COUNTRY_INDEX = indexOf(COUNTRY_CODES);
 export interface HoursColumns {
   /** Index of the place's weekly hours among the distinct ones. */
   scheduleOf: Int32Array;
-  scheduleCount: number;
   /** Index of the place's zone in `zones`. */
   zoneOf: Uint16Array;
   zones: string[];
@@ -106,7 +105,6 @@ async function hoursColumns(places: PickupPlace[], between: Between): Promise<Ho
   }
   return {
     scheduleOf,
-    scheduleCount: schedules.size,
     zoneOf,
     zones: [...zoneIndex.keys()],
     hasExceptions,
