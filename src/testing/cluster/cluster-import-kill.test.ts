@@ -4,20 +4,15 @@ import { DEMO_KEY, EMPTY_ESHOP } from '@/sandbox/store/demo-ids';
 import { waitForJob } from '../bulk-jobs';
 import { startForwardingUpstream } from '../forwarding-upstream';
 import { upload } from '../imports';
-import { postgresForTests } from '../postgres';
 import { BrowserClient } from '../stack';
-import { startCluster, type Cluster } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, startCluster } from './cluster';
 
 // An import's BFF process killed (SIGKILL) in the middle of a batch: places the platform made
 // whose outcomes were still waiting for their batch's write, places marked sending but not sent
 // yet. The process is started again on the same database, takes the job up once its lease has run
 // out, and every row ends as exactly one place: none made twice, none lost.
 
-const pg = postgresForTests();
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('The import kill test is skipped: it needs PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Import kill test');
 
 const ROWS = 400;
 const HEADER =

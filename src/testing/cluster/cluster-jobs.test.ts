@@ -3,10 +3,8 @@ import type { Job } from '@/contract/desk/bulk-jobs';
 import { createUsersRepo } from '@/bff/store/users';
 import { placesIn, platformPlace, startJob, waitForJob } from '../bulk-jobs';
 import { startForwardingUpstream } from '../forwarding-upstream';
-import { postgresForTests } from '../postgres';
 import { BrowserClient } from '../stack';
-import { startCluster, type Cluster } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, startCluster } from './cluster';
 
 // Bulk jobs on two instances (one PostgreSQL, nginx round robin): a job runs on exactly one of
 // them, under a lease. When its instance is killed, the other takes the job up once the lease has
@@ -14,10 +12,7 @@ import { nginxForTests } from './nginx';
 // at once. Either way every place is changed exactly once: the changes that had reached the
 // platform before the stop are recognised, recorded and not sent again.
 
-const pg = postgresForTests();
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('Cluster job tests skipped: they need PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Cluster job tests');
 
 const LEASE_MS = 10_000;
 const PLACES = 12;

@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '@/bff/store/users';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
-import { postgresForTests } from '../postgres';
 import { BrowserClient, DEMO_ESHOP } from '../stack';
-import { startCluster, type Cluster } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, startCluster } from './cluster';
 
 // Issue 25: a change made through one instance reaches the read model of every instance through
 // the change log, without a fill (each model keeps its filledAt), even while many people edit and
@@ -13,10 +11,7 @@ import { nginxForTests } from './nginx';
 // the background. The refresh from the platform is set to an hour, so only the log can bring a
 // change to the other instance here.
 
-const pg = postgresForTests();
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('Cluster read-model tests skipped: they need PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Cluster read-model tests');
 
 const PLACES = '/api/v1/pickup-place';
 const SEARCH = `/bff/places/search?eshopId=${DEMO_ESHOP}`;

@@ -2,20 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '@/bff/store/users';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { accessTokensIssued, connect } from '../platform-connect';
-import { postgresForTests } from '../postgres';
 import { BrowserClient, DEMO_ESHOP, SHOWCASE_ORDER } from '../stack';
-import { startCluster, type Cluster } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, startCluster } from './cluster';
 
 // Two BFF processes on one PostgreSQL behind nginx (round robin): any instance serves any request,
 // a change through one is seen through the other at once, one refresh cluster-wide, and losing an
 // instance loses nobody's session. Skipped, with the reason printed, where PostgreSQL or nginx
 // cannot be had.
 
-const pg = postgresForTests();
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('Cluster tests skipped: they need PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Cluster tests');
 
 const ORDER = `/api/v1/order/${SHOWCASE_ORDER}`;
 const PLACES = `/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=5`;

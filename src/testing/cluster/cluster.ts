@@ -13,13 +13,26 @@ import {
   OAUTH_CLIENT_SECRET,
 } from '@/sandbox/store/demo-ids';
 import { freePort } from '../free-port';
-import { startNginx, stopChild, type Exit } from './nginx';
+import { postgresForTests } from '../postgres';
+import { nginxForTests, startNginx, stopChild, type Exit } from './nginx';
 
 // A cluster as an operator runs one: one sandbox platform, one PostgreSQL database (a fresh schema
 // of the test database), two BFF processes started as `npm start` starts one (src/main.ts, real
 // processes, so one can be killed) and nginx in front of them, round robin.
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+
+/**
+ * What a cluster test needs, PostgreSQL and nginx (each installed first where it can be), as the
+ * first options of startCluster; undefined, with `what` named as skipped, where either is missing.
+ */
+export function clusterPrerequisites(what: string, postgresClusterName?: string) {
+  const pg = postgresForTests(postgresClusterName);
+  const nginx = pg.url ? nginxForTests() : undefined;
+  if (pg.url && nginx) return { postgresUrl: pg.url, nginx };
+  console.warn(`${what} skipped: it needs PostgreSQL and nginx (see above).`);
+  return undefined;
+}
 
 export interface ClusterOptions {
   postgresUrl: string;

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '@/bff/store/users';
 import { placesIn, startJob, waitForJob } from '../bulk-jobs';
 import { startForwardingUpstream } from '../forwarding-upstream';
-import { postgresCluster, postgresForTests } from '../postgres';
+import { postgresCluster } from '../postgres';
 import { BrowserClient, DEMO_ESHOP } from '../stack';
-import { startCluster, type Cluster, type Instance } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, type Instance, startCluster } from './cluster';
 
 // PostgreSQL restarts (a fast shutdown: every connection is ended with 57P01) under two running
 // instances while 40 readers, 4 writers and a bulk job keep them busy: no process dies, every
@@ -15,10 +14,7 @@ import { nginxForTests } from './nginx';
 // The server restarted is a cluster of its own (`restart_test`), so other tests are not disturbed.
 
 const CLUSTER = 'restart_test';
-const pg = postgresForTests(CLUSTER);
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('Database restart test skipped: it needs PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Database restart test', CLUSTER);
 
 const READERS = 40;
 const WRITERS = 4;

@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '@/bff/store/users';
 import { placesIn, platformPlace, startJob, waitForJob } from '../bulk-jobs';
 import { startForwardingUpstream } from '../forwarding-upstream';
-import { postgresForTests } from '../postgres';
 import { BrowserClient, DEMO_ESHOP } from '../stack';
-import { startCluster, type Cluster, type Instance } from './cluster';
-import { nginxForTests } from './nginx';
+import { type Cluster, clusterPrerequisites, type Instance, startCluster } from './cluster';
 
 // Issue 26: a rolling restart under load. Two instances behind nginx (the README's sample: kept
 // connections, a failed read retried on the other), 50 connections through nginx (place reads and
@@ -16,10 +14,7 @@ import { nginxForTests } from './nginx';
 // no write); the job finishes with every place PATCHed exactly once at the platform, and the
 // session that made the load is still signed in. The figures are printed.
 
-const pg = postgresForTests();
-const nginx = pg.url ? nginxForTests() : undefined;
-const ready = pg.url && nginx ? { postgresUrl: pg.url, nginx } : undefined;
-if (!ready) console.warn('Rolling restart test skipped: it needs PostgreSQL and nginx (see above).');
+const ready = clusterPrerequisites('Rolling restart test');
 
 const CONNECTIONS = 50;
 /** Of which this many rename a place of their own, the rest read and search. */
