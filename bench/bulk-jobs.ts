@@ -18,10 +18,11 @@ import { runJob } from './run-job';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
 //  - the preview of a weekly-hours change over every place (the read model warm), median of 3;
-//  - the job itself (a GET with its ETag and a PATCH with If-Match per place, BULK_CONCURRENCY 4)
-//    against the same PATCHes sent straight to the sandbox 4 at a time, as places per second and
-//    their ratio; then every place read back: none lost. The same GET + If-Match PATCH pairs sent
-//    straight, 4 calls at a time, tell what the job's rules cost from what the BFF itself adds;
+//  - the job itself (a GET with its ETag and a PATCH with If-Match per place, 4 at a time: the
+//    adaptive pace held there) against the same GET + If-Match PATCH pairs sent straight to the
+//    sandbox 4 at a time, as places per second and their ratio: what the BFF itself adds to the
+//    job's rules (issue 25); then every place read back: none lost. Plain PATCHes sent straight
+//    tell what the rules cost;
 //  - the BFF process's resident memory through the job, sampled every 250 ms from
 //    /proc/<pid>/status (start, peak, end, and at a quarter, half and three quarters of it).
 
@@ -29,7 +30,7 @@ const PLACES = 10_000;
 const MEMORY_BACK_NAME = 'BFF: RSS once idle after the 10 000-place job, vs before it';
 const CONCURRENCY = 4;
 const PREVIEW_TARGET_MS = 2000;
-const RATIO_TARGET = 0.8;
+const RATIO_TARGET = 0.95;
 /** VmRSS of a process, in bytes. */
 const rssOf = (pid: number) =>
   Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
@@ -75,7 +76,7 @@ export const bulkJobs: BenchModule = {
     { id: 'bulk.preview', name: 'BFF: preview of a bulk hours change, 10 000 places', target: '< 2 s' },
     {
       id: 'bulk.rate',
-      name: 'BFF: bulk hours change job, 10 000 places, places/s vs straight PATCHes (4 at a time)',
+      name: 'BFF: bulk hours change job, 10 000 places, places/s vs straight GET + If-Match pairs (4 at a time)',
       target: `≥ ${RATIO_TARGET}×`,
     },
     { id: 'bulk.memory', name: 'BFF: resident memory through the 10 000-place job (every 250 ms)' },
@@ -94,7 +95,12 @@ export const bulkJobs: BenchModule = {
       role: 'stack',
       options: {
         upstreamUrl: platformUrl,
-        bff: { upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS, bulkConcurrency: CONCURRENCY },
+        bff: {
+          upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+          bulkConcurrency: CONCURRENCY,
+          bulkConcurrencyMin: CONCURRENCY,
+          bulkConcurrencyMax: CONCURRENCY,
+        },
       },
     });
     try {
@@ -205,15 +211,15 @@ export const bulkJobs: BenchModule = {
       emit(
         figure({
           id: 'bulk.rate',
-          name: 'BFF: bulk hours change job, 10 000 places, places/s vs straight PATCHes (4 at a time)',
+          name: 'BFF: bulk hours change job, 10 000 places, places/s vs straight GET + If-Match pairs (4 at a time)',
           value: `${round(jobRate, 1)} places/s`,
-          baseline: `${round(baseRate, 1)} places/s`,
-          ratio: round(jobRate / baseRate),
+          baseline: `${round(pairRate, 1)} places/s`,
+          ratio: round(jobRate / pairRate),
           target: `≥ ${RATIO_TARGET}×`,
-          pass: jobRate / baseRate >= RATIO_TARGET && lost === 0 && job.counts.failed === 0,
+          pass: jobRate / pairRate >= RATIO_TARGET && lost === 0 && job.counts.failed === 0,
           note:
             `${count(job.counts.done)} changed in ${round(jobS, 1)} s (GET + PATCH with If-Match each), ${job.counts.failed} failed, ${job.counts.conflicts} conflicts, ${lost} lost; ` +
-            `straight GET + If-Match PATCH pairs, 4 calls at a time: ${round(pairRate, 1)} places/s (job ${round(jobRate / pairRate)}× of that)`,
+            `straight PATCHes without the read, 4 at a time: ${round(baseRate, 1)} places/s (job ${round(jobRate / baseRate)}× of that)`,
         }),
       );
     } finally {

@@ -134,6 +134,35 @@ describe('a change applied to the read model in place', () => {
     expect(new Set(model.places.map((p) => p.id))).toEqual(new Set([...live].map(uuid)));
   });
 
+  it('answers as a fresh fill after edits of one field at a time (the orders, text and flags it keeps)', async () => {
+    // A bulk job changes one field of many places: what the edit leaves alone is kept, not judged
+    // again, and must still agree with a fill (the duplicate flag of a shared pin above all).
+    const next = random(11);
+    const count = 120;
+    const model = await buildPlacesModel(
+      ESHOP,
+      Array.from({ length: count }, (_, n) => place(n, n)),
+      NOW,
+    );
+    const edits: ((p: PickupPlace, v: number) => PickupPlace)[] = [
+      (p, v) => ({ ...p, openingHours: place(0, v).openingHours }),
+      (p, v) => ({ ...p, phone: place(0, v).phone }),
+      (p, v) => ({ ...p, email: place(0, v).email }),
+      (p, v) => ({ ...p, location: { ...p.location, city: CITIES[v % CITIES.length]! } }),
+      (p, v) => ({ ...p, location: { ...p.location, gps: place(0, v).location.gps } }),
+      (p, v) => ({ ...p, name: `${p.name}-${v}` }),
+      (p, v) => ({ ...p, carrier: v % 2 ? 'PPL' : 'PACKETA' }),
+      (p) => ({ ...p }),
+    ];
+    for (let step = 0; step < 400; step++) {
+      const doc = next(count);
+      const edit = edits[next(edits.length)]!;
+      applyPlaceChange(model, { kind: 'upsert', place: edit(model.places[doc]!, next(1000)) }, NOW);
+      if (step % 40 === 0) await checkSame(model);
+    }
+    await checkSame(model);
+  });
+
   it('ignores the deletion of a place it does not hold, and drops a place moved to another e-shop', async () => {
     const model = await buildPlacesModel(ESHOP, [place(1, 1), place(2, 2)], NOW);
     applyPlaceChange(model, { kind: 'delete', placeId: uuid(99) }, NOW);

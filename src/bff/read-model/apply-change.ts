@@ -20,7 +20,9 @@ import { setPlaceText } from './text-search';
 // places: the place's columns and flags, its pin's neighbours (duplicate pins), its text (a small
 // index of its own, see text-search.ts) and its position in every sort order. A deleted place's
 // slot takes the last place (so `places` holds exactly the e-shop's places); a new one is added at
-// the end. Costs a few passes over typed arrays: well under a millisecond at 100 000 places.
+// the end. Costs a few passes over typed arrays: well under a millisecond at 100 000 places; what
+// the change leaves alone (a bulk job changes one field) is kept: the sort orders whose key did not
+// change, the text, the pin's neighbours, the phone and e-mail verdicts.
 
 const DUPLICATE = flagBit('duplicatePin');
 const METRES_PER_DEGREE_LAT = 110_574;
@@ -43,8 +45,13 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
     return;
   }
   const oldPin = known === undefined ? null : pinOf(model, known);
+  const previous =
+    known === undefined ? undefined : { place: model.places[known]!, mask: model.flags[known]! };
   let doc: number;
   const nameKeys = nameKeysOf(model);
+  // The sort orders a known place must move in: all of them when its name changed (names break
+  // ties), else those whose key changed. A bulk hours change moves it in none.
+  let moves: ReadonlySet<OrderKey> = ALL_ORDERS;
   if (known === undefined) {
     doc = model.places.length;
     model.places.push(place);
@@ -54,16 +61,54 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
     nameKeys.push(normalizeText(place.name));
   } else {
     doc = known;
-    forEachOrder(model, (order) => removeFromOrder(order, doc));
+    moves = ordersToMove(model, previous!.place, place);
+    if (moves.size)
+      forEachOrder(model, (order, key) => (moves.has(key) ? removeFromOrder(order, doc) : undefined));
     model.places[doc] = place;
     nameKeys[doc] = normalizeText(place.name);
   }
-  setColumns(model, doc, place, now);
-  setPlaceText(model.text, doc, searchableTextOf(place));
+  setColumns(model, doc, place, now, previous);
+  if (!previous || !sameText(previous.place, place)) setPlaceText(model.text, doc, searchableTextOf(place));
   model.text.size = model.places.length;
-  forEachOrder(model, (order, key) => insertIntoOrder(model, order, key, doc, known === undefined));
+  if (moves.size)
+    forEachOrder(model, (order, key) =>
+      moves.has(key) ? insertIntoOrder(model, order, key, doc, known === undefined) : undefined,
+    );
+  const newPin = pinOf(model, doc);
+  if (previous && samePin(oldPin, newPin)) {
+    // Who shares the pin is unchanged: the place keeps its duplicate flag, its neighbours theirs.
+    model.flags[doc] = (model.flags[doc]! & ~DUPLICATE) | (previous.mask & DUPLICATE);
+    return;
+  }
   refreshDuplicates(model, oldPin);
-  refreshDuplicates(model, pinOf(model, doc));
+  refreshDuplicates(model, newPin);
+}
+
+type OrderKey = Exclude<SearchSortKey, 'relevance'>;
+const ALL_ORDERS: ReadonlySet<OrderKey> = new Set<OrderKey>([
+  'name',
+  ...(Object.keys(SORT_TEXT) as OrderKey[]),
+]);
+const NO_ORDERS: ReadonlySet<OrderKey> = new Set();
+
+function ordersToMove(model: PlacesModel, before: PickupPlace, after: PickupPlace): ReadonlySet<OrderKey> {
+  if (before.name !== after.name) return ALL_ORDERS;
+  let moves: Set<OrderKey> | undefined;
+  for (const key of model.orders.keys() as Iterable<Exclude<OrderKey, 'name'>>)
+    if (SORT_TEXT[key](before) !== SORT_TEXT[key](after)) (moves ??= new Set()).add(key);
+  return moves ?? NO_ORDERS;
+}
+
+const samePin = (a: Pin | null, b: Pin | null) => (a && b ? a.lat === b.lat && a.lng === b.lng : a === b);
+
+/** What the search box reads of the two versions is the same (searchableTextOf's fields). */
+function sameText(a: PickupPlace, b: PickupPlace): boolean {
+  const [x, y] = [searchableTextOf(a), searchableTextOf(b)];
+  return (
+    x.name === y.name &&
+    x.other.every((v, i) => v === y.other[i]) &&
+    x.whole.every((v, i) => v === y.whole[i])
+  );
 }
 
 function docsById(model: PlacesModel): Map<string, number> {
@@ -180,10 +225,16 @@ function todayIn(zoneId: string, now: Date): string {
   return today.date;
 }
 
-function setColumns(model: PlacesModel, doc: number, place: PickupPlace, now: Date) {
+function setColumns(
+  model: PlacesModel,
+  doc: number,
+  place: PickupPlace,
+  now: Date,
+  previous?: { place: PickupPlace; mask: number },
+) {
   const { hours } = model;
   const today = todayIn(place.zoneId, now);
-  model.flags[doc] = placeFlagMask(place, today);
+  model.flags[doc] = placeFlagMask(place, today, previous);
   model.cityKeys[doc] = normalizeText(place.location.city ?? '');
   model.typeOf[doc] = TYPE_INDEX.get(place.type)!;
   model.carrierOf[doc] = CARRIER_INDEX.get(place.carrier)!;

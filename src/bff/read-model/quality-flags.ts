@@ -89,15 +89,30 @@ export const flagBit = (flag: PlaceFlag): number => 1 << PLACE_FLAGS.indexOf(fla
 
 export const flagsOfMask = (mask: number): PlaceFlag[] => PLACE_FLAGS.filter((_, i) => mask & (1 << i));
 
-/** The flags of one place as a bit mask (bit i is PLACE_FLAGS[i]), except duplicatePin. */
-export function placeFlagMask(place: PickupPlace, today: string): number {
+const BAD_PHONE = flagBit('badPhone');
+const BAD_EMAIL = flagBit('badEmail');
+
+/**
+ * The flags of one place as a bit mask (bit i is PLACE_FLAGS[i]), except duplicatePin. With the
+ * place's previous version and mask, the phone and e-mail rules (the costly ones: libphonenumber's
+ * metadata, zod's e-mail pattern) are judged again only when what they read changed.
+ */
+export function placeFlagMask(
+  place: PickupPlace,
+  today: string,
+  previous?: { place: PickupPlace; mask: number },
+): number {
   let mask = 0;
   if (hasNoOpeningHours(place)) mask |= flagBit('noOpeningHours');
   if (hasMisplacedPin(place)) mask |= flagBit('pinMisplaced');
   if (hasStaleExceptions(place, today)) mask |= flagBit('staleExceptions');
   if (hasNoImage(place)) mask |= flagBit('noImage');
   if (hasUnusualStorageTime(place)) mask |= flagBit('storageTimeUnusual');
-  if (hasBadPhone(place)) mask |= flagBit('badPhone');
-  if (hasBadEmail(place)) mask |= flagBit('badEmail');
+  const before = previous?.place;
+  if (before && before.phone === place.phone && before.countryCode === place.countryCode)
+    mask |= previous.mask & BAD_PHONE;
+  else if (hasBadPhone(place)) mask |= BAD_PHONE;
+  if (before && before.email === place.email) mask |= previous.mask & BAD_EMAIL;
+  else if (hasBadEmail(place)) mask |= BAD_EMAIL;
   return mask;
 }
