@@ -117,6 +117,14 @@ describe('data-quality rules', () => {
     expect(hasBadPhone(place({ phone: 'call us' }))).toBe(true);
   });
 
+  it('badPhone: one number judged for each country it is given with (verdicts are remembered)', () => {
+    // A national number is valid in one country and not in another: a verdict kept for the
+    // number alone would carry the first country's answer over to the second.
+    expect(hasBadPhone(place({ phone: '601 123 456', countryCode: 'CZ' }))).toBe(false);
+    expect(hasBadPhone(place({ phone: '601 123 456', countryCode: 'HU' }))).toBe(true);
+    expect(hasBadPhone(place({ phone: '601 123 456', countryCode: 'CZ' }))).toBe(false);
+  });
+
   it('badEmail: not an address', () => {
     expect(hasBadEmail(place({ email: 'brno@example.cz' }))).toBe(false);
     expect(hasBadEmail(place({ email: 'brno@' }))).toBe(true);

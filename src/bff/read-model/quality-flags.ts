@@ -43,14 +43,29 @@ export const hasNoImage = (place: PickupPlace): boolean => !place.image;
 export const hasUnusualStorageTime = (place: PickupPlace): boolean =>
   place.storageTimeInDays === undefined || place.storageTimeInDays > MAX_USUAL_STORAGE_DAYS;
 
-/** A phone number that is not a valid number of the place's country (or, with +, of any). */
+/** Verdicts on phone numbers already judged (bounded: emptied when full). */
+const phoneVerdicts = new Map<string, boolean>();
+const PHONE_VERDICTS_MAX = 20_000;
+
+/**
+ * A phone number that is not a valid number of the place's country (or, with +, of any). Judged
+ * once per number and country: libphonenumber's check costs tens of microseconds, and places share
+ * numbers (a carrier's hotline on thousands of boxes, an import's rows).
+ */
 export function hasBadPhone(place: PickupPlace): boolean {
-  const country = isSupportedCountry(place.countryCode) ? place.countryCode : undefined;
-  try {
-    return !isValidPhoneNumber(place.phone, country);
-  } catch {
-    return true;
+  const key = `${place.countryCode} ${place.phone}`;
+  let bad = phoneVerdicts.get(key);
+  if (bad === undefined) {
+    const country = isSupportedCountry(place.countryCode) ? place.countryCode : undefined;
+    try {
+      bad = !isValidPhoneNumber(place.phone, country);
+    } catch {
+      bad = true;
+    }
+    if (phoneVerdicts.size >= PHONE_VERDICTS_MAX) phoneVerdicts.clear();
+    phoneVerdicts.set(key, bad);
   }
+  return bad;
 }
 
 export const hasBadEmail = (place: PickupPlace): boolean =>
