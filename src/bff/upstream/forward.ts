@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerVerdicts } from './answer-verdicts';
 import type { UpstreamResponse } from './client';
 import { problemFromUpstream } from './normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from './read-body';
@@ -40,6 +41,8 @@ export interface Expected {
   accept?: (body: unknown) => boolean;
   /** Read the answer whole whatever its size (up to 1 MiB), so `accept` always sees it. */
   inspect?: boolean;
+  /** Bodies that passed before pass again unparsed (answer-verdicts.ts): `accept` may then not be called, so it must only judge. */
+  verdicts?: AnswerVerdicts;
 }
 
 export const JSON_ANSWER: Expected = { kind: 'json' };
@@ -90,8 +93,12 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse, expected
   if (length <= BUFFER_LIMIT || expected.inspect) {
     const raw = await readCapped(res, expected.inspect ? INSPECT_LIMIT : BUFFER_LIMIT);
     if (expected.kind === 'json') {
-      const body = parseJson(decoded(res, raw, INSPECT_LIMIT * 8));
-      if (body === undefined || (expected.accept && !expected.accept(body))) throw badUpstream();
+      const judge = () => {
+        const body = parseJson(decoded(res, raw, INSPECT_LIMIT * 8));
+        return body !== undefined && (!expected.accept || expected.accept(body));
+      };
+      const encoding = String(res.headers['content-encoding'] ?? '');
+      if (!(expected.verdicts ? expected.verdicts.check(raw, encoding, judge) : judge())) throw badUpstream();
     }
     return copyHeaders(reply.code(status), res).header('content-length', raw.length).send(raw);
   }

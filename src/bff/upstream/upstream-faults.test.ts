@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePlace } from '@/contract/desk/change-model.fixture';
 import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { BrowserClient } from '@/testing/stack';
 import {
@@ -84,6 +85,24 @@ describe('a success of the wrong kind is a 502 in the BFF’s words', () => {
     const res = await staff.fetch(`${PLACES}/${PLACE_ID}`);
     expectBadUpstream(res);
     expect(res.text).not.toContain('sql');
+  });
+
+  it('a place that passed once is still judged by its bytes: the same id answering a broken place is a 502', async () => {
+    // Reads remember the answers that passed (answer-verdicts.ts); what they remember is the body,
+    // never the id, so a later answer of the same place that is not the contract's is stopped.
+    const good = samplePlace({ id: PLACE_ID, eshopId: DEMO_ESHOP });
+    handler = (_req, res) => json(res, 200, good);
+    for (let k = 0; k < 2; k++) {
+      const res = await staff.fetch(`${PLACES}/${PLACE_ID}`);
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual(good);
+    }
+    handler = (_req, res) => json(res, 200, { ...good, storageTimeInDays: 'forever' });
+    expectBadUpstream(await staff.fetch(`${PLACES}/${PLACE_ID}`));
+    // And a place of an e-shop this installation does not manage is refused each time it comes.
+    const foreign = { ...good, eshopId: '99999999-9999-4999-8999-999999999999' };
+    handler = (_req, res) => json(res, 200, foreign);
+    for (let k = 0; k < 2; k++) expect((await staff.fetch(`${PLACES}/${PLACE_ID}`)).status).toBe(404);
   });
 
   it('a body cut off before its Content-Length is a 502, not a 500', async () => {
