@@ -1,14 +1,21 @@
 import { sql } from 'kysely';
-import type {
-  Import,
-  ImportCounts,
-  ImportDefaults,
-  ImportMapping,
-  ImportOutcome,
-  ImportRow,
+import { z } from 'zod';
+import {
+  ImportCountsSchema,
+  ImportDefaultsSchema,
+  ImportMappingSchema,
+  ImportRowSchema,
+  ImportSchema,
+  type Import,
+  type ImportCounts,
+  type ImportDefaults,
+  type ImportMapping,
+  type ImportOutcome,
+  type ImportRow,
 } from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Db } from './db';
+import { storedJson } from './stored-json';
 
 // Imports of places (issue 14): the file's rows as uploaded and the dry run of each under the
 // current mapping, kept in the BFF's database so that any instance pages the result and applies
@@ -21,7 +28,15 @@ export const IMPORT_RETENTION_MS = 7 * 24 * 3_600_000;
 
 export type ImportMeta = Pick<Import, 'encoding' | 'delimiter' | 'sheets' | 'sheet' | 'columns'>;
 /** The meta column also keeps the defaults of the mapping (no column of their own). */
-type StoredMeta = ImportMeta & { defaults?: ImportDefaults };
+const STORED_META = ImportSchema.pick({
+  encoding: true,
+  delimiter: true,
+  sheets: true,
+  sheet: true,
+  columns: true,
+}).extend({ defaults: ImportDefaultsSchema.optional() });
+const CELLS = z.array(z.string());
+const ROW = ImportRowSchema;
 export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
   createdBy: string;
   createdById: number;
@@ -78,16 +93,16 @@ export function createImportsStore(db: Db) {
     async get(id: string): Promise<(Import & { createdBy: string; createdById: number | null }) | undefined> {
       const r = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
       if (!r) return undefined;
-      const { defaults, ...meta } = JSON.parse(r.meta) as StoredMeta;
+      const { defaults, ...meta } = storedJson(STORED_META, r.meta, 'imports.meta');
       return {
         id: r.id,
         eshopId: r.eshop_id,
         fileName: r.file_name,
         format: r.format as Import['format'],
         ...meta,
-        mapping: JSON.parse(r.mapping) as ImportMapping,
+        mapping: storedJson(ImportMappingSchema, r.mapping, 'imports.mapping'),
         defaults: defaults ?? {},
-        counts: JSON.parse(r.counts) as ImportCounts,
+        counts: storedJson(ImportCountsSchema, r.counts, 'imports.counts'),
         createdAt: r.created_at,
         createdBy: r.created_by,
         createdById: r.created_by_id,
@@ -107,7 +122,11 @@ export function createImportsStore(db: Db) {
           .limit(batch)
           .execute();
         if (!rows.length) return;
-        yield rows.map((r) => ({ seq: r.seq, row: r.row_no, cells: JSON.parse(r.cells) as string[] }));
+        yield rows.map((r) => ({
+          seq: r.seq,
+          row: r.row_no,
+          cells: storedJson(CELLS, r.cells, 'import_rows.cells'),
+        }));
         after = rows.at(-1)!.seq;
       }
     },
@@ -144,7 +163,7 @@ export function createImportsStore(db: Db) {
       defaults: ImportDefaults = {},
     ) {
       const r = await db.selectFrom('imports').select('meta').where('id', '=', importId).executeTakeFirst();
-      const meta = { ...(JSON.parse(r?.meta ?? '{}') as StoredMeta), defaults };
+      const meta = { ...(r ? storedJson(STORED_META, r.meta, 'imports.meta') : {}), defaults };
       await db
         .updateTable('imports')
         .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts), meta: JSON.stringify(meta) })
@@ -172,10 +191,11 @@ export function createImportsStore(db: Db) {
           placeId: r.place_id,
           name: r.name,
           originPickupPlaceId: r.origin_id,
-          fields: JSON.parse(r.fields) as ImportRow['fields'],
-          errors: JSON.parse(r.errors) as ImportRow['errors'],
+          fields: storedJson(ROW.shape.fields, r.fields, 'import_results.fields'),
+          errors: storedJson(ROW.shape.errors, r.errors, 'import_results.errors'),
           // Old → new for the rows that change a place; a creation's would be the whole row.
-          changes: r.outcome === 'update' ? (JSON.parse(r.changes) as ImportRow['changes']) : [],
+          changes:
+            r.outcome === 'update' ? storedJson(ROW.shape.changes, r.changes, 'import_results.changes') : [],
         })),
       };
     },
@@ -196,7 +216,7 @@ export function createImportsStore(db: Db) {
         yield rows.map((r) => ({
           placeId: r.place_id,
           name: r.name,
-          changes: JSON.parse(r.changes) as FieldChange[],
+          changes: storedJson(ROW.shape.changes, r.changes, 'import_results.changes'),
         }));
         after = rows.at(-1)!.seq;
       }

@@ -1,9 +1,11 @@
-import type { JobAction } from '@/contract/desk/bulk-actions';
+import { z } from 'zod';
+import { JobActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
 import type { ItemState, JobCounts, JobItem, JobState } from '@/contract/desk/bulk-jobs';
-import type { FieldChange } from '@/contract/desk/place-fields';
+import { FieldChangeSchema, type FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db';
 import { createPlaceHistory, type NewHistoryEntry } from './place-history';
+import { storedJson } from './stored-json';
 import type { BulkJobItemsTable, BulkJobsTable } from './tables';
 
 // Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the
@@ -57,11 +59,12 @@ export interface OpenItem {
 }
 
 type RawJob = Selectable<BulkJobsTable>;
+const FIELD_CHANGES = z.array(FieldChangeSchema);
 
 const jobOf = (r: RawJob): JobRow => ({
   id: r.id,
   eshopId: r.eshop_id,
-  action: JSON.parse(r.action) as JobAction,
+  action: storedJson(JobActionSchema, r.action, 'bulk_jobs.action'),
   state: r.state,
   createdBy: r.created_by,
   createdById: r.created_by_id,
@@ -179,7 +182,7 @@ export function createJobsStore(db: Db) {
         placeId: r.place_id,
         name: r.name,
         state: r.state as OpenItem['state'],
-        changes: r.changes ? (JSON.parse(r.changes) as FieldChange[]) : null,
+        changes: r.changes ? storedJson(FIELD_CHANGES, r.changes, 'bulk_job_items.changes') : null,
       }));
     },
 

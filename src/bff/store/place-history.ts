@@ -1,7 +1,9 @@
-import type { HistoryDetails, HistoryEntry } from '@/contract/desk/place-history';
-import type { EditableField, FieldChange } from '@/contract/desk/place-fields';
+import { z } from 'zod';
+import { HistoryDetailsSchema, type HistoryDetails, type HistoryEntry } from '@/contract/desk/place-history';
+import { FieldChangeSchema, type EditableField, type FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable } from 'kysely';
 import type { Db } from './db';
+import { storedJson } from './stored-json';
 import type { PlaceHistoryTable } from './tables';
 
 // Every change the BFF made to a place: who, when, through which job, and the fields it changed
@@ -23,6 +25,7 @@ export interface NewHistoryEntry {
 }
 
 type RawEntry = Selectable<PlaceHistoryTable>;
+const FIELD_CHANGES = z.array(FieldChangeSchema);
 
 const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   id: r.id,
@@ -33,8 +36,8 @@ const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   operation: r.operation as HistoryEntry['operation'],
   jobId: r.job_id,
   revertOf: r.revert_of,
-  changes: JSON.parse(r.changes) as FieldChange[],
-  ...(r.details ? (JSON.parse(r.details) as HistoryDetails) : {}),
+  changes: storedJson(FIELD_CHANGES, r.changes, 'place_history.changes'),
+  ...(r.details ? storedJson(HistoryDetailsSchema, r.details, 'place_history.details') : {}),
 });
 
 /** A unique index refused the row (SQLite's and PostgreSQL's words for it). */
