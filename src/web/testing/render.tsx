@@ -17,10 +17,11 @@ import { speak } from './language';
 // happy-dom (`// @vitest-environment happy-dom`).
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up: unmount after
-// every test here, and restore what a test stubbed (fetch, XMLHttpRequest, the clipboard).
+// every test here, and restore what a test stubbed or spied on (fetch, XMLHttpRequest, the clipboard).
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 export interface RenderOptions {
