@@ -68,6 +68,11 @@ const forbidden: Case[] = [
   // only src/main.ts and src/testing know both server parts, and neither knows the web app
   ['src/main.ts', './web/app/router', PATHS],
   ['src/testing/probe.ts', '../web/shared/lib/api-client', PATHS],
+  // a test of the wiring may read the web's order rules and nothing else of the web app
+  ['src/testing/probe.ts', '@/web/features/orders/lib/order-health', PATHS],
+  ['src/testing/probe.test.ts', '@/web/features/orders/lib/format', PATHS],
+  ['src/testing/probe.test.ts', '@/web/features/orders/components/order-page', PATHS],
+  ['src/testing/probe.test.ts', '@/web/shared/lib/api-client', PATHS],
   // the zones follow the alias and relative paths alike
   ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
   ['src/web/features/orders/components/probe.tsx', '../../places/lib/labels', PATHS],
@@ -108,6 +113,9 @@ const permitted: Case[] = [
   ['src/main.ts', './sandbox/app', PATHS],
   ['src/testing/probe.ts', '../bff/app', PATHS],
   ['src/testing/probe.ts', '../sandbox/app', PATHS],
+  ['src/testing/probe.test.ts', '@/web/features/orders/lib/order-health', PATHS],
+  ['src/testing/probe.test.ts', '@/web/features/orders/lib/customer-reply', PATHS],
+  ['src/testing/probe.test.ts', '@/sandbox/store/seed-orders', PATHS],
   ['e2e/probe.ts', '@/contract/places', PACKAGES],
   ['e2e/support/probe.ts', '../../playwright.config', PACKAGES],
   ['bench/probe.ts', '@/testing/stack', PACKAGES],
