@@ -86,6 +86,16 @@ function zones(forTests) {
       from: ['./src/web/features', './src/web/app'],
       message: 'src/web/shared imports no feature and not src/web/app.',
     },
+    // The web's test helpers (Testing Library, fakes of the BFF) are for test files only.
+    ...(forTests
+      ? []
+      : [
+          {
+            target: ['./src/web/app', './src/web/features', './src/web/shared', './src/web/main.tsx'],
+            from: './src/web/testing',
+            message: 'src/web/testing holds helpers for test files; the app never imports them.',
+          },
+        ]),
   ];
 }
 

@@ -65,6 +65,9 @@ const forbidden: Case[] = [
   ['src/web/features/auth/components/probe.tsx', '@/web/app/router', PATHS],
   ['src/web/shared/lib/probe.ts', '@/web/features/auth/api/session', PATHS],
   ['src/web/shared/ui/probe.tsx', '@/web/app/theme', PATHS],
+  // the web's test helpers are for test files only
+  ['src/web/features/places/components/probe.tsx', '@/web/testing/render', PATHS],
+  ['src/web/app/probe.tsx', '@/web/testing/fake-bff', PATHS],
   // only src/main.ts and src/testing know both server parts, and neither knows the web app
   ['src/main.ts', './web/app/router', PATHS],
   ['src/testing/probe.ts', '../web/shared/lib/api-client', PATHS],
@@ -109,6 +112,9 @@ const permitted: Case[] = [
   ['src/web/app/routes/probe.tsx', '@/web/features/places/api/place-queries', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/features/orders/api/order-queries', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/shared/lib/api-client', PATHS],
+  ['src/web/features/places/components/probe.test.tsx', '@/web/testing/render', PATHS],
+  ['src/web/shared/ui/probe.test.tsx', '@/web/testing/fake-bff', PATHS],
+  ['src/web/testing/probe.tsx', '@/web/app/provider-theme', PATHS],
   ['src/main.ts', './bff/app', PATHS],
   ['src/main.ts', './sandbox/app', PATHS],
   ['src/testing/probe.ts', '../bff/app', PATHS],
