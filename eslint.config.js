@@ -17,7 +17,8 @@ const root = import.meta.dirname;
 // - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
 // - in web: shared -> features -> app. A feature imports shared and itself, never another
 //   feature and never app; shared imports no feature and not app; app composes the features.
-// Tests are allowed one more thing: the test wiring (src/testing, src/sandbox/testing).
+// Tests are allowed one more thing: the test wiring (src/testing, src/sandbox/testing); and a test
+// in src/testing may read the web's order rules (ORDER_RULES), to check them against the seed.
 
 /** Every web feature (a folder of src/web/features), so a new feature gets its zone by existing. */
 const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
@@ -25,6 +26,8 @@ const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: tr
   .map((entry) => entry.name);
 
 const WIRING = ['./src/main.ts', './src/testing'];
+/** The web's order rules, relative to src/web: what a test of the wiring may read of the web app. */
+const ORDER_RULES = ['./features/orders/lib/order-health.ts', './features/orders/lib/customer-reply.ts'];
 
 /** The zones; `forTests` lets test files use the test wiring as well. */
 function zones(forTests) {
@@ -58,7 +61,14 @@ function zones(forTests) {
       from: ['./src/sandbox', './src/bff', ...WIRING],
       message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
     },
-    { target: WIRING, from: './src/web', message: 'The server side never imports the web app.' },
+    {
+      target: WIRING,
+      from: './src/web',
+      // A test of the wiring may check the web's order rules against the sandbox's seed: plain
+      // functions of the contract's types (src/testing/orders-health-seed.test.ts).
+      ...(forTests ? { except: ORDER_RULES } : {}),
+      message: 'The server side never imports the web app.',
+    },
     ...features.map((feature) => ({
       target: `./src/web/features/${feature}`,
       from: './src/web/features',
@@ -76,6 +86,16 @@ function zones(forTests) {
       from: ['./src/web/features', './src/web/app'],
       message: 'src/web/shared imports no feature and not src/web/app.',
     },
+    // The web's test helpers (Testing Library, fakes of the BFF) are for test files only.
+    ...(forTests
+      ? []
+      : [
+          {
+            target: ['./src/web/app', './src/web/features', './src/web/shared', './src/web/main.tsx'],
+            from: './src/web/testing',
+            message: 'src/web/testing holds helpers for test files; the app never imports them.',
+          },
+        ]),
   ];
 }
 

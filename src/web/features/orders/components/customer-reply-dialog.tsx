@@ -1,5 +1,7 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import {
+  Alert,
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -31,6 +33,7 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   const { t } = useTranslation();
   const notify = useNotify();
   const [identityChecked, setIdentityChecked] = useState(false);
+  const [copyByHand, setCopyByHand] = useState(false);
   const preview = useRef<HTMLTextAreaElement>(null);
   const f = useFormat();
   const now = new Date();
@@ -45,21 +48,26 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
         ? t('order.reply.languageFallback', { language: f.language(note.asked) })
         : t('order.reply.languageUnknown');
 
+  const close = () => {
+    setCopyByHand(false);
+    onClose();
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       notify(t('order.reply.copied'));
-      onClose();
+      close();
     } catch {
-      // No clipboard permission (or an insecure origin): select the text so Ctrl+C copies it.
+      // No clipboard permission (or an insecure origin): select the text so Ctrl+C copies it. Said
+      // inside the dialog: a note of the app's would sit behind it, hidden from screen readers.
       preview.current?.focus();
       preview.current?.select();
-      notify(t('order.reply.copyByHand'), 'info');
+      setCopyByHand(true);
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="customer-reply-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="customer-reply-title">
       <DialogTitle id="customer-reply-title">{t('order.reply.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -74,6 +82,14 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'customer-reply-text' } }}
         />
+        {/* A live region there from the start, so the words are announced when they come. */}
+        <Box role="status">
+          {copyByHand && (
+            <Alert severity="info" role="none" sx={{ mt: 1 }}>
+              {t('order.reply.copyByHand')}
+            </Alert>
+          )}
+        </Box>
         {hasPin && (
           <FormControlLabel
             sx={{ mt: 1 }}
@@ -85,7 +101,7 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={close}>{t('common.cancel')}</Button>
         <Button variant="contained" startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>
           {t('order.reply.copy')}
         </Button>

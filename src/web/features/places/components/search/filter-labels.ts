@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
 import type { DestinationType } from '@/contract/places';
 import { carrierName } from '@/web/shared/lib/carriers';
+import { intlLocale } from '@/web/shared/lib/i18n';
 import type { Choice } from './choice-list';
 
 // The words of the filters' values, in the user's language.
@@ -35,9 +36,9 @@ export function countryChoices(language: string): Choice<string>[] {
   );
 }
 
-/** A date of the address (YYYY-MM-DD) as people of this language write it. */
+/** A date of the address (YYYY-MM-DD) as the app writes dates in this language ("24 Dec 2026"). */
 export const formatDay = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 

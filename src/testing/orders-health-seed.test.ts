@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { ORDER_STATES } from '@/contract/enums';
 import { buildSeedOrders } from '@/sandbox/store/seed-orders';
 import { orderHealth, PHASES } from '@/web/features/orders/lib/order-health';
 import type { Parcel } from '@/contract/orders';
 import { customerReply, replyLanguage } from '@/web/features/orders/lib/customer-reply';
 
-// Issue 19: the health rules over every order the sandbox seeds (each OrderState five times),
-// without a browser. It lives here because this suite may import both the sandbox's seed and the
-// web app's rules; the lint zones keep each of them out of the other's unit tests.
+// Issue 19: the health rules over every order the sandbox seeds (each OrderState five times). A
+// test of two parts agreeing, so it sits with the wiring that knows both (as known-messages-sync
+// does for the BFF and the sandbox): a test here may read the web's order rules, which are plain
+// functions of the contract's types (eslint.config.js), and nothing else of the web app.
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const orders = buildSeedOrders().map((o) => o.order);
