@@ -6,6 +6,7 @@ import { problemFromUpstream } from '../upstream/normalize';
 import { discard, parseJson, readCapped } from '../upstream/read-body';
 import type { MadeChange } from '../read-model/place-change';
 import { Retryable, retryAfterMs } from './retry';
+import { refusedCredentials } from '../upstream/installation-answers';
 
 // A job's calls to the platform, with the installation's API key (the same as the places proxy
 // sends): read a place with its ETag, change or delete it with that ETag in If-Match. Answers that
@@ -29,7 +30,7 @@ async function refusal(res: UpstreamResponse): Promise<Refusal> {
     discard(res);
     throw new Retryable(`The platform answered ${status}.`, status, retryAfterMs(res.headers['retry-after']));
   }
-  if (status === 401 || status === 403) {
+  if (refusedCredentials(res)) {
     discard(res);
     return { ok: false, status, message: 'The platform refused the installation’s API key.' };
   }

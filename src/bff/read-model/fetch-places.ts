@@ -5,8 +5,8 @@ import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from '../upstream/read-body';
-import { credentialsRefused } from '../routes/places/context';
 import { createSlicer, nextSlice } from './time-slices';
+import { isJsonAnswer, throwIfCredentialsRefused } from '../upstream/installation-answers';
 
 // Every place of an e-shop, read from the platform's paged list (it has no other way to read them
 // all): the largest pages, a few at a time so the platform is not flooded, each page read up to a
@@ -25,7 +25,6 @@ export const FILL_PAGE_SIZE = 500;
  * average is under 1 KiB). Reading stops past it.
  */
 export const PAGE_LIMIT = 8 * 1024 * 1024;
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Short on purpose: never the zod issues or the body, which can be as large as the page. */
 const unreadablePage = () =>
   badUpstream('The platform sent a page of places that cannot be read. Try again shortly.');
@@ -71,17 +70,13 @@ async function fetchPage({ config, upstream }: FetchPlacesDeps, eshopId: string,
     },
     idempotent: true,
   });
-  // The installation's key refused is not the user's session ending (a 401 would sign them out).
-  if (res.statusCode === 401 || res.statusCode === 403) {
-    discard(res);
-    throw credentialsRefused();
-  }
+  throwIfCredentialsRefused(res);
   if (res.statusCode === 304 && etag) {
     discard(res);
     return null;
   }
   if (res.statusCode >= 400) throw await problemFromUpstream(res);
-  if (res.statusCode !== 200 || !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
+  if (res.statusCode !== 200 || !isJsonAnswer(res)) {
     discard(res);
     throw unreadablePage();
   }

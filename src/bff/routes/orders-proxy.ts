@@ -7,7 +7,7 @@ import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
 import { PASS_REQUEST_HEADERS, browserHeaders, relay, type Expected } from '../upstream/forward';
 import type { PlatformAuth } from '../upstream/platform-auth';
-import { discard } from '../upstream/read-body';
+import { throwIfCredentialsRefused } from '../upstream/installation-answers';
 
 // Order lookup (spec 001, 4.1): with the user's connected platform account (Bearer, refreshed as
 // needed) or else the installation's Basic token.
@@ -76,15 +76,10 @@ export function registerOrdersProxy(
       const res = await send(`Basic ${config.rest.basicToken}`);
       // The installation's token refused (401) or not allowed to read orders (403): a broken
       // installation, not the user's session ending, which a 401 would tell the SPA.
-      if (res.statusCode === 401 || res.statusCode === 403) {
-        discard(res);
-        throw new Problem(
-          502,
-          'upstream-credentials',
-          'The platform refused this installation',
-          'The installation’s API token was refused by the platform. Tell an administrator.',
-        );
-      }
+      throwIfCredentialsRefused(
+        res,
+        'The installation’s API token was refused by the platform. Tell an administrator.',
+      );
       return relay(reply, res, ORDER_ANSWER);
     }
     throw connectRequired();

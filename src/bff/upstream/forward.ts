@@ -4,6 +4,7 @@ import type { UpstreamResponse } from './client';
 import { problemFromUpstream } from './normalize';
 import { badUpstream, decoded, discard, parseJson, readCapped } from './read-body';
 import { guardedStream } from './stream-guard';
+import { isJsonType } from './installation-answers';
 
 // What passes from the platform to the browser: the status, a short list of headers, and the body.
 // Only answers of the expected kind pass (JSON for the API, images for files); small ones are read
@@ -29,7 +30,6 @@ const BUFFER_LIMIT = 64 * 1024;
 /** What an inspected answer (one whose body the BFF must see, a place) may be at most. */
 const INSPECT_LIMIT = 1024 * 1024;
 
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const IMAGE_TYPE = /^image\/(?:jpeg|png|webp|gif|avif)\s*(?:;|$)/i;
 
 export interface Expected {
@@ -82,7 +82,7 @@ export async function relay(reply: FastifyReply, res: UpstreamResponse, expected
     return copyHeaders(reply.code(status), res).send();
   }
   const type = String(res.headers['content-type'] ?? '');
-  if (!(expected.kind === 'json' ? JSON_TYPE : IMAGE_TYPE).test(type)) {
+  if (!(expected.kind === 'json' ? isJsonType(type) : IMAGE_TYPE.test(type))) {
     discard(res);
     throw badUpstream();
   }

@@ -13,9 +13,9 @@ import {
   relay as relayAny,
   type Expected,
 } from '@/bff/upstream/forward';
-import { discard } from '@/bff/upstream/read-body';
 import type { MadeChange } from '@/bff/read-model/place-change';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+import { throwIfCredentialsRefused } from '@/bff/upstream/installation-answers';
 
 // What every pickup place operation shares: input checks with the contract, the installation's
 // API key, the e-shops it manages, the audit of changes, and how platform answers are relayed.
@@ -58,14 +58,6 @@ export async function keepBodyAsSent(request: FastifyRequest) {
   request.bodyAsSent = request.body;
 }
 
-export const credentialsRefused = () =>
-  new Problem(
-    502,
-    'upstream-credentials',
-    'The platform refused this installation',
-    'The platform refused the installation’s API key. Tell an administrator.',
-  );
-
 /** A place or e-shop this installation does not manage: the same answer as the list gives. */
 export const notManaged = () =>
   new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
@@ -90,10 +82,7 @@ export function requireManagedEshop(config: BffConfig, eshopId: string) {
  * is a broken installation, so the browser gets a 502 that says so.
  */
 export async function relay(reply: FastifyReply, res: UpstreamResponse, expected?: Expected) {
-  if (res.statusCode === 401 || res.statusCode === 403) {
-    discard(res);
-    throw credentialsRefused();
-  }
+  throwIfCredentialsRefused(res);
   return relayAny(reply, res, expected);
 }
 

@@ -4,7 +4,8 @@ import type { UpstreamClient } from '@/bff/upstream/client';
 import type { Expected } from '@/bff/upstream/forward';
 import { problemFromUpstream } from '@/bff/upstream/normalize';
 import { badUpstream, discard, parseJson, readCapped } from '@/bff/upstream/read-body';
-import { BASE, credentialsRefused, notManaged, type PlacesContext } from './context';
+import { BASE, notManaged, type PlacesContext } from './context';
+import { isJsonAnswer, throwIfCredentialsRefused } from '@/bff/upstream/installation-answers';
 
 // A place's id alone does not tell its e-shop, and the API key may reach e-shops this installation
 // does not manage (config.eshops). A read checks the place it already has before relaying it; a
@@ -12,7 +13,6 @@ import { BASE, credentialsRefused, notManaged, type PlacesContext } from './cont
 // eshopId), so that check cannot go stale before the change it guards.
 
 const PLACE_LIMIT = 1024 * 1024;
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /** A place answer as the contract describes it, of a managed e-shop (404 otherwise). */
 export function managedPlace(ctx: PlacesContext): Expected {
@@ -51,12 +51,9 @@ export async function requireManagedPlace(
     idempotent: true,
     signal,
   });
-  if (res.statusCode === 401 || res.statusCode === 403) {
-    discard(res);
-    throw credentialsRefused();
-  }
+  throwIfCredentialsRefused(res);
   if (res.statusCode >= 400) throw await problemFromUpstream(res);
-  if (res.statusCode !== 200 || !JSON_TYPE.test(String(res.headers['content-type'] ?? ''))) {
+  if (res.statusCode !== 200 || !isJsonAnswer(res)) {
     discard(res);
     throw badUpstream();
   }
