@@ -29,6 +29,11 @@ const WIRING = ['./src/main.ts', './src/testing'];
 /** The web's order rules, relative to src/web: what a test of the wiring may read of the web app. */
 const ORDER_RULES = ['./features/orders/lib/order-health.ts', './features/orders/lib/customer-reply.ts'];
 
+/** The BFF's layers (folders of src/bff), from the routes down. */
+const BFF_DOMAIN = ['jobs', 'imports', 'read-model', 'history', 'sso'];
+const BFF_BOTTOM = ['upstream', 'store', 'security'];
+const BFF_BELOW_ROUTES = [...BFF_DOMAIN, ...BFF_BOTTOM, 'plugins'];
+
 /** The zones; `forTests` lets test files use the test wiring as well. */
 function zones(forTests) {
   const wiring = forTests ? ['./src/main.ts'] : WIRING;
@@ -86,6 +91,43 @@ function zones(forTests) {
       from: ['./src/web/features', './src/web/app'],
       message: 'src/web/shared imports no feature and not src/web/app.',
     },
+    // Inside the BFF, one way: routes (and app.ts, which composes) -> jobs, imports, read-model,
+    // history, sso -> upstream, store, security. Tests may reach across (a job's restart test
+    // builds the whole app).
+    ...(forTests
+      ? []
+      : [
+          {
+            target: BFF_BELOW_ROUTES.map((folder) => `./src/bff/${folder}`),
+            from: ['./src/bff/routes', './src/bff/app.ts'],
+            message:
+              'Only src/bff/routes and app.ts use the routes: domain code (jobs, imports, read-model…) never imports them.',
+          },
+          {
+            target: BFF_BOTTOM.map((folder) => `./src/bff/${folder}`),
+            from: BFF_DOMAIN.map((folder) => `./src/bff/${folder}`),
+            message:
+              'src/bff/upstream, store and security are the bottom layer: they never import jobs, imports, read-model, history or sso.',
+          },
+        ]),
+    // End-to-end journeys drive the app from outside: the test wiring, the contract and the demo
+    // data's ids, never the BFF's, the sandbox's or the web's own modules.
+    ...[
+      { from: ['./src/bff', './src/web', './src/main.ts'] },
+      { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
+    ].map((zone) => ({
+      target: './e2e',
+      ...zone,
+      message: 'e2e imports src/testing, the contract and the demo ids only: it drives the app from outside.',
+    })),
+    // Benches start the servers (src/testing, the sandbox as the platform they seed) and read
+    // their configuration types; they never import the web app or the BFF's insides.
+    ...[{ from: './src/web' }, { from: './src/bff', except: ['./config.ts'] }].map((zone) => ({
+      target: './bench',
+      ...zone,
+      message:
+        'bench measures the app from outside: src/testing, the sandbox and the BFF’s config types only.',
+    })),
     // The web's test helpers (Testing Library, fakes of the BFF) are for test files only.
     ...(forTests
       ? []

@@ -86,6 +86,18 @@ const forbidden: Case[] = [
   ['src/testing/deeper/probe.ts', '../../bff/app', PACKAGES],
   ['e2e/probe.ts', '../src/contract/places', PACKAGES],
   ['bench/probe.ts', '../src/testing/stack', PACKAGES],
+  // inside the BFF, one way: routes -> jobs, imports, read-model -> upstream, store
+  ['src/bff/read-model/probe.ts', '@/bff/routes/places/context', PATHS],
+  ['src/bff/jobs/probe.ts', '../routes/jobs/create', PATHS],
+  ['src/bff/imports/probe.ts', '@/bff/app', PATHS],
+  ['src/bff/store/probe.ts', '../read-model/places-model', PATHS],
+  ['src/bff/upstream/probe.ts', '@/bff/jobs/retry', PATHS],
+  // e2e and bench work from outside
+  ['e2e/probe.ts', '@/bff/app', PATHS],
+  ['e2e/probe.ts', '@/web/shared/lib/api-client', PATHS],
+  ['e2e/probe.ts', '@/sandbox/store/seed', PATHS],
+  ['bench/probe.ts', '@/bff/routes/places/context', PATHS],
+  ['bench/probe.ts', '@/web/app/router', PATHS],
 ];
 
 const permitted: Case[] = [
@@ -125,6 +137,14 @@ const permitted: Case[] = [
   ['e2e/probe.ts', '@/contract/places', PACKAGES],
   ['e2e/support/probe.ts', '../../playwright.config', PACKAGES],
   ['bench/probe.ts', '@/testing/stack', PACKAGES],
+  ['src/bff/routes/probe.ts', '@/bff/jobs/launch-job', PATHS],
+  ['src/bff/jobs/probe.ts', '../read-model/places-model', PATHS],
+  ['src/bff/read-model/probe.ts', '../store/place-change', PATHS],
+  ['src/bff/jobs/probe.test.ts', '../app', PATHS],
+  ['e2e/probe.ts', '@/sandbox/store/demo-ids', PATHS],
+  ['e2e/probe.ts', '@/testing/stack', PATHS],
+  ['bench/probe.ts', '@/bff/config', PATHS],
+  ['bench/probe.ts', '@/sandbox/store/seed', PATHS],
 ];
 
 describe('import zones (eslint.config.js)', () => {

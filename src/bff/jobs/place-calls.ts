@@ -4,7 +4,7 @@ import { Problem } from '../problem';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/client';
 import { problemFromUpstream } from '../upstream/normalize';
 import { discard, parseJson, readCapped } from '../upstream/read-body';
-import type { MadeChange } from '../read-model/place-change';
+import type { MadeChange } from '../store/place-change';
 import { Retryable, retryAfterMs } from './retry';
 import { refusedCredentials } from '../upstream/installation-answers';
 

@@ -2,7 +2,7 @@ import { NEW_PLACE_ID } from '@/contract/desk/import';
 import { diffFields, editableOf, holds, patchOf, type EditableValues } from '@/contract/desk/place-fields';
 import { createBody } from '../imports/evaluate-row';
 import type { JobRow, OpenItem } from '../store/jobs';
-import type { ItemDeps } from './run-item';
+import type { ItemDeps } from './item-deps';
 import { withRetries } from './retry';
 
 // One row of an import applied (issue 14). A new place is POSTed and its creation recorded as a

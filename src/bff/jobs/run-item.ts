@@ -1,10 +1,9 @@
 import { planChange } from '@/contract/desk/change-model';
 import { editableOf, holds, patchOf, type FieldChange } from '@/contract/desk/place-fields';
-import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
+import type { JobRow, OpenItem } from '../store/jobs';
+import type { ItemDeps } from './item-deps';
 import type { PlaceHistory } from '../store/place-history';
-import type { JobBook } from './job-book';
-import type { PlaceCalls } from './place-calls';
-import { withRetries, type RetryPolicy } from './retry';
+import { withRetries } from './retry';
 import { runImportItem, undoCreation } from './run-import-item';
 
 // One place of a job: read it (with its ETag), decide the change from its current fields, send it
@@ -13,15 +12,6 @@ import { runImportItem, undoCreation } from './run-import-item';
 // edit stays. The item is marked "sending" with its change before the change goes out, so that
 // after a restart a change the platform already applied is recognised and not sent again. The
 // outcome and its history entry go to the job's book, written with the batch (job-book.ts).
-
-export interface ItemDeps {
-  jobs: Pick<JobsStore, 'sending'>;
-  history: Pick<PlaceHistory, 'ofJob'>;
-  book: JobBook;
-  calls: PlaceCalls;
-  retry: RetryPolicy;
-  signal?: AbortSignal;
-}
 
 /** Attempts of one place: the first read, and one more after a 412. */
 const ROUNDS = 2;

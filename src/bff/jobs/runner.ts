@@ -5,7 +5,7 @@ import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
-import type { MadeChange } from '../read-model/place-change';
+import type { MadeChange } from '../store/place-change';
 import { createJobBook } from './job-book';
 import { createPace } from './pace';
 import { placeCalls } from './place-calls';

@@ -3,7 +3,7 @@ import type { PlaceFilters } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { applyPlaceChange } from './apply-change';
 import { matchPlaces, parseSort } from './match-places';
-import type { PlaceChange } from './place-change';
+import type { PlaceChange } from '../store/place-change';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
 // A model changed in place must answer every search exactly as a model filled from scratch with

@@ -2,7 +2,7 @@ import { localTime } from '@/contract/opening-hours-status';
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { normalizeText } from './normalize';
-import type { PlaceChange } from './place-change';
+import type { PlaceChange } from '../store/place-change';
 import {
   CARRIER_INDEX,
   COUNTRY_INDEX,

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createReadModelCache } from '../routes/read-model-cache';
+import { createReadModelCache } from './read-model-cache';
 import type { ReadModelChanges } from '../store/read-model-changes';
 import type { ReadModelGenerations } from '../store/read-model-generations';
 import { applyPlaceChange } from './apply-change';
 import { fetchPlace, fetchPlacePages, type FetchPlacesDeps } from './fetch-places';
 import { refreshModel } from './refresh-model';
-import type { MadeChange, PlaceChange } from './place-change';
+import type { MadeChange, PlaceChange } from '../store/place-change';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
 // One read model per e-shop serves the map's points, the search and the exports: one fill, then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceChange } from '../read-model/place-change';
+import type { PlaceChange } from './place-change';
 import { createMemoryChangeLog } from './memory-change-log';
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';

@@ -1,4 +1,4 @@
-import type { PlaceChange } from '../read-model/place-change';
+import type { PlaceChange } from './place-change';
 import { CHANGE_LOG_RETENTION_MS, type LoggedChange, type ReadModelChanges } from './read-model-changes';
 import type { ReadModelGenerations } from './read-model-generations';
 

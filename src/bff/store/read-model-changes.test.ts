@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlaceChange } from '../read-model/place-change';
+import type { PlaceChange } from './place-change';
 import { openBffDatabase, type BffDatabase } from './db';
 import { createReadModelChanges } from './read-model-changes';
 

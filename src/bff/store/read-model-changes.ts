@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PickupPlaceSchema } from '@/contract/places';
-import type { PlaceChange } from '../read-model/place-change';
+import type { PlaceChange } from './place-change';
 import type { Db } from './db';
 
 // The change log behind the read models (issue 25): each change of a place made through any

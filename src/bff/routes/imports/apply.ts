@@ -7,7 +7,7 @@ import { NEW_PLACE } from '@/bff/jobs/run-import-item';
 import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import type { NewJob } from '@/bff/store/jobs';
-import { launchJob } from '../jobs/create';
+import { launchJob } from '@/bff/jobs/launch-job';
 import { requireOwner } from '../jobs/owner';
 import { importFor, type ImportRouteDeps } from './deps';
 

@@ -5,7 +5,7 @@ import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-rout
 import { jobView } from '@/bff/jobs/job-view';
 import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
-import { launchJob } from './create';
+import { launchJob } from '@/bff/jobs/launch-job';
 import { requireOwner } from './owner';
 import { auditJob, jobFor, type JobRouteDeps } from './deps';
 

@@ -3,23 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { negotiateLanguage } from '@/contract/language-negotiation';
 import { JobCreateSchema, type Job, type JobPreview } from '@/contract/desk/bulk-jobs';
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
-import { jobView } from '@/bff/jobs/job-view';
+import { launchJob } from '@/bff/jobs/launch-job';
 import { prepareJob } from '@/bff/jobs/prepare-job';
 import { requireUser } from '@/bff/plugins/session';
-import type { NewJob } from '@/bff/store/jobs';
 import { auditJob, type JobRouteDeps } from './deps';
 import { requireManagedEshop } from '../places/context';
 
 // POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at
 // once and runs on the server. Every limit is checked before anything starts.
-
-/** Makes the job and starts it. */
-export async function launchJob(deps: JobRouteDeps, job: Omit<NewJob, 'createdAt'>): Promise<Job> {
-  await deps.jobs.create({ ...job, createdAt: new Date().toISOString() });
-  const row = (await deps.jobs.get(job.id))!;
-  deps.runner.start(row);
-  return jobView(deps.jobs, row);
-}
 
 export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
   const api = contractRoutes(app);

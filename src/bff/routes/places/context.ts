@@ -13,7 +13,7 @@ import {
   relay as relayAny,
   type Expected,
 } from '@/bff/upstream/forward';
-import type { MadeChange } from '@/bff/read-model/place-change';
+import type { MadeChange } from '@/bff/store/place-change';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 import { throwIfCredentialsRefused } from '@/bff/upstream/installation-answers';
 
