@@ -36,6 +36,8 @@ const EDITING: FigureSpec = {
 interface Search {
   ms: number;
   found: boolean;
+  /** When the search was sent, on the clock of V8's CPU profiles (µs; BENCH_CPU_PROF). */
+  atUs: number;
 }
 
 export const clusterSearch: BenchModule = {
@@ -81,8 +83,9 @@ export const clusterSearch: BenchModule = {
       if (targets.length < EDITS) throw new Error(`only ${targets.length} places to edit`);
 
       const found = async (client: BrowserClient, token: string, id: string): Promise<Search> => {
+        const atUs = Number(process.hrtime.bigint() / 1000n);
         const { ms: t, data } = await search(client, `q=${token}`);
-        return { ms: t, found: data.page.totalElements === 1 && data.items[0]?.id === id };
+        return { ms: t, atUs, found: data.page.totalElements === 1 && data.items[0]?.id === id };
       };
       /** After a miss: how long until the instance finds the change, and in how many searches. */
       const lagOf = async (client: BrowserClient, token: string, id: string, since: number) => {
@@ -93,6 +96,7 @@ export const clusterSearch: BenchModule = {
         return { searches: Infinity, ms: Infinity };
       };
       const times = { a: [] as number[], b: [] as number[] };
+      const sentAtUs = { a: [] as number[], b: [] as number[] };
       const misses = {
         a: [] as { searches: number; ms: number }[],
         b: [] as { searches: number; ms: number }[],
@@ -114,6 +118,7 @@ export const clusterSearch: BenchModule = {
           const client = which === 'a' ? a! : b!;
           const result = await found(client, token, id);
           times[which].push(result.ms);
+          sentAtUs[which].push(result.atUs);
           if (!result.found) misses[which].push(await lagOf(client, token, id, answered));
         }
       }
@@ -138,7 +143,12 @@ export const clusterSearch: BenchModule = {
                   )
                   .join(', ')})`
               : 'every first search found it (no lag by design: A answers once the change log holds the edit)'),
-          data: { times: t, misses: missed },
+          data: {
+            times: t,
+            misses: missed,
+            sentAtUs: sentAtUs[which],
+            pid: instances[which === 'a' ? 0 : 1]!.pid,
+          },
           ...extra,
         });
       };
