@@ -11,6 +11,7 @@ import {
   UPSTREAM_TIMEOUT_MS,
   sandboxOptions,
   seededDir,
+  type BenchContext,
   type BenchModule,
 } from './context';
 import { load, type Run } from './load';
@@ -55,29 +56,10 @@ export const cluster: BenchModule = {
       for (const spec of [SCALE, PG_LATENCY]) emit(notMeasured(spec, reason));
       return;
     }
-    const servers: ServerHandle[] = [];
     const nginxes: { stop(): Promise<void> }[] = [];
+    const servers = clusterServers(ctx, pg.url);
     try {
-      const sandbox = await spawnServer({
-        role: 'sandbox',
-        options: sandboxOptions(seededDir(ctx, PLACES), PLACES),
-      });
-      servers.push(sandbox);
-      const schema = `bench_${randomBytes(6).toString('hex')}`;
-      const bff = async (postgres: boolean) => {
-        const server = await spawnServer({
-          role: 'stack',
-          options: {
-            upstreamUrl: sandbox.sandboxUrl,
-            bff: {
-              upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-              ...(postgres ? { databaseUrl: pg.url, databaseSchema: schema } : {}),
-            },
-          },
-        });
-        servers.push(server);
-        return server;
-      };
+      const { sandbox, bff } = await servers.start();
       const a = await bff(true);
       const b = await bff(true); // the same schema: a session made through A is B's too
       const lite = await bff(false);
@@ -175,11 +157,48 @@ export const cluster: BenchModule = {
       }
     } finally {
       for (const n of nginxes) await n.stop();
-      // The second PostgreSQL BFF drops the shared schema as it stops; the first finds it gone.
-      for (const s of servers.reverse()) await s.stop();
+      await servers.stop();
     }
   },
 };
+
+/**
+ * The cluster's servers, each a process of its own: the sandbox with PLACES places, and BFFs on it,
+ * those with `postgres` on one PostgreSQL schema at `databaseUrl` (a session made through one is
+ * every one's, and so is the read models' change log). `stop` ends them all, the last started first.
+ */
+export function clusterServers(ctx: BenchContext, databaseUrl: string) {
+  const servers: ServerHandle[] = [];
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  return {
+    async start() {
+      const sandbox = await spawnServer({
+        role: 'sandbox',
+        options: sandboxOptions(seededDir(ctx, PLACES), PLACES),
+      });
+      servers.push(sandbox);
+      const bff = async (postgres: boolean) => {
+        const server = await spawnServer({
+          role: 'stack',
+          options: {
+            upstreamUrl: sandbox.sandboxUrl,
+            bff: {
+              upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+              ...(postgres ? { databaseUrl, databaseSchema: schema } : {}),
+            },
+          },
+        });
+        servers.push(server);
+        return server;
+      };
+      return { sandbox, bff };
+    },
+    async stop() {
+      // The second PostgreSQL BFF drops the shared schema as it stops; the first finds it gone.
+      for (const s of servers.splice(0).reverse()) await s.stop();
+    },
+  };
+}
 
 /** A warm-up of each, then ROUNDS rounds of first and second one after the other. */
 async function alternate(first: () => Promise<Run>, second: () => Promise<Run>): Promise<[Run, Run][]> {

@@ -6,6 +6,7 @@ import { bffProxy } from './bff-proxy';
 import { bulkJobs } from './bulk-jobs';
 import { bulkPace } from './bulk-pace';
 import { cluster } from './cluster';
+import { clusterSearch } from './cluster-search';
 import { bundle } from './bundle';
 import { imports } from './imports';
 import { disposeAll } from './cleanup';
@@ -35,6 +36,7 @@ const MODULES: BenchModule[] = [
   sandboxList,
   bffProxy,
   cluster,
+  clusterSearch,
   uploadMemory,
   tokenRefresh,
   mapRender,

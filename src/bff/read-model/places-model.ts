@@ -42,7 +42,10 @@ export interface PlacesModel {
   pages?: SourcePage[];
   /** Counts the changes applied in place (what is made from the model is made again). */
   version: number;
-  /** Each place's index by id, made at the first change applied in place (apply-change.ts). */
+  /**
+   * Each place's index by id, for changes applied in place (apply-change.ts): made during the fill,
+   * not at the first change, which on another instance is applied inside a reader's search.
+   */
   docOf?: Map<string, number>;
 }
 
@@ -165,9 +168,11 @@ export async function buildPlacesModel(
   const hasImage = new Uint8Array(places.length);
   const lat = new Float64Array(places.length).fill(NaN);
   const lng = new Float64Array(places.length).fill(NaN);
+  const docOf = new Map<string, number>();
   for (let i = 0; i < places.length; i++) {
     if ((i & 255) === 255) await between();
     const place = places[i]!;
+    docOf.set(place.id, i);
     let today = todayIn.get(place.zoneId);
     if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
     flags[i] = placeFlagMask(place, today);
@@ -209,6 +214,7 @@ export async function buildPlacesModel(
     nameKeys,
     orders: new Map(),
     version: 0,
+    docOf,
   };
   // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
   for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[])
