@@ -111,7 +111,7 @@ function sameText(a: PickupPlace, b: PickupPlace): boolean {
   );
 }
 
-function docsById(model: PlacesModel): Map<string, number> {
+export function docsById(model: PlacesModel): Map<string, number> {
   model.docOf ??= new Map(model.places.map((p, i) => [p.id, i]));
   return model.docOf;
 }

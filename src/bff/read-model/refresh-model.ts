@@ -1,5 +1,5 @@
 import type { PickupPlace } from '@/contract/places';
-import { applyPlaceChange } from './apply-change';
+import { applyPlaceChange, docsById } from './apply-change';
 import type { SourcePage } from './fetch-places';
 import type { PlacesModel } from './places-model';
 
@@ -32,7 +32,9 @@ export function refreshModel(
   // Pages that are no more (the e-shop has fewer places now).
   for (let n = pages.length; n < previous.length; n++)
     for (const place of previous[n]!.places) before.set(place.id, true);
-  const docOf = new Map(model.places.map((p, i) => [p.id, i]));
+  // The model's own index of ids (made at its fill), read before any change below moves a place:
+  // making one here cost every refresh 40-65 ms of a blocked event loop at 100 000 places.
+  const docOf = docsById(model);
   const upserts: PickupPlace[] = [];
   for (const [id, place] of after) {
     const doc = docOf.get(id);
