@@ -213,9 +213,10 @@ const foreignKey = (from: string[], table: string, to: string[], onUpdate: strin
   (onDelete === 'no action' ? '' : ` on delete ${onDelete}`);
 
 async function readSqlite(db: Db): Promise<Schema> {
+  // Without SQLite's own tables (sqlite_sequence, sqlite_stat1…: every name starting sqlite_ is its own).
   const tables = (
     await sql<{ name: string; sql: string }>`
-      SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\\'
+      SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_'
     `.execute(db)
   ).rows;
   const schema: Schema = {};
