@@ -3,7 +3,8 @@
 # state goes to PostgreSQL (each test BFF in a schema of its own): sessions, sign-in and its limits,
 # roles, the users CLI, OAuth state and tokens, single sign-on, the audit log, places, orders, bulk
 # jobs (their faults, a restart, undo), place history, metrics, imports (their rows and dry run,
-# applied as a job) and the leak check.
+# applied as a job), the leak check, and that the schema both engines' migrations make is the same
+# (store/migrations/engines-agree.test.ts).
 # (The cluster tests under src/testing/cluster run on PostgreSQL in the main run.) Skipped with
 # the reason printed where PostgreSQL cannot be had.
 set -euo pipefail
@@ -22,4 +23,5 @@ DATABASE_URL="$url" npx vitest run \
   src/bff/routes/orders-proxy.test.ts src/bff/routes/places-proxy.test.ts \
   src/bff/routes/places-search/search.test.ts src/bff/leak.test.ts \
   src/bff/routes/jobs src/bff/jobs src/bff/routes/place-history.test.ts src/bff/routes/metrics.test.ts \
-  src/bff/routes/imports/imports-dry-run.test.ts src/bff/routes/imports/imports-apply.test.ts
+  src/bff/routes/imports/imports-dry-run.test.ts src/bff/routes/imports/imports-apply.test.ts \
+  src/bff/store/migrations/engines-agree.test.ts
