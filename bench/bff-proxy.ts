@@ -10,8 +10,7 @@ import {
 import { figure, notMeasured, type Figure, type FigureSpec } from './report';
 import { combine, load, type Run } from './load';
 import { spawnServer } from './servers';
-import { count, errorText, ms, quantile, sleep } from './util';
-import { readFileSync } from 'node:fs';
+import { count, cpuSeconds, errorText, ms, quantile, sleep } from './util';
 
 // GET /api/v1/pickup-place/{id} through the BFF (session cookie) against the same requests through
 // a bare proxy (bare-proxy.ts: node:http + undici + the API key, nothing else) and straight to the
@@ -63,16 +62,6 @@ const cpuSpec = (c: number): FigureSpec => ({
   id: `bff.get.c${c}.cpu`,
   name: `BFF place GET, ${c} conn: CPU time per answer`,
 });
-
-/** Seconds of CPU (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
-  } catch {
-    return NaN;
-  }
-}
 
 const ERRORS: FigureSpec = {
   id: 'bff.get.errors',

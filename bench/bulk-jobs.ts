@@ -13,7 +13,7 @@ import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
-import { count, mib, ms, round, sleep } from './util';
+import { count, cpuSeconds, mib, ms, round, sleep } from './util';
 import { runJob } from './run-job';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
@@ -142,10 +142,17 @@ export const bulkJobs: BenchModule = {
       // A GC first, so that the start is what the BFF holds; after the job, what it still holds.
       const marked = await stack.call<MemoryMark>('memory-mark');
       const stopSampling = sampleRss(stack.pid);
+      const cpuBefore = { bff: cpuSeconds(stack.pid), platform: cpuSeconds(sandbox.pid) };
       const started = performance.now();
       const job = await runJob(client, body(week('07:00', '19:00'), false));
       const jobS = (performance.now() - started) / 1000;
       const jobRate = job.counts.done / jobS;
+      // CPU per place of each process: the BFF's own work against the platform's, and (below) the
+      // same platform work driven by a bare client.
+      const jobCpu = {
+        bff: (cpuSeconds(stack.pid) - cpuBefore.bff) / job.counts.done,
+        platform: (cpuSeconds(sandbox.pid) - cpuBefore.platform) / job.counts.done,
+      };
       const memory = stopSampling();
       await sleep(IDLE_MS);
       const held = await stack.call<MemoryRead>('memory-read');
@@ -202,12 +209,19 @@ export const bulkJobs: BenchModule = {
       });
       // The job's rules without the BFF: a GET for the ETag, then the PATCH with If-Match, each of
       // 4 workers one call at a time (the job's bound: 4 platform calls in flight).
+      const pairCpuBefore = { client: process.cpuUsage(), platform: cpuSeconds(sandbox.pid) };
       const pairRate = await straight(ids, CONCURRENCY, async (id) => {
         const read = await request(`${place(id)}?prettyPrint=false`, { headers: { 'x-api-key': DEMO_KEY } });
         await read.body.dump();
         const etag = String(read.headers.etag);
         await (await request(place(id), patchWith('05:00', '21:00', etag))).body.dump();
       });
+      const clientUsed = process.cpuUsage(pairCpuBefore.client);
+      const pairCpu = {
+        client: (clientUsed.user + clientUsed.system) / 1e6 / ids.length,
+        platform: (cpuSeconds(sandbox.pid) - pairCpuBefore.platform) / ids.length,
+      };
+      const µs = (seconds: number) => `${Math.round(seconds * 1e6)} µs`;
       emit(
         figure({
           id: 'bulk.rate',
@@ -219,7 +233,8 @@ export const bulkJobs: BenchModule = {
           pass: jobRate / pairRate >= RATIO_TARGET && lost === 0 && job.counts.failed === 0,
           note:
             `${count(job.counts.done)} changed in ${round(jobS, 1)} s (GET + PATCH with If-Match each), ${job.counts.failed} failed, ${job.counts.conflicts} conflicts, ${lost} lost; ` +
-            `straight PATCHes without the read, 4 at a time: ${round(baseRate, 1)} places/s (job ${round(jobRate / baseRate)}× of that)`,
+            `straight PATCHes without the read, 4 at a time: ${round(baseRate, 1)} places/s (job ${round(jobRate / baseRate)}× of that); ` +
+            `CPU a place: the BFF ${µs(jobCpu.bff)} and the platform ${µs(jobCpu.platform)} in the job, the bench's client ${µs(pairCpu.client)} and the platform ${µs(pairCpu.platform)} in the pairs`,
         }),
       );
     } finally {

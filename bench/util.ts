@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // Small helpers shared by the benchmark's modules: statistics, timing and formatting.
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -46,3 +48,13 @@ export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export const count = (n: number) => Math.round(n).toLocaleString('en-US').replace(/,/g, ' ');
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Seconds of CPU (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
+  } catch {
+    return NaN;
+  }
+}
