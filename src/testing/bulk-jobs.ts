@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Job } from '../contract/desk/bulk-jobs';
 import type { PickupPlace } from '../contract/places';
+import type { NewJob } from '../bff/store/jobs';
 import { newPlaceBody } from '../sandbox/testing/test-sandbox';
 import { DEMO_ESHOP, DEMO_KEY, type BrowserClient } from './stack';
 
@@ -72,3 +74,18 @@ export async function patchOnPlatform(sandboxUrl: string, id: string, body: unkn
   });
   expect(res.status).toBe(200);
 }
+
+/** A job as the stores take it: a deletion of one place, made by staff (store tests). */
+export const storeJob = (id: string): NewJob => ({
+  id,
+  eshopId: 'e',
+  action: { kind: 'delete' },
+  createdBy: 'staff',
+  createdById: null,
+  createdRole: 'staff',
+  createdAt: new Date().toISOString(),
+  undoOf: null,
+  retryOf: null,
+  skipped: 0,
+  items: [{ placeId: randomUUID(), name: 'A' }],
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { storeJob } from '@/testing/bulk-jobs';
 import { testEngines, useTestDatabases } from '@/testing/test-databases';
 import { createJobLeases } from './job-leases';
 import { createJobsStore } from './jobs';
@@ -16,19 +17,7 @@ async function openDatabase(url: string | undefined) {
   const jobs = createJobsStore(database.db);
   const newJob = async () => {
     const id = randomUUID();
-    await jobs.create({
-      id,
-      eshopId: 'e',
-      action: { kind: 'delete' },
-      createdBy: 'staff',
-      createdById: null,
-      createdRole: 'staff',
-      createdAt: new Date().toISOString(),
-      undoOf: null,
-      retryOf: null,
-      skipped: 0,
-      items: [{ placeId: randomUUID(), name: 'A' }],
-    });
+    await jobs.create(storeJob(id));
     return id;
   };
   return { db: database.db, jobs, newJob };

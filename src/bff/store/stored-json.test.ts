@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { storeJob } from '@/testing/bulk-jobs';
 import { testEngines, useTestDatabases } from '@/testing/test-databases';
 import { createJobsStore } from './jobs';
 import { createPlaceHistory } from './place-history';
@@ -15,19 +16,7 @@ describe.each(testEngines())('JSON columns read back on $name', ({ url }) => {
     const database = await openFresh(url);
     const jobs = createJobsStore(database.db);
     const id = randomUUID();
-    await jobs.create({
-      id,
-      eshopId: 'e',
-      action: { kind: 'delete' },
-      createdBy: 'staff',
-      createdById: null,
-      createdRole: 'staff',
-      createdAt: new Date().toISOString(),
-      undoOf: null,
-      retryOf: null,
-      skipped: 0,
-      items: [{ placeId: randomUUID(), name: 'A' }],
-    });
+    await jobs.create(storeJob(id));
     expect((await jobs.get(id))?.action).toEqual({ kind: 'delete' });
     await jobs.sending(id, 0, [{ field: 'name', before: 'A', after: 'B' }]);
     expect((await jobs.open(id, -1, 10))[0]?.changes).toEqual([{ field: 'name', before: 'A', after: 'B' }]);
