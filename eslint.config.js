@@ -212,6 +212,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [INTO_SRC] }] },
   },
   {
+    // A fixed sleep guesses how long the app takes: too short on a busy machine, wasted time on an
+    // idle one. Journeys wait for what the user sees (issue 24).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps in e2e: wait for what the user sees with a web-first assertion (`await expect(locator).toBeVisible()`, `toHaveText`, `expect.poll`), or move time on with `page.clock`.',
+        },
+      ],
+    },
+  },
+  {
     // Packages: the contract runs in the browser and on the server alike, so it takes only zod and
     // negotiator (small, pure: Accept-Language) and no fastify, react, undici, node:*,
     // better-sqlite3…, and its own files (the zones above keep `../` inside the contract).

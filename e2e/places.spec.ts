@@ -7,6 +7,7 @@ import {
   expectNoHorizontalOverflow,
   firstNameCell,
   sortParams,
+  zoomIntoCluster,
 } from './support/places-screen';
 
 // Journeys of the pickup places screens, as the product runs (BFF + embedded sandbox, demo data):
@@ -94,10 +95,7 @@ test('the map shows every place without tiles, and a marker opens its popup', as
   const biggest = map.getByTitle(String(counts[0]), { exact: true });
   await biggest.first().click();
   await expect(biggest).toHaveCount(0);
-  for (let i = 0; i < 8 && (await points.count()) === 0; i++) {
-    await clusters.first().click();
-    await page.waitForTimeout(600); // the fly-to animation
-  }
+  for (let i = 0; i < 8 && (await points.count()) === 0; i++) await zoomIntoCluster(map, clusters.first());
   await points.first().click();
   const popup = map.locator('.leaflet-popup');
   await expect(popup).toBeVisible();

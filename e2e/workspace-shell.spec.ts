@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { animationsSettled, APP, expectAccessible, screenshot, signIn } from './support/app';
 import { EMPTY_ESHOP } from './support/demo-ids';
-import { bodyRows, chooseOption, placesTable } from './support/places-screen';
+import {
+  bodyRows,
+  chooseOption,
+  expectMapAtRest,
+  flagCounts,
+  placesTable,
+  zoomIntoCluster,
+} from './support/places-screen';
 
 // The shell, the list and moving between screens, as a new user finds them (issue 16): opening a
 // place from its row, coming back to the same list or map, deleting with undo, read-only roles,
@@ -11,6 +18,8 @@ import { bodyRows, chooseOption, placesTable } from './support/places-screen';
 test.describe.configure({ timeout: 90_000 });
 
 const SK = EMPTY_ESHOP;
+/** The undo window of a delete from the list (UNDO_MS of the web app's use-undoable-delete.ts). */
+const UNDO_MS = 5000;
 const rowNamed = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByText(name, { exact: true }) });
 const placeName = async (row: Locator) =>
@@ -63,7 +72,8 @@ test('a cold load asks for neither the session nor the configuration (the page b
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto(`${APP}/places?size=10&sort=name,asc`);
   await expect(bodyRows(page)).toHaveCount(10);
-  await page.waitForTimeout(500);
+  // The whole screen drawn (the flags' counts are its last answer): what it asks for, it has asked.
+  await expect(flagCounts(page).first()).toBeVisible();
   expect(asked.filter((path) => path === '/auth/session' || path === '/bff/config')).toEqual([]);
   // Once: the screen used the answer started before the first render rather than asking again.
   expect(asked.filter((path) => path === '/api/v1/pickup-place')).toHaveLength(1);
@@ -130,17 +140,21 @@ test('the map keeps its centre and zoom in the address, and comes back to them f
   const zoomedUrl = page.url();
   await page.reload();
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Settled: the screen complete (the flags' counts can rewrap the tools above the map and so
+  // resize it) and the map at rest; a fit or a move would have been written to the address.
+  await expect(flagCounts(page).first()).toBeVisible();
+  await expectMapAtRest(map);
   expect(page.url()).toBe(zoomedUrl);
 
   // Into a place from its popup and back: the same centre and zoom.
   const clusters = map.locator('.leaflet-marker-icon.place-cluster');
   const points = map.locator('.leaflet-marker-icon.place-point');
   for (let i = 0; i < 8 && (await points.count()) === 0; i++) {
-    await clusters.first().click();
-    await page.waitForTimeout(700); // the fly-to animation
+    const zoom = Number(param('zoom'));
+    await zoomIntoCluster(map, clusters.first());
+    // The address has the view the map flew to.
+    await expect.poll(() => Number(param('zoom'))).toBeGreaterThan(zoom);
   }
-  await page.waitForTimeout(300);
   const mapUrl = page.url();
   await points.first().click();
   await map.locator('.leaflet-popup').getByRole('link', { name: 'Open in editor' }).click();
@@ -149,7 +163,8 @@ test('the map keeps its centre and zoom in the address, and comes back to them f
   await expect(page).toHaveURL(mapUrl);
   await expect(page.getByText('28 places on the map')).toBeVisible();
   await expect(map.locator('.leaflet-marker-icon.place-point').first()).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect(flagCounts(page).first()).toBeVisible();
+  await expectMapAtRest(map);
   expect(page.url()).toBe(mapUrl);
 });
 
@@ -159,6 +174,8 @@ test('staff deletes from the list with undo; the DELETE leaves only when the und
   await signIn(page, 'staff');
   const deletes: string[] = [];
   page.on('request', (r) => r.method() === 'DELETE' && deletes.push(r.url()));
+  // The undo window is time: the page's clock is Playwright's, so the test moves it on at will.
+  await page.clock.install();
   await page.goto(`${APP}/places?sort=name,asc`);
   await expect(page.getByText('1–20 of 28')).toBeVisible();
   const row = bodyRows(page).first();
@@ -170,25 +187,31 @@ test('staff deletes from the list with undo; the DELETE leaves only when the und
   await expect(rowNamed(page, name)).toHaveCount(0);
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
-  // Quick, within the five seconds of the undo window: the picture, and axe on the note alone.
-  await page.waitForTimeout(400);
+  // Quick, within the five seconds of the undo window: the picture (the note in place, its entry
+  // over), and axe on the note alone.
+  await animationsSettled(page);
   await screenshot(page, 'workspace-list-undo-toast');
   const note = await new AxeBuilder({ page }).include('.MuiSnackbar-root').analyze();
   expect(note.violations.map((v) => v.id)).toEqual([]);
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(rowNamed(page, name)).toHaveCount(1);
   await expectAccessible(page);
-  await page.waitForTimeout(6000);
+  // Past the end of the window the undone delete had.
+  await page.clock.runFor(UNDO_MS + 1000);
   expect(deletes).toEqual([]);
 
-  // Deleted again and left alone: the DELETE is sent when the window ends, and it stays deleted.
+  // Deleted again and left alone: the DELETE is sent when the window ends, not a moment before,
+  // and it stays deleted. The clock stands still meanwhile, so the window is exactly the test's.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await rowNamed(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
   await expect(rowNamed(page, name)).toHaveCount(0);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(UNDO_MS - 1);
   expect(deletes).toEqual([]);
-  await expect.poll(() => deletes.length, { timeout: 10_000 }).toBe(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => deletes.length).toBe(1);
+  await page.clock.resume();
   await expect(toast).toBeHidden();
   await expect(page.getByText('1–20 of 27')).toBeVisible();
   await page.reload();

@@ -18,17 +18,20 @@ export async function signIn(page: Page, username = 'staff', password = 'demo') 
 
 /** No serious or critical accessibility violations on the current screen. */
 export async function expectAccessible(page: Page) {
-  // Judge settled screens: a fade or slide halfway through shows colours no user reads (spinners,
-  // which never end, excepted).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Judge settled screens: a fade or slide halfway through shows colours no user reads.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** No transition or animation halfway through (spinners, which never end, excepted). */
+export const animationsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 
 export const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -33,3 +33,49 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The data-quality chips with their counts: the screen's summary has arrived and is drawn. */
+export const flagCounts = (page: Page) =>
+  page.getByRole('group', { name: 'Data quality' }).getByRole('button', { name: / · \d+$/ });
+
+/**
+ * The map at rest, as its user sees it: no zoom animation under way (Leaflet marks its map pane
+ * with leaflet-zoom-anim meanwhile) and nothing moved from one frame to the next (the pane's
+ * transform and every marker's place, which a fly-to changes on each frame).
+ */
+export async function expectMapAtRest(map: Locator) {
+  await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  const still = () =>
+    map.evaluate(
+      (region) =>
+        new Promise<boolean>((resolve) => {
+          const picture = () => {
+            const box = region.getBoundingClientRect();
+            const pane = region.querySelector('.leaflet-map-pane');
+            const markers = [...region.querySelectorAll('.leaflet-marker-icon')].map((marker) => {
+              const at = marker.getBoundingClientRect();
+              return `${marker.getAttribute('title')}@${Math.round(at.x - box.x)},${Math.round(at.y - box.y)}`;
+            });
+            return [pane ? getComputedStyle(pane).transform : '', ...markers.sort()].join('|');
+          };
+          const before = picture();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(picture() === before)));
+        }),
+    );
+  await expect.poll(still, { message: 'the map stops moving' }).toBe(true);
+}
+
+/**
+ * Clicks a cluster and waits until the map has flown into it and drawn what it split into: the
+ * markers are redrawn when the fly-to ends, and a cluster's marker never outlives its zoom.
+ */
+export async function zoomIntoCluster(map: Locator, cluster: Locator) {
+  const clicked = await cluster.elementHandle();
+  if (!clicked) throw new Error('no cluster to click');
+  await clicked.click();
+  await expect
+    .poll(() => clicked.evaluate((el) => el.isConnected), { message: 'the clicked cluster splits' })
+    .toBe(false);
+  await clicked.dispose();
+  await expectMapAtRest(map);
+}

@@ -168,6 +168,40 @@ describe('import zones (eslint.config.js)', () => {
   });
 });
 
+describe('no fixed sleeps in e2e (eslint.config.js)', () => {
+  const SLEEP = 'no-restricted-syntax';
+
+  it.each([
+    ['await page.waitForTimeout(500);'],
+    ['await other.waitForTimeout(1000);'],
+    ['await page.mainFrame().waitForTimeout(300);'],
+  ])('forbids %s', async (sleep) => {
+    const messages = await lint(
+      'e2e/probe.spec.ts',
+      `import type { Page } from '@playwright/test';\ndeclare const page: Page, other: Page;\n${sleep}`,
+    );
+    expect(messages.filter((m) => m.startsWith(`${SLEEP}:`))).toEqual([
+      expect.stringMatching(new RegExp(`^${SLEEP}: No fixed sleeps in e2e`)),
+    ]);
+  });
+
+  it('permits waiting for what the user sees, and moving the clock on', async () => {
+    const source = [
+      `import { expect, type Page } from '@playwright/test';`,
+      `declare const page: Page;`,
+      `await expect(page.getByText('Saved')).toBeVisible();`,
+      `await expect.poll(() => page.url()).toMatch(/zoom=/);`,
+      `await page.clock.runFor(5000);`,
+    ].join('\n');
+    expect(await lint('e2e/probe.spec.ts', source)).toEqual([]);
+  });
+
+  it('leaves other folders alone (a unit test may sleep on a fake timer of its own)', async () => {
+    const source = `declare const timers: { waitForTimeout(ms: number): Promise<void> };\nawait timers.waitForTimeout(1);`;
+    expect(await lint('src/web/probe.test.ts', source)).toEqual([]);
+  });
+});
+
 describe('import cycles (eslint.config.js)', () => {
   // A cycle needs both files on disk (the rule reads the other one), so these live in a temporary
   // folder linted with the project's own configuration; nothing is written into the repository.
