@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OAuthErrorSchema,
-  OAuthRefreshResponseSchema,
-  OAuthTokenResponseSchema,
-  OrderSchema,
-} from './orders';
+import { OAuthErrorSchema, OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from './orders/oauth-token';
+import { OrderSchema } from './orders/order';
 import { completeOrder as validOrder, minimalOrder } from './orders/fixtures';
 
 /** The first issue of a failed parse; fails the test when the parse succeeded. */

@@ -120,7 +120,7 @@ const permitted: Case[] = [
   ['src/web/shared/lib/probe.ts', 'react', PACKAGES],
   ['src/web/features/orders/components/probe.tsx', '../lib/format', PATHS],
   ['src/web/features/orders/components/probe.tsx', '@/web/shared/lib/carriers', PATHS],
-  ['src/web/features/orders/components/probe.tsx', '@/contract/orders', PATHS],
+  ['src/web/features/orders/components/probe.tsx', '@/contract/orders/order', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/features/places/api/place-queries', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/features/orders/api/order-queries', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/shared/lib/api-client', PATHS],

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { createQueryClient } from '@/web/shared/lib/query-client';
 import { fakeBff } from '@/web/testing/fake-bff';
 import { renderInApp } from '@/web/testing/render';

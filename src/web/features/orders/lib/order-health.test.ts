@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, TimelineRecord } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { TimelineRecord } from '@/contract/orders/timeline';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
 import { testOrder, testParcel } from './test-orders';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
 import { orderHealth } from './order-health';
 import { testOrder, testParcel } from './test-orders';
 import { canPickUp, isFinal, parcelDecision, stillComing } from './parcel-decision';

@@ -1,5 +1,5 @@
 import type { PickupPlace } from '@/contract/places';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { hoursStatus } from '@/contract/opening-hours-next';
 import { addDays, intervalsOn, localTime } from '@/contract/opening-hours-status';
 import { parcelDecision } from './parcel-decision';

@@ -1,4 +1,5 @@
-import type { Order, Parcel } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
 import { minimalOrder } from '@/contract/orders/fixtures';
 
 // The smallest parcel and order the lib's tests build on (test data only: no screen imports it).
