@@ -19,6 +19,9 @@ const root = import.meta.dirname;
 //   feature and never app; shared imports no feature and not app; app composes the features.
 // Tests are allowed one more thing: the test wiring (src/testing, src/sandbox/testing); and a test
 // in src/testing may read the web's order rules (ORDER_RULES), to check them against the seed.
+// - src/testing/fixtures is test data of the contract's types and imports the contract only, so
+//   tests of the contract and of the web may use it (and src/web/testing), and nothing else of
+//   src/testing; the app never imports it.
 
 /** Every web feature (a folder of src/web/features), so a new feature gets its zone by existing. */
 const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
@@ -26,6 +29,8 @@ const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: tr
   .map((entry) => entry.name);
 
 const WIRING = ['./src/main.ts', './src/testing'];
+/** Test data (src/testing/fixtures), relative to src/testing: what tests of every part may import. */
+const FIXTURES = ['./fixtures'];
 /** The web's order rules, relative to src/web: what a test of the wiring may read of the web app. */
 const ORDER_RULES = ['./features/orders/lib/order-health.ts', './features/orders/lib/customer-reply.ts'];
 
@@ -45,8 +50,36 @@ function zones(forTests) {
   return [
     {
       target: './src/contract',
-      from: ['./src/sandbox', './src/bff', './src/web', ...WIRING],
+      from: ['./src/sandbox', './src/bff', './src/web', './src/main.ts'],
       message: 'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+    },
+    {
+      target: './src/contract',
+      from: './src/testing',
+      ...(forTests
+        ? {
+            except: FIXTURES,
+            message:
+              'A test of the contract may use the test data in src/testing/fixtures, nothing else of the wiring.',
+          }
+        : {
+            message:
+              'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+          }),
+    },
+    {
+      // (and not the web app: no part of src/testing does, the zone of WIRING below)
+      target: './src/testing/fixtures',
+      from: ['./src/sandbox', './src/bff', './src/main.ts'],
+      message:
+        'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
+    },
+    {
+      target: './src/testing/fixtures',
+      from: './src/testing',
+      except: FIXTURES,
+      message:
+        'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
     },
     serverPart('sandbox', 'bff'),
     ...(forTests
@@ -63,8 +96,16 @@ function zones(forTests) {
       : [serverPart('bff', 'sandbox')]),
     {
       target: './src/web',
-      from: ['./src/sandbox', './src/bff', ...WIRING],
+      from: ['./src/sandbox', './src/bff', './src/main.ts'],
       message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
+    },
+    {
+      // Its test helpers (src/web/testing) too; the app itself not (the zone below).
+      target: './src/web',
+      from: './src/testing',
+      except: FIXTURES,
+      message:
+        'The web app imports the contract and its own folder only; its tests may use the test data in src/testing/fixtures.',
     },
     {
       target: WIRING,
@@ -128,14 +169,16 @@ function zones(forTests) {
       message:
         'bench measures the app from outside: src/testing, the sandbox and the BFF’s config types only.',
     })),
-    // The web's test helpers (Testing Library, fakes of the BFF) are for test files only.
+    // The web's test helpers (Testing Library, fakes of the BFF) and the test data are for test
+    // files only.
     ...(forTests
       ? []
       : [
           {
             target: ['./src/web/app', './src/web/features', './src/web/shared', './src/web/main.tsx'],
-            from: './src/web/testing',
-            message: 'src/web/testing holds helpers for test files; the app never imports them.',
+            from: ['./src/web/testing', './src/testing/fixtures'],
+            message:
+              'src/web/testing and src/testing/fixtures hold helpers and data for test files; the app never imports them.',
           },
         ]),
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicHolidaysJobAction } from '@/contract/desk/bulk-actions';
-import { samplePlace } from '@/contract/desk/change-model.fixture';
+import { samplePlace } from '@/testing/fixtures/places';
 import { planChange } from '@/contract/desk/change-model';
 import { describeChanges } from '@/contract/desk/change-text';
 import { editableOf, patchOf } from '@/contract/desk/place-fields';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BulkActionSchema, type JobAction } from './bulk-actions';
 import { planChange } from './change-model';
 import { describeChanges } from './change-text';
-import { samplePlace } from './change-model.fixture';
+import { samplePlace } from '@/testing/fixtures/places';
 import { JobCreateSchema } from './bulk-jobs';
 import { editableOf, patchOf, type FieldChange } from './place-fields';
 import { PickupPlaceUpdateSchema } from '../places';

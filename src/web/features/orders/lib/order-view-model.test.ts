@@ -3,7 +3,7 @@ import type { Order } from '@/contract/orders/order';
 import type { Parcel } from '@/contract/orders/parcels';
 import type { Product } from '@/contract/orders/products';
 import { ORDER_STATES } from '@/contract/enums';
-import { minimalOrder } from '@/contract/orders/fixtures';
+import { minimalOrder } from '@/testing/fixtures/orders';
 import {
   ORDER_STATE_COLORS,
   deliveryStateColor,
