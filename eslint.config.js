@@ -13,7 +13,9 @@ const root = import.meta.dirname;
 // `@/bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
 //
 // - contract imports nothing of ours (and only zod and negotiator: see the package rule below);
-// - sandbox, bff and web import the contract and their own folder, never one another;
+// - domain, the pure logic and words that server and browser share, imports the contract and its
+//   own files (and the same packages as the contract); the contract never imports it;
+// - sandbox, bff and web import the contract, the domain and their own folder, never one another;
 // - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
 // - in web: shared -> features -> app. A feature imports shared and itself, never another
 //   feature and never app; shared imports no feature and not app; app composes the features.
@@ -49,9 +51,17 @@ function zones(forTests) {
   });
   return [
     {
+      // A test of the contract may read its issues with the domain's words (toFieldErrors).
       target: './src/contract',
-      from: ['./src/sandbox', './src/bff', './src/web', './src/main.ts'],
-      message: 'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+      from: [
+        './src/sandbox',
+        './src/bff',
+        './src/web',
+        './src/main.ts',
+        ...(forTests ? [] : ['./src/domain']),
+      ],
+      message:
+        'The contract is only schemas and types: it imports only zod, negotiator and its own files (logic and words are in src/domain).',
     },
     {
       target: './src/contract',
@@ -65,6 +75,26 @@ function zones(forTests) {
         : {
             message:
               'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+          }),
+    },
+    {
+      target: './src/domain',
+      from: ['./src/sandbox', './src/bff', './src/web', './src/main.ts'],
+      message:
+        'src/domain runs in the browser and on the server alike: it imports the contract and its own files only.',
+    },
+    {
+      target: './src/domain',
+      from: './src/testing',
+      ...(forTests
+        ? {
+            except: FIXTURES,
+            message:
+              'A test of the domain may use the test data in src/testing/fixtures, nothing else of the wiring.',
+          }
+        : {
+            message:
+              'src/domain runs in the browser and on the server alike: it imports the contract and its own files only.',
           }),
     },
     {
@@ -270,6 +300,27 @@ export default tseslint.config(
               // contract's root; the zones above stop any path that leaves the contract.
               regex: '^(?!zod(/|$)|negotiator$|\\./|\\.\\./(?!\\.\\./))',
               message: 'The contract imports only zod, negotiator and its own files (./x, ../x).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain runs where the contract runs, so it takes the same packages (zod, negotiator; its
+    // logic needs no other), the contract through the alias, and its own files. The zones above
+    // keep `../` inside src/domain or pointing at the contract.
+    files: ['src/domain/**'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|negotiator$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
+              message:
+                'src/domain imports only zod, negotiator, the contract (@/contract/…) and its own files (./x, ../x).',
             },
           ],
         },
