@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BulkActionSchema, type JobAction } from './bulk-actions';
-import { planChange } from './change-model';
-import { describeChanges } from './change-text';
+import { BulkActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
+import { JobCreateSchema } from '@/contract/desk/bulk-jobs';
+import { describeChanges } from '@/contract/desk/change-text';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import { PickupPlaceUpdateSchema } from '@/contract/places';
 import { samplePlace } from '@/testing/fixtures/places';
-import { JobCreateSchema } from './bulk-jobs';
-import { editableOf, patchOf, type FieldChange } from './place-fields';
-import { PickupPlaceUpdateSchema } from '../places';
+import { planChange } from './change-model';
+import { editableOf, patchOf } from './place-fields';
 
 const values = editableOf(samplePlace());
 const plan = (action: JobAction, restoring?: FieldChange[]) => planChange(action, values, restoring);
