@@ -1,5 +1,4 @@
-import type { ImportDefaults, ImportRow, ImportRowError } from '@/contract/desk/import';
-import type { ImportTarget } from '@/contract/desk/import-mapping';
+import type { ImportDefaults, ImportRow, ImportRowError, ImportTarget } from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import { diffFields, editableOf, patchOf } from '@/domain/place-fields';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';

@@ -1,5 +1,9 @@
-import { IMPORT_DEFAULT_TARGETS, type ImportDefaults, type ImportRowError } from '@/contract/desk/import';
-import type { ImportTarget } from '@/contract/desk/import-mapping';
+import {
+  IMPORT_DEFAULT_TARGETS,
+  type ImportDefaults,
+  type ImportRowError,
+  type ImportTarget,
+} from '@/contract/desk/import';
 import type { EditableValues } from '@/contract/desk/place-fields';
 import { hoursOf } from '@/domain/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
