@@ -181,15 +181,16 @@ function zones(forTests) {
               'src/bff/upstream, store and security are the bottom layer: they never import jobs, imports, read-model, history or sso.',
           },
         ]),
-    // End-to-end journeys drive the app from outside: the test wiring, the contract and the demo
-    // data's ids, never the BFF's, the sandbox's or the web's own modules.
+    // End-to-end journeys drive the app from outside: the test wiring, the contract, the domain (its
+    // words) and the demo data's ids, never the BFF's, the sandbox's or the web's own modules.
     ...[
       { from: ['./src/bff', './src/web', './src/main.ts'] },
       { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
     ].map((zone) => ({
       target: './e2e',
       ...zone,
-      message: 'e2e imports src/testing, the contract and the demo ids only: it drives the app from outside.',
+      message:
+        'e2e imports src/testing, the contract, the domain and the demo ids only: it drives the app from outside.',
     })),
     // Benches start the servers (src/testing, the sandbox as the platform they seed) and read
     // their configuration types; they never import the web app or the BFF's insides.

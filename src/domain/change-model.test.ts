@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BulkActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
 import { JobCreateSchema } from '@/contract/desk/bulk-jobs';
-import { describeChanges } from '@/contract/desk/change-text';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import { PickupPlaceUpdateSchema } from '@/contract/places';
 import { samplePlace } from '@/testing/fixtures/places';
 import { planChange } from './change-model';
 import { editableOf, patchOf } from './place-fields';
+import { describeChanges } from './words/change-text';
 
 const values = editableOf(samplePlace());
 const plan = (action: JobAction, restoring?: FieldChange[]) => planChange(action, values, restoring);

@@ -41,7 +41,7 @@ const forbidden: Case[] = [
   // the contract is only schemas and types: it never imports the domain's logic or words
   ['src/contract/probe.ts', '@/domain/opening-hours-status', PATHS],
   ['src/contract/desk/probe.ts', '../../domain/change-model', PATHS],
-  ['src/contract/desk/probe.ts', '@/domain/opening-hours-status', PATHS],
+  ['src/contract/desk/probe.ts', '@/domain/words/messages', PATHS],
   // domain: the contract and its own files, no server or browser part or package
   ['src/domain/probe.ts', '@/bff/problem', PATHS],
   ['src/domain/probe.ts', '../sandbox/errors', PATHS],

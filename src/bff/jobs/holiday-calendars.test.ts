@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicHolidaysJobAction } from '@/contract/desk/bulk-actions';
 import { samplePlace } from '@/testing/fixtures/places';
 import { planChange } from '@/domain/change-model';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { editableOf, patchOf } from '@/domain/place-fields';
 import { PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';
 import { holidayCalendars } from './holiday-calendars';
