@@ -13,12 +13,17 @@ const root = import.meta.dirname;
 // `@/bff/x` and `../bff/x` are the same import). Proven rule by rule in src/testing/lint-rules.test.ts.
 //
 // - contract imports nothing of ours (and only zod and negotiator: see the package rule below);
-// - sandbox, bff and web import the contract and their own folder, never one another;
+// - domain, the pure logic and words that server and browser share, imports the contract and its
+//   own files (and the same packages as the contract); the contract never imports it;
+// - sandbox, bff and web import the contract, the domain and their own folder, never one another;
 // - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
 // - in web: shared -> features -> app. A feature imports shared and itself, never another
 //   feature and never app; shared imports no feature and not app; app composes the features.
 // Tests are allowed one more thing: the test wiring (src/testing, src/sandbox/testing); and a test
 // in src/testing may read the web's order rules (ORDER_RULES), to check them against the seed.
+// - src/testing/fixtures is test data of the contract's types and imports the contract only, so
+//   tests of the contract and of the web may use it (and src/web/testing), and nothing else of
+//   src/testing; the app never imports it.
 
 /** Every web feature (a folder of src/web/features), so a new feature gets its zone by existing. */
 const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
@@ -26,6 +31,8 @@ const features = readdirSync(join(root, 'src/web/features'), { withFileTypes: tr
   .map((entry) => entry.name);
 
 const WIRING = ['./src/main.ts', './src/testing'];
+/** Test data (src/testing/fixtures), relative to src/testing: what tests of every part may import. */
+const FIXTURES = ['./fixtures'];
 /** The web's order rules, relative to src/web: what a test of the wiring may read of the web app. */
 const ORDER_RULES = ['./features/orders/lib/order-health.ts', './features/orders/lib/customer-reply.ts'];
 
@@ -44,9 +51,65 @@ function zones(forTests) {
   });
   return [
     {
+      // A test of the contract may read its issues with the domain's words (toFieldErrors).
       target: './src/contract',
-      from: ['./src/sandbox', './src/bff', './src/web', ...WIRING],
-      message: 'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+      from: [
+        './src/sandbox',
+        './src/bff',
+        './src/web',
+        './src/main.ts',
+        ...(forTests ? [] : ['./src/domain']),
+      ],
+      message:
+        'The contract is only schemas and types: it imports only zod, negotiator and its own files (logic and words are in src/domain).',
+    },
+    {
+      target: './src/contract',
+      from: './src/testing',
+      ...(forTests
+        ? {
+            except: FIXTURES,
+            message:
+              'A test of the contract may use the test data in src/testing/fixtures, nothing else of the wiring.',
+          }
+        : {
+            message:
+              'The contract is shared by every part: it imports only zod, negotiator and its own files.',
+          }),
+    },
+    {
+      target: './src/domain',
+      from: ['./src/sandbox', './src/bff', './src/web', './src/main.ts'],
+      message:
+        'src/domain runs in the browser and on the server alike: it imports the contract and its own files only.',
+    },
+    {
+      target: './src/domain',
+      from: './src/testing',
+      ...(forTests
+        ? {
+            except: FIXTURES,
+            message:
+              'A test of the domain may use the test data in src/testing/fixtures, nothing else of the wiring.',
+          }
+        : {
+            message:
+              'src/domain runs in the browser and on the server alike: it imports the contract and its own files only.',
+          }),
+    },
+    {
+      // (and not the web app: no part of src/testing does, the zone of WIRING below)
+      target: './src/testing/fixtures',
+      from: ['./src/sandbox', './src/bff', './src/main.ts'],
+      message:
+        'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
+    },
+    {
+      target: './src/testing/fixtures',
+      from: './src/testing',
+      except: FIXTURES,
+      message:
+        'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
     },
     serverPart('sandbox', 'bff'),
     ...(forTests
@@ -63,8 +126,16 @@ function zones(forTests) {
       : [serverPart('bff', 'sandbox')]),
     {
       target: './src/web',
-      from: ['./src/sandbox', './src/bff', ...WIRING],
+      from: ['./src/sandbox', './src/bff', './src/main.ts'],
       message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
+    },
+    {
+      // Its test helpers (src/web/testing) too; the app itself not (the zone below).
+      target: './src/web',
+      from: './src/testing',
+      except: FIXTURES,
+      message:
+        'The web app imports the contract and its own folder only; its tests may use the test data in src/testing/fixtures.',
     },
     {
       target: WIRING,
@@ -110,15 +181,16 @@ function zones(forTests) {
               'src/bff/upstream, store and security are the bottom layer: they never import jobs, imports, read-model, history or sso.',
           },
         ]),
-    // End-to-end journeys drive the app from outside: the test wiring, the contract and the demo
-    // data's ids, never the BFF's, the sandbox's or the web's own modules.
+    // End-to-end journeys drive the app from outside: the test wiring, the contract, the domain (its
+    // words) and the demo data's ids, never the BFF's, the sandbox's or the web's own modules.
     ...[
       { from: ['./src/bff', './src/web', './src/main.ts'] },
       { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
     ].map((zone) => ({
       target: './e2e',
       ...zone,
-      message: 'e2e imports src/testing, the contract and the demo ids only: it drives the app from outside.',
+      message:
+        'e2e imports src/testing, the contract, the domain and the demo ids only: it drives the app from outside.',
     })),
     // Benches start the servers (src/testing, the sandbox as the platform they seed) and read
     // their configuration types; they never import the web app or the BFF's insides.
@@ -128,14 +200,16 @@ function zones(forTests) {
       message:
         'bench measures the app from outside: src/testing, the sandbox and the BFF’s config types only.',
     })),
-    // The web's test helpers (Testing Library, fakes of the BFF) are for test files only.
+    // The web's test helpers (Testing Library, fakes of the BFF) and the test data are for test
+    // files only.
     ...(forTests
       ? []
       : [
           {
             target: ['./src/web/app', './src/web/features', './src/web/shared', './src/web/main.tsx'],
-            from: './src/web/testing',
-            message: 'src/web/testing holds helpers for test files; the app never imports them.',
+            from: ['./src/web/testing', './src/testing/fixtures'],
+            message:
+              'src/web/testing and src/testing/fixtures hold helpers and data for test files; the app never imports them.',
           },
         ]),
   ];
@@ -242,6 +316,27 @@ export default tseslint.config(
               // contract's root; the zones above stop any path that leaves the contract.
               regex: '^(?!zod(/|$)|negotiator$|\\./|\\.\\./(?!\\.\\./))',
               message: 'The contract imports only zod, negotiator and its own files (./x, ../x).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain runs where the contract runs, so it takes the same packages (zod, negotiator; its
+    // logic needs no other), the contract through the alias, and its own files. The zones above
+    // keep `../` inside src/domain or pointing at the contract.
+    files: ['src/domain/**'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|negotiator$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
+              message:
+                'src/domain imports only zod, negotiator, the contract (@/contract/…) and its own files (./x, ../x).',
             },
           ],
         },

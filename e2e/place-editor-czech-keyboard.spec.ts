@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { FORM_MESSAGES } from '@/contract/messages';
+import { FORM_MESSAGES } from '@/domain/words/messages';
 import { expectAccessible, screenshot, signIn } from './support/app';
 import { DEVELOPER_WORDS, deletePlace, focusedIs, tabUntil } from './place-editor-helpers';
 

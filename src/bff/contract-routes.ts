@@ -7,7 +7,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { negotiateLanguage } from '../contract/language-negotiation';
-import { toFieldErrors } from '../contract/messages';
+import { toFieldErrors } from '@/domain/words/messages';
 import { Problem } from './problem';
 
 // Routes declare their params, query, body and answers with the contract's zod schemas, so a route

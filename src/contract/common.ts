@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { M } from './messages';
+import { M } from './schema-messages';
 
 // Building blocks shared by every resource of both specifications.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath } from './messages';
+import { formatPath } from '@/domain/words/messages';
 import { DayIntervalsSchema, OpeningHoursRequestSchema, sortIntervals, toMinutes } from './opening-hours';
 
 const firstIssue = (result: {

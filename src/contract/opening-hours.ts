@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateSchema } from './common';
-import { M } from './messages';
+import { M } from './schema-messages';
 
 // Opening hours of a pickup place (spec 000, 2.1 and 2.2).
 // Choices where the spec is silent, applied identically by the sandbox, the BFF and the editor:

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OAuthErrorSchema,
-  OAuthRefreshResponseSchema,
-  OAuthTokenResponseSchema,
-  OrderSchema,
-} from './orders';
-import { completeOrder as validOrder, minimalOrder } from './orders/fixtures';
+import { OAuthErrorSchema, OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from './orders/oauth-token';
+import { OrderSchema } from './orders/order';
+import { completeOrder as validOrder, minimalOrder } from '@/testing/fixtures/orders';
 
 /** The first issue of a failed parse; fails the test when the parse succeeded. */
 function firstIssue(result: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { formatPath, toFieldErrors } from './messages';
+import { formatPath, toFieldErrors } from '@/domain/words/messages';
 import {
   PickupPlaceCreateSchema,
   PickupPlaceSchema,

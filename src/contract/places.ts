@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CollectionResponseSchema, UuidSchema } from './common';
-import { M } from './messages';
+import { M } from './schema-messages';
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES, ORIGIN_TYPES, STORAGE_TIME_TYPES } from './enums';
 import { OpeningHoursRequestSchema, OpeningHoursResponseSchema } from './opening-hours';
 

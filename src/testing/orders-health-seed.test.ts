@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { ORDER_STATES } from '@/contract/enums';
 import { buildSeedOrders } from '@/sandbox/store/seed-orders';
 import { orderHealth, PHASES } from '@/web/features/orders/lib/order-health';
-import type { Parcel } from '@/contract/orders';
+import type { Parcel } from '@/contract/orders/parcels';
 import { customerReply, replyLanguage } from '@/web/features/orders/lib/customer-reply';
 
 // Issue 19: the health rules over every order the sandbox seeds (each OrderState five times). A

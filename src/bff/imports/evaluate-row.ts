@@ -1,6 +1,6 @@
-import type { ImportDefaults, ImportRow, ImportRowError } from '@/contract/desk/import';
-import type { ImportTarget } from '@/contract/desk/import-mapping';
-import { diffFields, editableOf, patchOf, type FieldChange } from '@/contract/desk/place-fields';
+import type { ImportDefaults, ImportRow, ImportRowError, ImportTarget } from '@/contract/desk/import';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import { diffFields, editableOf, patchOf } from '@/domain/place-fields';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';
 import { EMPTY_VALUES, fieldsOf, valuesOf, withDefaults } from './row-values';
 import { issuesToErrors } from './zod-errors';

@@ -1,6 +1,11 @@
-import { IMPORT_DEFAULT_TARGETS, type ImportDefaults, type ImportRowError } from '@/contract/desk/import';
-import type { ImportTarget } from '@/contract/desk/import-mapping';
-import { hoursOf, type EditableValues } from '@/contract/desk/place-fields';
+import {
+  IMPORT_DEFAULT_TARGETS,
+  type ImportDefaults,
+  type ImportRowError,
+  type ImportTarget,
+} from '@/contract/desk/import';
+import type { EditableValues } from '@/contract/desk/place-fields';
+import { hoursOf } from '@/domain/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import { parseCoordinate, type PickupPlace } from '@/contract/places';
 import { dayCell, osmWeek } from './hours-cells';

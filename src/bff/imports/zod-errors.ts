@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { ImportRowError } from '@/contract/desk/import';
-import type { ImportTarget } from '@/contract/desk/import-mapping';
+import type { ImportRowError, ImportTarget } from '@/contract/desk/import';
 import { DAYS } from '@/contract/opening-hours';
 
 // The contract's validation issues of a row's place, each turned into the target (so the column)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicHolidaysJobAction } from '@/contract/desk/bulk-actions';
-import { samplePlace } from '@/contract/desk/change-model.fixture';
-import { planChange } from '@/contract/desk/change-model';
-import { describeChanges } from '@/contract/desk/change-text';
-import { editableOf, patchOf } from '@/contract/desk/place-fields';
+import { samplePlace } from '@/testing/fixtures/places';
+import { planChange } from '@/domain/change-model';
+import { describeChanges } from '@/domain/words/change-text';
+import { editableOf, patchOf } from '@/domain/place-fields';
 import { PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';
 import { holidayCalendars } from './holiday-calendars';
 

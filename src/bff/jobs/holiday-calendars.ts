@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import type { PublicHolidaysJobAction } from '@/contract/desk/bulk-actions';
-import { foldRegion, regionKey, regionTexts } from '@/contract/desk/holiday-calendars';
-import { editableOf } from '@/contract/desk/place-fields';
+import { foldRegion, regionKey, regionTexts } from '@/domain/holiday-calendars';
+import { editableOf } from '@/domain/place-fields';
 import type { PickupPlace } from '@/contract/places';
 
 // The public-holidays action's calendars for the places of a job, from `date-holidays` (offline

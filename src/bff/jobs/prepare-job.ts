@@ -6,8 +6,8 @@ import {
   type PreviewNote,
   type Selection,
 } from '@/contract/desk/bulk-jobs';
-import { planChange } from '@/contract/desk/change-model';
-import { editableOf } from '@/contract/desk/place-fields';
+import { planChange } from '@/domain/change-model';
+import { editableOf } from '@/domain/place-fields';
 import type { BulkAction } from '@/contract/desk/bulk-actions';
 import type { PickupPlace } from '@/contract/places';
 import pointInPolygon from 'point-in-polygon';

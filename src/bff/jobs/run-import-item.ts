@@ -1,5 +1,6 @@
 import { NEW_PLACE_ID } from '@/contract/desk/import';
-import { diffFields, editableOf, holds, patchOf, type EditableValues } from '@/contract/desk/place-fields';
+import type { EditableValues } from '@/contract/desk/place-fields';
+import { diffFields, editableOf, holds, patchOf } from '@/domain/place-fields';
 import { createBody } from '../imports/evaluate-row';
 import type { JobRow, OpenItem } from '../store/jobs';
 import type { ItemDeps } from './item-deps';

@@ -1,5 +1,6 @@
-import { planChange } from '@/contract/desk/change-model';
-import { editableOf, holds, patchOf, type FieldChange } from '@/contract/desk/place-fields';
+import { planChange } from '@/domain/change-model';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import { editableOf, holds, patchOf } from '@/domain/place-fields';
 import type { JobRow, OpenItem } from '../store/jobs';
 import type { ItemDeps } from './item-deps';
 import type { PlaceHistory } from '../store/place-history';

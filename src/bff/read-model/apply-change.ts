@@ -1,4 +1,4 @@
-import { localTime } from '@/contract/opening-hours-status';
+import { localTime } from '@/domain/opening-hours-status';
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { normalizeText } from './normalize';

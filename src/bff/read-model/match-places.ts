@@ -1,4 +1,4 @@
-import { addDays, isClosedOn, isOpenAtLocal, localTime } from '@/contract/opening-hours-status';
+import { addDays, isClosedOn, isOpenAtLocal, localTime } from '@/domain/opening-hours-status';
 import { PLACE_FLAGS, type PlaceFilters, type PlaceFlag, type SearchSortKey } from '@/contract/place-search';
 import type { Bounds } from './country-bounds';
 import { normalizeText } from './normalize';

@@ -1,5 +1,5 @@
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
-import { localTime } from '@/contract/opening-hours-status';
+import { localTime } from '@/domain/opening-hours-status';
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import type { SourcePage } from './fetch-places';

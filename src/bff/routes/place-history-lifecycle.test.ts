@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { placesIn, platformPlace } from '@/testing/bulk-jobs';
 import { expectProblem } from '@/testing/expect-problem';
 import { signedIn } from '@/testing/signed-in';

@@ -5,7 +5,8 @@ import {
   type HistoryEntry,
   type HistoryPage,
 } from '@/contract/desk/place-history';
-import { editableOf, holds, patchOf, type EditableField } from '@/contract/desk/place-fields';
+import type { EditableField } from '@/contract/desk/place-fields';
+import { editableOf, holds, patchOf } from '@/domain/place-fields';
 import type { BffConfig } from '../config';
 import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
 import { placeCalls } from '../jobs/place-calls';

@@ -1,8 +1,8 @@
-import { M } from '@/contract/messages';
+import { M } from '@/contract/schema-messages';
 
 // The platform's texts the browser may see word for word: the sandbox's own sentences (English and
 // their Czech translations, src/sandbox/http/czech-details.ts, its routes and OAuth token endpoint)
-// and the contract's field messages (src/contract/messages.ts, zod's defaults in both languages).
+// and the contract's field messages (src/contract/schema-messages.ts, zod's defaults in both languages).
 // Anything else an upstream writes (a reflected header, an injected key, a stack trace) is replaced
 // by the BFF's own words. Patterns allow only the values those sentences carry (ids, numbers, field
 // names, enumeration values), never free text, except the one sentence that quotes a place's own

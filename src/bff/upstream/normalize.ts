@@ -1,6 +1,6 @@
 import type { FieldError } from '@/contract/common';
 import { ErrorEnvelopeSchema, ProblemDetailSchema } from '@/contract/common';
-import { OAuthErrorSchema } from '@/contract/orders';
+import { OAuthErrorSchema } from '@/contract/orders/oauth-token';
 import { problemKindOf } from '@/contract/desk/problems';
 import { Problem, type RelayedKind } from '../problem';
 import { secretsSentFor, type UpstreamResponse } from './client';

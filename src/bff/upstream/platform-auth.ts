@@ -1,4 +1,4 @@
-import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '@/contract/orders';
+import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '@/contract/orders/oauth-token';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { PlatformTokenStore, PlatformTokens } from '../store/platform-tokens';

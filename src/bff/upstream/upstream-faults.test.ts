@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePlace } from '@/contract/desk/change-model.fixture';
+import { samplePlace } from '@/testing/fixtures/places';
 import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { BrowserClient } from '@/testing/stack';
 import {

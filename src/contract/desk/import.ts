@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
+import { DAYS } from '../opening-hours';
 import {
   CountryCodeSchema,
   DestinationTypeSchema,
@@ -7,7 +8,6 @@ import {
   StorageTimeTypeSchema,
 } from '../places';
 import { EditableFieldSchema, FieldChangeSchema } from './place-fields';
-import { IMPORT_TARGETS } from './import-mapping';
 
 // Import of places from a file (issue 14): POST /bff/imports uploads and checks it (a dry run with
 // a proposed mapping), PUT /bff/imports/{id}/mapping checks it again with the user's mapping,
@@ -34,6 +34,34 @@ export type ImportFormat = z.infer<typeof ImportFormatSchema>;
 export const IMPORT_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1250'] as const;
 export const ImportEncodingSchema = z.enum(IMPORT_ENCODINGS);
 export type ImportEncoding = z.infer<typeof ImportEncodingSchema>;
+
+/** The fields a file's column can fill (what a header proposes: src/domain/import-mapping.ts). */
+export const IMPORT_TARGETS = [
+  'id',
+  'originPickupPlaceId',
+  'type',
+  'name',
+  'countryCode',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+  'note',
+  'storageTimeInDays',
+  'storageTimeType',
+  ...DAYS,
+  /** The week in OpenStreetMap's opening_hours syntax (`Mo-Fr 08:00-17:00`). */
+  'openingHours',
+  /** The export's JSON of dated exceptions. */
+  'exceptions',
+] as const;
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
 export const ImportTargetSchema = z.enum(IMPORT_TARGETS);
 

@@ -12,7 +12,12 @@ import { AdditionalCostSchema, BillingDetailsSchema, CustomerSchema, PaymentSche
 import { ProductSchema, RecommendedProductSchema } from './products';
 import { OrderStateSchema } from './states';
 
-// The order document, the success body of the lookup (spec 001, 2.1 and 4.1).
+// The order document, the success body of the lookup (spec 001, 2.1 and 4.1). The folder holds one
+// file per part of the order, and the OAuth token endpoint's answers (4.3) and authorization pages
+// (4.2); import each from its own file. These are response shapes: plain z.object, which drops
+// (does not reject) fields a newer platform adds. A field is required only where the spec says so;
+// nested objects without "required" marks are all optional. Optional fields are not nullable: the
+// spec never mentions null.
 
 /** Order.links: trackAndTrace is a required object with a required href (spec 001, 2.1). */
 export const OrderLinksSchema = z.object({

@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { toFieldErrors } from '@/contract/messages';
+import { toFieldErrors } from '@/domain/words/messages';
 import { ApiError } from '../errors';
 
 // Routes declare their params, query, body and answers with the contract's zod schemas, so a route

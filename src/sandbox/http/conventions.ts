@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLanguage } from '@/contract/language-negotiation';
-import type { Locale } from '@/contract/messages';
+import type { Locale } from '@/domain/words/messages';
 import { ApiError } from '../errors';
 
 // Platform conventions that apply to every request (spec 001, 7 and 9), as Fastify hooks.

@@ -1,5 +1,5 @@
 import type { FieldError } from '@/contract/common';
-import type { Locale } from '@/contract/messages';
+import type { Locale } from '@/domain/words/messages';
 import { czechDetail } from './czech-details';
 
 // The two error formats of the platform: ProblemDetail for the pickup place service (spec 000, 2.6)

@@ -6,7 +6,7 @@ import {
   PlatformLoginFormSchema,
   WithdrawApprovalFormSchema,
   type AuthorizeRequest,
-} from '@/contract/orders';
+} from '@/contract/orders/oauth-authorize';
 import { contractRoutes } from '../http/contract-routes';
 import { esc, hidden, page } from '../http/html';
 import { OAUTH_SCOPES, PLATFORM_USERS, type OAuthClient } from '../store/accounts';

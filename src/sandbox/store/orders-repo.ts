@@ -1,4 +1,4 @@
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import type { AccountId } from './accounts';
 import type { Db } from './db';
 

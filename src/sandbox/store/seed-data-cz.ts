@@ -2,7 +2,9 @@
 // and carriers, plus the seeded random source and the small generators that draw from the tables.
 // Everything is invented; links point at https://sandbox.example placeholders.
 
-import type { Address, Money, OrderCarrier, Product } from '@/contract/orders';
+import type { Address, Money } from '@/contract/orders/money-address';
+import type { Product } from '@/contract/orders/products';
+import type { OrderCarrier } from '@/contract/orders/states';
 import { productImagePath } from './product-images';
 
 export type Country = 'CZ' | 'SK';

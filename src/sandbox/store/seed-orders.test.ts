@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATES } from '@/contract/enums';
-import { OrderSchema, type Order } from '@/contract/orders';
+import { OrderSchema, type Order } from '@/contract/orders/order';
 import { DEMO_ESHOP, OTHER_ESHOP, SHOWCASE_ORDER } from './demo-ids';
 import { buildSeedOrders, SHOWCASE_PLACE_NAME } from './seed-orders';
 import { demoPlaces } from './seed-places';

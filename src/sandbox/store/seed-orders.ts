@@ -2,19 +2,14 @@
 // fixed base date make every run produce the same data; nothing is fetched or sent anywhere.
 
 import { ORDER_STATES } from '@/contract/enums';
-import type {
-  AdditionalCost,
-  DeliveryState,
-  Destination,
-  Order,
-  OrderState,
-  Parcel,
-  ParcelState,
-  Payment,
-  Product,
-  ShippingEmail,
-  TimelineRecord,
-} from '@/contract/orders';
+import type { Destination } from '@/contract/orders/money-address';
+import type { Order } from '@/contract/orders/order';
+import type { ParcelState } from '@/contract/orders/parcel-state';
+import type { Parcel } from '@/contract/orders/parcels';
+import type { AdditionalCost, Payment } from '@/contract/orders/payment';
+import type { Product } from '@/contract/orders/products';
+import type { DeliveryState, OrderState } from '@/contract/orders/states';
+import type { ShippingEmail, TimelineRecord } from '@/contract/orders/timeline';
 import {
   address,
   BUSINESS_HOURS,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
-import { IMPORT_TARGETS } from '@/contract/desk/import-mapping';
+import { IMPORT_TARGETS } from '@/contract/desk/import';
 import { requireUser } from '@/bff/plugins/session';
 
 // GET /bff/imports/template.csv and template.xlsx: the columns an import reads, named as the export

@@ -7,7 +7,7 @@ import {
   type Import,
   type ImportLimits,
 } from '@/contract/desk/import';
-import { proposeMapping } from '@/contract/desk/import-mapping';
+import { proposeMapping } from '@/domain/import-mapping';
 import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
 import { receiveFile } from '@/bff/imports/receive';

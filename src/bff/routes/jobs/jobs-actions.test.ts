@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@/contract/desk/bulk-jobs';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { expectProblem } from '@/testing/expect-problem';
 import { platformPlace, placesIn, startJob, waitForJob } from '@/testing/bulk-jobs';
 import { signedIn } from '@/testing/signed-in';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { expectProblem } from '@/testing/expect-problem';
 import { platformPlace, startJob, waitForJob } from '@/testing/bulk-jobs';
 import { signedIn } from '@/testing/signed-in';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HistoryEntry } from '@/contract/desk/place-history';
-import { diffFields, EDITABLE_FIELDS, editableOf, type EditableValues } from '@/contract/desk/place-fields';
+import { EDITABLE_FIELDS, type EditableValues } from '@/contract/desk/place-fields';
+import { diffFields, editableOf } from '@/domain/place-fields';
 import { FileInfoSchema, PickupPlaceSchema, type PickupPlace } from '@/contract/places';
 import { requireUser } from '@/bff/plugins/session';
 import type { PlaceHistory } from '@/bff/store/place-history';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UuidSchema } from '@/contract/common';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import type { PickupPlace } from '@/contract/places';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import { ApiError, api } from '@/web/shared/lib/api-client';

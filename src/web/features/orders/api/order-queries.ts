@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { api } from '@/web/shared/lib/api-client';
 
 export const orderKeys = {

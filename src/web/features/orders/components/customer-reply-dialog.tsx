@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { useNotify } from '@/web/shared/ui/notify';
 import { customerReply, replyLanguageNote, replyPins, type ReplyPlace } from '../lib/customer-reply';
 import { useFormat } from '../lib/format';

@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { createQueryClient } from '@/web/shared/lib/query-client';
 import { fakeBff } from '@/web/testing/fake-bff';
 import { renderInApp } from '@/web/testing/render';
 import { orderKeys } from '../api/order-queries';
-import { testOrder, testParcel } from '../lib/test-orders';
+import { testOrder, testParcel } from '@/web/testing/test-orders';
 import { OrderPage } from './order-page';
 
 // The order page answers first: where the parcels are, what comes next and what needs action, and

@@ -5,7 +5,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { CustomerReplyDialog } from './customer-reply-dialog';
 import type { ReplyPlace } from '../lib/customer-reply';
 import { orderHealth, sectionId } from '../lib/order-health';

@@ -12,7 +12,7 @@ import { OrderHealthLine } from './order-health-line';
 import { OrderPickupPlace } from './order-pickup-place';
 import { useOrderPlace } from '../api/order-place';
 import { replyPlace } from '../lib/place-now';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '@/web/shared/lib/paths';

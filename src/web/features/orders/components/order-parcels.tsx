@@ -1,7 +1,7 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { carrierName } from '@/web/shared/lib/carriers';
 import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
 import { useFormat } from '../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import type { PickupPlace } from '@/contract/places';
 import { paths } from '@/web/shared/lib/paths';
 import type { OrderPlace } from '../api/order-place';

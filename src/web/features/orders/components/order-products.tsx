@@ -13,7 +13,7 @@ import {
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@mui/material/styles';
-import type { Product, RecommendedProduct } from '@/contract/orders';
+import type { Product, RecommendedProduct } from '@/contract/orders/products';
 import { useFormat } from '../lib/format';
 import { groupProducts } from '../lib/order-view-model';
 import { imageSrc } from '@/web/shared/lib/image-src';

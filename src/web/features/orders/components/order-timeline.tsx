@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Parcel } from '@/contract/orders';
+import type { Parcel } from '@/contract/orders/parcels';
 import { useFormat } from '../lib/format';
 import {
   deliveryStateColor,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
 import { customerReply, replyLanguage, replyLanguageNote, type ReplyPlace } from './customer-reply';
 
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { REPLY_TEXTS, type ReplyLanguage } from './customer-reply-texts';
 import { orderHealth } from './order-health';
 import { canPickUp, stillComing, type Expected, type ParcelDecision } from './parcel-decision';

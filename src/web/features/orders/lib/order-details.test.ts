@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { addressLines, destinationPoint, paymentStateColor, telHref } from './order-details';
 
 describe('order details', () => {

@@ -1,4 +1,5 @@
-import type { Address, Order } from '@/contract/orders';
+import type { Address } from '@/contract/orders/money-address';
+import type { Order } from '@/contract/orders/order';
 import type { ChipColor } from './order-view-model';
 
 // Small readings of an order's parties and payment for the order page, apart from its layout.

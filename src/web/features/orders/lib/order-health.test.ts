@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, TimelineRecord } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { TimelineRecord } from '@/contract/orders/timeline';
 import { dateIn, orderHealth, parcelPhase, STORAGE_WARNING_DAYS } from './order-health';
-import { testOrder, testParcel } from './test-orders';
+import { testOrder, testParcel } from '@/web/testing/test-orders';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const ZONE = 'Europe/Prague';

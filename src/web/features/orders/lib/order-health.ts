@@ -1,4 +1,6 @@
-import type { Money, Order, Parcel } from '@/contract/orders';
+import type { Money } from '@/contract/orders/money-address';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
 import {
   dateIn,
   goingBack,

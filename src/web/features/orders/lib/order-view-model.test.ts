@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel, Product } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
+import type { Product } from '@/contract/orders/products';
 import { ORDER_STATES } from '@/contract/enums';
-import { minimalOrder } from '@/contract/orders/fixtures';
+import { minimalOrder } from '@/testing/fixtures/orders';
 import {
   ORDER_STATE_COLORS,
   deliveryStateColor,

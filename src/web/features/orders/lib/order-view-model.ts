@@ -1,4 +1,7 @@
-import type { Order, Parcel, Product, TimelineRecord } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
+import type { Product } from '@/contract/orders/products';
+import type { TimelineRecord } from '@/contract/orders/timeline';
 
 // Pure mapping from the platform's Order to what the order screen shows. Deprecated fields are used
 // only when their replacement is missing (spec 001, 9).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Parcel } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
 import { orderHealth } from './order-health';
-import { testOrder, testParcel } from './test-orders';
+import { testOrder, testParcel } from '@/web/testing/test-orders';
 import { canPickUp, isFinal, parcelDecision, stillComing } from './parcel-decision';
 
 // Issue 29: one decision per parcel, from which the health line and the reply are both told.

@@ -1,4 +1,5 @@
-import type { DeliveryState, Parcel } from '@/contract/orders';
+import type { Parcel } from '@/contract/orders/parcels';
+import type { DeliveryState } from '@/contract/orders/states';
 import { localTime } from '@/web/shared/lib/opening-hours/hours-status';
 
 // One decision per parcel: where it is for the customer, at `now`. The health line, the customer's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import type { PickupPlace } from '@/contract/places';
 import { comingDays, exceptionsWhileWaiting, replyPlace, todayState } from './place-now';
 

@@ -1,7 +1,7 @@
 import type { PickupPlace } from '@/contract/places';
-import type { Order } from '@/contract/orders';
-import { hoursStatus } from '@/contract/opening-hours-next';
-import { addDays, intervalsOn, localTime } from '@/contract/opening-hours-status';
+import type { Order } from '@/contract/orders/order';
+import { hoursStatus } from '@/domain/opening-hours-next';
+import { addDays, intervalsOn, localTime } from '@/domain/opening-hours-status';
 import { parcelDecision } from './parcel-decision';
 import type { ReplyPlace } from './customer-reply';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { placeQueries } from '../api/place-queries';
-import { localTime } from '@/contract/opening-hours-status';
+import { localTime } from '@/domain/opening-hours-status';
 import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, hoursOn } from '@/web/shared/lib/opening-hours/hours-status';
 import { statusLine } from '@/web/shared/lib/opening-hours/hours-status';

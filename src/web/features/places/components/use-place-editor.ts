@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Locale } from '@/contract/messages';
+import type { Locale } from '@/domain/words/messages';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useUnsavedChangesGuard } from '@/web/shared/lib/use-unsaved-changes-guard';
@@ -72,7 +72,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
 
   const form = useForm<PlaceFormValues>({
     defaultValues: initial,
-    // The contract's rules, in the catalogue's plain words (src/contract/messages.ts).
+    // The contract's rules, in the catalogue's plain words (src/domain/words/messages.ts).
     resolver: placeFormResolver,
     mode: 'onTouched',
     // The first field in error is focused here, in the page's order and clear of the save bar.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ENGLISH_CHANGE_WORDS, type ChangeWords } from '@/contract/desk/change-text';
+import { ENGLISH_CHANGE_WORDS, type ChangeWords } from '@/domain/words/change-text';
 import { DAYS } from '@/contract/opening-hours';
 import { EDITABLE_FIELDS } from '@/contract/desk/place-fields';
 

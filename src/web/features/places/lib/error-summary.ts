@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '@/contract/messages';
+import type { Locale } from '@/domain/words/messages';
 import { DAYS } from '@/contract/opening-hours';
 import { groupExceptions } from './hours-editing';
 import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';

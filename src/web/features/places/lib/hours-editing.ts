@@ -1,6 +1,6 @@
 import { DAYS, DayIntervalsSchema, sortIntervals, toMinutes } from '@/contract/opening-hours';
 import type { Day, Interval } from '@/contract/opening-hours';
-import { formMessageOf, type FormMessage } from '@/contract/messages';
+import { formMessageOf, type FormMessage } from '@/domain/words/messages';
 import {
   MINUTES_PER_DAY,
   fromMinutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MESSAGES, formText, type Locale } from '@/contract/messages';
+import { FORM_MESSAGES, formText, type Locale } from '@/domain/words/messages';
 import {
   emptyFormValues,
   errorText,

@@ -7,7 +7,7 @@ import {
   formText,
   type FormMessage,
   type Locale,
-} from '@/contract/messages';
+} from '@/domain/words/messages';
 import {
   OpeningHoursRequestSchema,
   RegularOpeningHoursRequestSchema,

@@ -1,4 +1,4 @@
-import { addDays } from '@/contract/opening-hours-status';
+import { addDays } from '@/domain/opening-hours-status';
 import { expandDateRange } from './hours-editing';
 import { saveExceptions, withoutDates, type ExceptionItem } from './exception-list-model';
 import type { ExceptionValue } from './place-form-model';

@@ -1,7 +1,7 @@
 import opening_hours from 'opening_hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Interval } from '@/contract/opening-hours';
-import { addDays, weekdayOf } from '@/contract/opening-hours-status';
+import { addDays, weekdayOf } from '@/domain/opening-hours-status';
 import corpus from './corpus/real-world.json';
 import { withSyntaxDayNames, type DayNames } from './day-names';
 import { previewDays } from './hours-preview';

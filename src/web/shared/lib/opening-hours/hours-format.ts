@@ -1,6 +1,6 @@
 import { DAYS, TimeSchema, sortIntervals, toMinutes } from '@/contract/opening-hours';
 import type { Day } from '@/contract/opening-hours';
-import type { Locale } from '@/contract/messages';
+import type { Locale } from '@/domain/words/messages';
 
 // Times and dates as users type and read them. The rules are the contract's
 // (src/contract/opening-hours.ts): HH:mm 00:00–23:59, `to` may also be 24:00.

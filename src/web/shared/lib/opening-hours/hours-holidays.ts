@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { addDays } from '@/contract/opening-hours-status';
+import { addDays } from '@/domain/opening-hours-status';
 import type { PublicHoliday } from './hours-holidays-type';
 
 // Public holidays of a country (and of its state or region where the address names one the library

@@ -5,7 +5,7 @@ import {
   localTime,
   weekdayOf,
   type PlaceHoursLike,
-} from '@/contract/opening-hours-status';
+} from '@/domain/opening-hours-status';
 import { sortIntervals } from '@/contract/opening-hours';
 import { isEndTime, isTime } from './hours-format';
 import type { PublicHoliday } from './hours-holidays-type';

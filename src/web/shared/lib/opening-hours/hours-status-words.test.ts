@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hoursStatus } from '@/contract/opening-hours-next';
-import { localTime } from '@/contract/opening-hours-status';
+import { hoursStatus } from '@/domain/opening-hours-next';
+import { localTime } from '@/domain/opening-hours-status';
 import cs from '@/web/locales/hours.cs.json';
 import en from '@/web/locales/hours.en.json';
 import { statusLine } from './hours-status';

@@ -1,5 +1,5 @@
-import { hoursStatus, type HoursStatus, type LocalMoment } from '@/contract/opening-hours-next';
-import { addDays, localTime } from '@/contract/opening-hours-status';
+import { hoursStatus, type HoursStatus, type LocalMoment } from '@/domain/opening-hours-next';
+import { addDays, localTime } from '@/domain/opening-hours-status';
 import type { IntervalLike, RegularHoursLike } from './hours-format';
 
 // Opening hours evaluated at an instant, in the place's own time zone: the "open now" status of the

@@ -1,5 +1,5 @@
 import { DAYS, toMinutes, type Day } from '@/contract/opening-hours';
-import { weekdayOf } from '@/contract/opening-hours-status';
+import { weekdayOf } from '@/domain/opening-hours-status';
 import { MINUTES_PER_DAY, isEndTime, isTime, type IntervalLike } from './hours-format';
 import type { PublicHoliday } from './hours-holidays-type';
 

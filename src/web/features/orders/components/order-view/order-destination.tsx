@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { carrierName } from '@/web/shared/lib/carriers';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { pinIcon } from '@/web/shared/ui/map-pin';

@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { orderFiles } from '@/web/features/orders/lib/order-view-model';
 
 /** The order's documents (invoices, labels, files), each opening in a new tab. */

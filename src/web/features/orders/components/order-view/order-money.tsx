@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { useFormat } from '@/web/features/orders/lib/format';
 import { moneyTotals } from '@/web/features/orders/lib/order-view-model';
 import { FieldList } from '../field-list';

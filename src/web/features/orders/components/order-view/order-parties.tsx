@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { useFormat } from '@/web/features/orders/lib/format';
 import { addressLines, telHref } from '@/web/features/orders/lib/order-details';
 import { FieldList } from '../field-list';

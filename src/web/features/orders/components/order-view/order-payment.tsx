@@ -1,6 +1,6 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { useFormat } from '@/web/features/orders/lib/format';
 import { paymentStateColor } from '@/web/features/orders/lib/order-details';
 import { paymentState } from '@/web/features/orders/lib/order-view-model';

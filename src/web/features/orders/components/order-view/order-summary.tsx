@@ -1,7 +1,7 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useFormat } from '@/web/features/orders/lib/format';
 import { ORDER_STATE_COLORS, externalLinks } from '@/web/features/orders/lib/order-view-model';

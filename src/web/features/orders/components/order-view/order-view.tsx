@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/contract/orders';
+import type { Order } from '@/contract/orders/order';
 import { OrderParcels } from '../order-parcels';
 import { OrderProducts, RecommendedProducts } from '../order-products';
 import { OrderTimeline } from '../order-timeline';

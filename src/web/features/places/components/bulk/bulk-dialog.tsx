@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job, JobCreate, JobPreview } from '@/contract/desk/bulk-jobs';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { jobCommand, previewJob, useCommand } from '@/web/features/places/api/job-queries';
 import { changeWords } from '@/web/features/places/lib/change-words';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formText, type Locale } from '@/contract/messages';
+import { formText, type Locale } from '@/domain/words/messages';
 import { dayProblems, expandDateRange } from '@/web/features/places/lib/hours-editing';
 import type { ExceptionValue } from '@/web/features/places/lib/place-form-model';
 import { ExceptionHoursFields } from './exception-hours-fields';

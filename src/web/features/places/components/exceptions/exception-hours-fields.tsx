@@ -3,7 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Interval } from '@/contract/opening-hours';
-import { formText, type Locale } from '@/contract/messages';
+import { formText, type Locale } from '@/domain/words/messages';
 import type { DayProblem } from '@/web/features/places/lib/hours-editing';
 import { normalizeTypedTime } from '@/web/shared/lib/opening-hours/hours-format';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, List, ListItem, Paper, Stack, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IRREVERSIBLE_OPERATIONS, type HistoryEntry, type HistoryPage } from '@/contract/desk/place-history';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import type { EditableField } from '@/contract/desk/place-fields';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';

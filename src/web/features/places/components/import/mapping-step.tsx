@@ -9,8 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ImportColumn, ImportMapping } from '@/contract/desk/import';
-import { IMPORT_TARGETS } from '@/contract/desk/import-mapping';
+import { IMPORT_TARGETS, type ImportColumn, type ImportMapping } from '@/contract/desk/import';
 
 interface Props {
   columns: readonly ImportColumn[];

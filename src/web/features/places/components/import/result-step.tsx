@@ -18,7 +18,7 @@ import {
   type ImportOutcome,
   type ImportRowError,
 } from '@/contract/desk/import';
-import { describeChanges } from '@/contract/desk/change-text';
+import { describeChanges } from '@/domain/words/change-text';
 import { importRows } from '@/web/features/places/api/import-queries';
 import { changeWords } from '@/web/features/places/lib/change-words';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { SearchItem } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { carrierName } from '@/web/shared/lib/carriers';
-import { localTime } from '@/contract/opening-hours-status';
+import { localTime } from '@/domain/opening-hours-status';
 import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import type { PlaceColumn } from '@/web/features/places/lib/column-prefs';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BulkActionSchema, type JobAction } from './bulk-actions';
+import { BulkActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
+import { JobCreateSchema } from '@/contract/desk/bulk-jobs';
+import type { FieldChange } from '@/contract/desk/place-fields';
+import { PickupPlaceUpdateSchema } from '@/contract/places';
+import { samplePlace } from '@/testing/fixtures/places';
 import { planChange } from './change-model';
-import { describeChanges } from './change-text';
-import { samplePlace } from './change-model.fixture';
-import { JobCreateSchema } from './bulk-jobs';
-import { editableOf, patchOf, type FieldChange } from './place-fields';
-import { PickupPlaceUpdateSchema } from '../places';
+import { editableOf, patchOf } from './place-fields';
+import { describeChanges } from './words/change-text';
 
 const values = editableOf(samplePlace());
 const plan = (action: JobAction, restoring?: FieldChange[]) => planChange(action, values, restoring);

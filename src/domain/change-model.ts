@@ -1,8 +1,9 @@
-import type { OpeningHoursRequest } from '../opening-hours';
-import { DAYS, sortIntervals } from '../opening-hours';
-import type { JobAction } from './bulk-actions';
+import type { JobAction } from '@/contract/desk/bulk-actions';
+import type { EditableValues, FieldChange } from '@/contract/desk/place-fields';
+import type { OpeningHoursRequest } from '@/contract/opening-hours';
+import { DAYS, sortIntervals } from '@/contract/opening-hours';
 import { holidaysFor } from './holiday-calendars';
-import { diffFields, holds, hoursOf, type EditableValues, type FieldChange } from './place-fields';
+import { diffFields, holds, hoursOf } from './place-fields';
 
 // The pure change model: what one action does to one place's editable fields. Applying an action
 // twice gives what applying it once gave, so a job that resumes or retries after a 412 re-applies

@@ -1,4 +1,4 @@
-import { DAYS, toMinutes, type Day } from './opening-hours';
+import { DAYS, toMinutes, type Day } from '@/contract/opening-hours';
 
 // Opening hours judged at an instant or on a date, in the place's own time zone. Plain Intl, so the
 // BFF's filters ("open now", "closed on") and the web's status chips can give the same answer.

@@ -1,5 +1,5 @@
-import type { PublicHolidaysJobAction } from './bulk-actions';
-import type { EditableValues } from './place-fields';
+import type { PublicHolidaysJobAction } from '@/contract/desk/bulk-actions';
+import type { EditableValues } from '@/contract/desk/place-fields';
 
 // Which of a public-holidays job's calendars a place follows: its state's or region's when the
 // job resolved one for how the address writes it, else its country's. Pure, so the preview, the

@@ -1,35 +1,9 @@
-import { DAYS } from '../opening-hours';
+import { IMPORT_TARGETS, type ImportTarget } from '@/contract/desk/import';
 
-// The fields a file's column can fill, and the mapping proposed from its header: the export's own
-// headers (issue 11), English field names and the usual Czech and Slovak ones, compared without case, diacritics,
-// spaces and punctuation ("Zeměpisná šířka" = "zemepisnasirka").
-
-export const IMPORT_TARGETS = [
-  'id',
-  'originPickupPlaceId',
-  'type',
-  'name',
-  'countryCode',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'phone',
-  'email',
-  'note',
-  'storageTimeInDays',
-  'storageTimeType',
-  ...DAYS,
-  /** The week in OpenStreetMap's opening_hours syntax (`Mo-Fr 08:00-17:00`). */
-  'openingHours',
-  /** The export's JSON of dated exceptions. */
-  'exceptions',
-] as const;
-export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+// The mapping proposed from a file's header: the export's own headers (issue 11), English field
+// names and the usual Czech and Slovak ones, compared without case, diacritics, spaces and
+// punctuation ("Zeměpisná šířka" = "zemepisnasirka"). The fields a column can fill
+// (IMPORT_TARGETS) are the contract's.
 
 /** Lower case, no diacritics, letters and digits only. */
 export function headerKey(header: string): string {

@@ -1,5 +1,5 @@
-import { DAYS, type Day, type OpeningHoursRequest } from '../opening-hours';
-import type { EditableField, FieldChange } from './place-fields';
+import type { EditableField, FieldChange } from '@/contract/desk/place-fields';
+import { DAYS, type Day, type OpeningHoursRequest } from '@/contract/opening-hours';
 
 // A change in words, as the preview and the History tab show it: "Mon 08:00–18:00 → 07:00–19:00",
 // "+ 2026-12-24 – 2026-12-26 closed (Inventory)". The words come from the caller (the web passes

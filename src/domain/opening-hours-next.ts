@@ -1,4 +1,4 @@
-import { toMinutes, type Day } from './opening-hours';
+import { toMinutes, type Day } from '@/contract/opening-hours';
 import { addDays, intervalsOn, localTime, weekdayOf, type PlaceHoursLike } from './opening-hours-status';
 
 // Whether a place is open at an instant and until when, or when it opens next: the status line of

@@ -1,39 +1,15 @@
 import { z } from 'zod';
-import type { FieldError } from './field-error';
-import type { Language } from './languages';
+import type { FieldError } from '@/contract/field-error';
+import type { Language } from '@/contract/languages';
+import { M } from '@/contract/schema-messages';
 
 // Human messages for validation issues, in the two languages the product speaks. The sandbox uses
 // them for `Accept-Language: cs` (spec 001, 7.3) and the web app for its forms, so a rule reads the
-// same wherever it is broken.
+// same wherever it is broken. The schemas' own messages (M) are the contract's
+// (src/contract/schema-messages.ts): a schema stores the English one in its issues.
 
 /** The language of a message: one of the languages the product speaks. */
 export type Locale = Language;
-
-/** The custom messages of the contract's schemas, English text first (it is what zod stores). */
-export const M = {
-  notEmpty: { en: 'must not be empty', cs: 'nesmí být prázdné' },
-  time: { en: 'must be a time HH:mm between 00:00 and 23:59', cs: 'musí být čas HH:mm mezi 00:00 a 23:59' },
-  endTime: {
-    en: 'must be a time HH:mm between 00:00 and 24:00',
-    cs: 'musí být čas HH:mm mezi 00:00 a 24:00',
-  },
-  fromBeforeTo: { en: '`from` must be before `to`', cs: 'začátek (`from`) musí být před koncem (`to`)' },
-  coordinate: {
-    en: 'must be a decimal number such as 50.0875',
-    cs: 'musí být desetinné číslo, například 50,0875',
-  },
-  phone: {
-    en: 'must be a phone number such as +420 222 333 444',
-    cs: 'musí být telefonní číslo, například +420 222 333 444',
-  },
-  phoneDigits: { en: 'must have 6 to 20 digits', cs: 'musí mít 6 až 20 číslic' },
-  email: { en: 'must be an e-mail address', cs: 'musí být e-mailová adresa' },
-  uuid: { en: 'must be a UUID', cs: 'musí být UUID' },
-  sort: {
-    en: 'must be property,(asc|desc) with a sortable property',
-    cs: 'musí mít tvar vlastnost,(asc|desc) s řaditelnou vlastností',
-  },
-} as const;
 
 type Issue = z.core.$ZodIssue;
 

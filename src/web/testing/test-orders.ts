@@ -1,7 +1,9 @@
-import type { Order, Parcel } from '@/contract/orders';
-import { minimalOrder } from '@/contract/orders/fixtures';
+import type { Order } from '@/contract/orders/order';
+import type { Parcel } from '@/contract/orders/parcels';
+import { minimalOrder } from '@/testing/fixtures/orders';
 
-// The smallest parcel and order the lib's tests build on (test data only: no screen imports it).
+// The smallest parcel and order the orders feature's tests build on (test data only: no screen
+// imports it, a lint zone).
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
