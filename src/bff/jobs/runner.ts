@@ -1,5 +1,7 @@
 import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../store/db';
 import type { JobLeases } from '../store/job-leases';
 import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
@@ -25,6 +27,9 @@ import { runItem } from './run-item';
 
 export const DEFAULT_BULK_CONCURRENCY = 4;
 export const DEFAULT_JOB_LEASE_MS = 30_000;
+/** The first wait of a place whose write found the database away, doubled up to the second. */
+const DATABASE_RETRY_MS = 250;
+const DATABASE_RETRY_MAX_MS = 5_000;
 const BATCH = 200;
 
 export interface RunnerDeps {
@@ -126,12 +131,24 @@ export function createJobRunner(deps: RunnerDeps) {
       }
     };
     const placeOf = async (item: OpenItem) => {
-      try {
-        await runItem(itemDeps, job, item);
-      } catch (err) {
-        if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
-        log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
-        book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
+      // The database away a moment (a restart, a failover) fails the item's write before its change
+      // goes out (the write marking it sending), never after: the place is taken again once the
+      // database answers, not settled as failed.
+      for (let waitMs = DATABASE_RETRY_MS; ; waitMs = Math.min(waitMs * 2, DATABASE_RETRY_MAX_MS)) {
+        try {
+          await runItem(itemDeps, job, item);
+          break;
+        } catch (err) {
+          if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
+          if (isDatabaseUnavailable(err) && !state.cancelled && !state.lost) {
+            log.warn({ err, jobId: job.id, placeId: item.placeId }, 'the database is away; the place waits');
+            await sleep(waitMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+            continue;
+          }
+          log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
+          book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
+          break;
+        }
       }
       deps.onPlaceSettled?.();
     };
