@@ -153,12 +153,12 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
           revertOf: entryId,
           changes,
         });
-        audit(200);
+        await audit(200);
         reply.code(201);
         const { eshopId: _, ...created } = (await history.byId(newId))!;
         return created;
       } catch (error) {
-        audit(error instanceof Problem ? error.status : 500);
+        await audit(error instanceof Problem ? error.status : 500);
         throw error;
       }
     },

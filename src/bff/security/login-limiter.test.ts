@@ -17,6 +17,7 @@ function setup(limits: Partial<LoginLimits> = {}) {
   return { limiter, advance: (ms: number) => (t += ms) };
 }
 
+// The in-memory store settles a guess synchronously, so `void` marks that nothing is awaited.
 type Allowed = Extract<LoginAttempt, { allowed: true }>;
 const allowed = (attempts: LoginAttempt[]) => attempts.filter((a): a is Allowed => a.allowed);
 const retryAfter = (attempt: LoginAttempt) => (attempt.allowed ? 0 : attempt.retryAfterS);
@@ -26,7 +27,7 @@ function failTimes(limiter: ReturnType<typeof setup>['limiter'], n: number, user
   for (let i = 0; i < n; i++) {
     const a = limiter.begin(user, address);
     if (!a.allowed) throw new Error(`guess ${i + 1} was refused`);
-    a.failed();
+    void a.failed();
   }
 }
 
@@ -62,16 +63,16 @@ describe('login limiter: reservations', () => {
     for (let i = 0; i < 50; i++) {
       const a = limiter.begin('admin', '10.0.0.1');
       expect(a.allowed).toBe(true);
-      (a as Allowed).succeeded();
+      void (a as Allowed).succeeded();
     }
   });
 
   it('counts a guess once, however often it is settled', () => {
     const { limiter } = setup();
     const a = limiter.begin('admin', '10.0.0.1') as Allowed;
-    a.failed();
-    a.failed();
-    a.succeeded();
+    void a.failed();
+    void a.failed();
+    void a.succeeded();
     failTimes(limiter, 4, 'admin', '10.0.0.1');
     expect(limiter.begin('admin', '10.0.0.1').allowed).toBe(false);
   });
@@ -98,7 +99,7 @@ describe('login limiter: per username, a slowing delay instead of a lock', () =>
       expect(next.allowed).toBe(true);
       // Only one guess at a time in slow mode.
       expect(limiter.begin('admin', '10.0.0.4').allowed).toBe(false);
-      (next as Allowed).failed();
+      void (next as Allowed).failed();
     }
   });
 
@@ -108,7 +109,7 @@ describe('login limiter: per username, a slowing delay instead of a lock', () =>
     advance(2_000);
     const owner = limiter.begin('admin', '192.168.1.5');
     expect(owner.allowed).toBe(true);
-    (owner as Allowed).succeeded();
+    void (owner as Allowed).succeeded();
     // A fresh start: 5 guesses are free again.
     expect(allowed(Array.from({ length: 6 }, () => limiter.begin('admin', '192.168.1.5')))).toHaveLength(5);
   });
@@ -142,7 +143,7 @@ describe('login limiter: per address, a lock for the rest of the window', () => 
   it('keeps counting an address’s failures after one of its guesses succeeds', () => {
     const { limiter } = setup({ perAddress: 6 });
     failTimes(limiter, 3, 'mallory', '10.0.0.3');
-    (limiter.begin('mallory', '10.0.0.3') as Allowed).succeeded();
+    void (limiter.begin('mallory', '10.0.0.3') as Allowed).succeeded();
     for (let i = 0; i < 3; i++) failTimes(limiter, 1, `victim-${i}`, '10.0.0.3');
     expect(limiter.begin('someone', '10.0.0.3').allowed).toBe(false);
   });

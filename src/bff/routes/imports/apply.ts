@@ -50,7 +50,7 @@ export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps)
         skipped: found.counts.unchanged,
         items,
       });
-      deps.audit.record({
+      await deps.audit.record({
         username: user.username,
         role: user.role,
         operation: 'import.apply',

@@ -89,7 +89,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
         void deps.imports
           .prune()
           .catch((err: unknown) => request.log.warn({ err }, 'pruning imports failed'));
-        deps.audit.record({
+        await deps.audit.record({
           username: user.username,
           role: user.role,
           operation: 'import.upload',

@@ -26,7 +26,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     const job = await jobFor(deps, request, request.params.id, 'places:write');
     await requireOwner(deps.audit, request, job, 'job.cancel', job.id);
     await deps.runner.cancel(job);
-    auditJob(deps, request, 'job.cancel', job.id, 200);
+    await auditJob(deps, request, 'job.cancel', job.id, 200);
     return jobView(deps.jobs, (await deps.jobs.get(job.id))!);
   });
 
@@ -66,7 +66,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
       skipped: 0,
       items: items.map((i) => ({ placeId: i.placeId, name: i.name })),
     });
-    auditJob(deps, request, 'job.retry', id, 202);
+    await auditJob(deps, request, 'job.retry', id, 202);
     reply.code(202).header('location', `/bff/jobs/${id}`);
     return next;
   });
@@ -95,7 +95,7 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
       skipped: 0,
       items: items.map((i) => ({ placeId: i.placeId, name: i.name })),
     });
-    auditJob(deps, request, 'job.undo', id, 202);
+    await auditJob(deps, request, 'job.undo', id, 202);
     reply.code(202).header('location', `/bff/jobs/${id}`);
     return next;
   });

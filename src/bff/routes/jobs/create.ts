@@ -39,7 +39,7 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
         skipped: prepared.preview.unchanged,
         items: prepared.changing,
       });
-      auditJob(deps, request, 'job.create', id, 202);
+      await auditJob(deps, request, 'job.create', id, 202);
       reply.code(202).header('location', `/bff/jobs/${id}`);
       return job;
     },

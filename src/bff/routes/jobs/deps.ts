@@ -36,8 +36,8 @@ export async function jobFor(
   return job;
 }
 
-/** Records a job operation in the audit log. */
-export function auditJob(
+/** Records a job operation in the audit log (awaited: a failed write is the request's error). */
+export async function auditJob(
   deps: JobRouteDeps,
   request: FastifyRequest,
   operation: string,
@@ -45,5 +45,5 @@ export function auditJob(
   status: number,
 ) {
   const user = requireUser(request);
-  deps.audit.record({ username: user.username, role: user.role, operation, target, status });
+  await deps.audit.record({ username: user.username, role: user.role, operation, target, status });
 }
