@@ -10,7 +10,7 @@ import {
   useTestSandbox,
 } from '@/sandbox/testing/test-sandbox';
 import { samplePlace } from '@/testing/fixtures/places';
-import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { cutOffAnswer, startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { Problem } from '../problem';
 import { createUpstreamClient } from './client';
 import type { Answer, NotModified, Relayed } from './platform-answers';
@@ -222,11 +222,7 @@ describe('against a platform that misbehaves', () => {
   });
 
   it('a body cut off or stalled is a bad answer, 502 or 504', async () => {
-    handler = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 5000 });
-      res.write('{"id":"');
-      setTimeout(() => res.destroy(), 20);
-    };
+    handler = cutOffAnswer('{"id":"');
     const cut = await get();
     expectBad(cut);
     expect((cut as { problem: Problem }).problem.message).toMatch(/broke off/);
