@@ -26,7 +26,7 @@ export function registerFilesProxy(
     const path = request.params['*'];
     if (!IMAGE_PATH.test(path))
       throw new Problem(404, 'not-found', 'Not found', 'There is no image at this address.');
-    sendRelayed(reply, await files.get(path, browserHeaders(request, ['if-none-match'])));
+    await sendRelayed(reply, await files.get(path, browserHeaders(request, ['if-none-match'])));
     return reply.header('cache-control', 'private, max-age=86400, immutable');
   });
 }

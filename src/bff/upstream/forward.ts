@@ -38,8 +38,11 @@ export const PASS_REQUEST_HEADERS = [
   'if-match',
 ];
 
-/** Sends a checked answer (platform-client.ts) to the browser; a failure is the Problem thrown. */
-export function sendRelayed(reply: FastifyReply, answer: Relayed) {
+/**
+ * Sends a checked answer (platform-client.ts) to the browser; a failure is the Problem thrown.
+ * Resolves once the answer went out (a FastifyReply resolves when its response has ended).
+ */
+export async function sendRelayed(reply: FastifyReply, answer: Relayed) {
   if (answer.kind !== 'ok') throw answer.problem;
   const { status, body } = answer;
   copyHeaders(reply.code(status), answer.headers);

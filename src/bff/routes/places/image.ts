@@ -121,7 +121,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
         signal: abort.signal,
         seen: answered,
       });
-      return sendRelayed(reply, answer);
+      return await sendRelayed(reply, answer);
     } catch (error) {
       if (exceeded) throw tooLarge();
       throw error;

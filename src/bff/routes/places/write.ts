@@ -53,7 +53,7 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
           { ...place, accept },
           (location) => (createdId = location?.split('/').pop() || undefined),
         );
-        const sent = sendRelayed(reply, answer);
+        const sent = await sendRelayed(reply, answer);
         if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
         return sent;
       },
@@ -88,7 +88,7 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
             accept,
           },
         );
-        const sent = sendRelayed(reply, answer);
+        const sent = await sendRelayed(reply, answer);
         await recordEdit(deps.history, request, before, after);
         return sent;
       },
@@ -111,7 +111,7 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
           changed.eshopId = managed.eshopId;
           const answer = await ctx.platform.places.relay.remove(id, ctx.headers(request));
           changed.change = { kind: 'delete', placeId: id }; // applied only after a success
-          const sent = sendRelayed(reply, answer);
+          const sent = await sendRelayed(reply, answer);
           if (reply.statusCode < 300) await recordDelete(deps.history, request, managed.place);
           return sent;
         },
