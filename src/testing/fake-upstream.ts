@@ -33,3 +33,12 @@ export async function relayRead(sandboxUrl: string, req: IncomingMessage, res: S
   });
   res.end(body);
 }
+
+/** An answer that promises 5000 bytes of JSON, sends `start` and then cuts the connection. */
+export function cutOffAnswer(start: string): RequestListener {
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': 5000 });
+    res.write(start);
+    setTimeout(() => res.destroy(), 20);
+  };
+}

@@ -25,14 +25,8 @@ export interface RetryPolicy {
 /** Up to 8 attempts over about a minute and a half. */
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, baseMs: 250, maxMs: 30_000 };
 
-/** Retry-After as seconds or an HTTP date (RFC 9110, 10.2.3), in milliseconds from now. */
-export function retryAfterMs(header: unknown, now = Date.now()): number | undefined {
-  if (typeof header !== 'string' || !header.trim()) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
+/** Retry-After in milliseconds: judged with the rest of the platform's answer. */
+export { retryAfterMs } from '../upstream/platform-answers';
 
 export function backoffMs(attempt: number, policy: RetryPolicy, retryAfter?: number, random = Math.random) {
   const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** attempt);

@@ -3,7 +3,8 @@ import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
-import { IMAGE_ANSWER, browserHeaders, relay } from '../upstream/forward';
+import { browserHeaders, sendRelayed } from '../upstream/forward';
+import { createPlatformClient } from '../upstream/platform-client';
 
 /**
  * Image files of the embedded sandbox, served on the app's own origin so the Content-Security-Policy
@@ -18,20 +19,14 @@ export function registerFilesProxy(
   app: FastifyInstance,
   deps: { config: BffConfig; upstream: UpstreamClient },
 ) {
+  const files = createPlatformClient(deps.config, deps.upstream).files;
   // The wildcard is always a string: Fastify's route generic types it, no schema needed.
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     requireUser(request, 'places:read');
     const path = request.params['*'];
     if (!IMAGE_PATH.test(path))
       throw new Problem(404, 'not-found', 'Not found', 'There is no image at this address.');
-    // Every segment is plain ([0-9a-f-] and one extension), so the URL is exactly the path checked.
-    const target = new URL(`files/${path}`, `${deps.config.pickup!.baseUrl}/`);
-    const res = await deps.upstream.call(target.href, {
-      method: 'GET',
-      headers: browserHeaders(request, ['if-none-match']),
-      idempotent: true,
-    });
-    await relay(reply, res, IMAGE_ANSWER);
+    await sendRelayed(reply, await files.get(path, browserHeaders(request, ['if-none-match'])));
     return reply.header('cache-control', 'private, max-age=86400, immutable');
   });
 }

@@ -5,9 +5,9 @@ import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import { requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
-import { PASS_REQUEST_HEADERS, browserHeaders, relay, type Expected } from '../upstream/forward';
+import { PASS_REQUEST_HEADERS, browserHeaders, sendRelayed } from '../upstream/forward';
 import type { PlatformAuth } from '../upstream/platform-auth';
-import { throwIfCredentialsRefused } from '../upstream/installation-answers';
+import { createPlatformClient } from '../upstream/platform-client';
 
 // Order lookup (spec 001, 4.1): with the user's connected platform account (Bearer, refreshed as
 // needed) or else the installation's Basic token.
@@ -23,16 +23,6 @@ const connectRequired = () =>
     },
   );
 
-/**
- * An order, as far as is cheap to tell (the order schema is large): an object with a string id.
- * Read whole (up to 1 MiB) whatever its size or framing, so a chunked one is checked too.
- */
-const ORDER_ANSWER: Expected = {
-  kind: 'json',
-  inspect: true,
-  accept: (body) => typeof (body as { id?: unknown } | null)?.id === 'string',
-};
-
 /** Built once, not per request (a zod schema compiles itself on first use). */
 const ParamsSchema = z.object({ orderId: UuidSchema });
 
@@ -41,6 +31,7 @@ export function registerOrdersProxy(
   deps: { config: BffConfig; upstream: UpstreamClient; platform: PlatformAuth | null },
 ) {
   const { config, upstream, platform } = deps;
+  const orders = createPlatformClient(config, upstream, platform).orders;
 
   app.get('/api/v1/order/:orderId', async (request, reply) => {
     const user = requireUser(request, 'orders:read');
@@ -57,31 +48,11 @@ export function registerOrdersProxy(
         'Not configured',
         'This installation has no order service configured.',
       );
-    const target = `${config.rest.url}/api/v1/order/${parsed.data.orderId}?prettyPrint=false`;
-    const base = browserHeaders(request, PASS_REQUEST_HEADERS);
-    const send = (authorization: string) =>
-      upstream.call(target, { method: 'GET', headers: { ...base, authorization }, idempotent: true });
-
-    const access = await platform?.accessToken(user.id);
-    if (access) {
-      let res = await send(`Bearer ${access}`);
-      // An access token the platform no longer takes: refresh once (shared with concurrent requests), retry once.
-      if (res.statusCode === 401 && String(res.headers['www-authenticate'] ?? '').includes('invalid_token')) {
-        await res.body.dump();
-        res = await send(`Bearer ${await platform!.afterRejection(user.id, access)}`);
-      }
-      return relay(reply, res, ORDER_ANSWER);
-    }
-    if (config.rest.basicToken) {
-      const res = await send(`Basic ${config.rest.basicToken}`);
-      // The installation's token refused (401) or not allowed to read orders (403): a broken
-      // installation, not the user's session ending, which a 401 would tell the SPA.
-      throwIfCredentialsRefused(
-        res,
-        'The installation’s API token was refused by the platform. Tell an administrator.',
-      );
-      return relay(reply, res, ORDER_ANSWER);
-    }
-    throw connectRequired();
+    const answer = await orders.get(parsed.data.orderId, {
+      userId: user.id,
+      headers: browserHeaders(request, PASS_REQUEST_HEADERS),
+    });
+    if (answer.kind === 'not-connected') throw connectRequired();
+    return sendRelayed(reply, answer);
   });
 }

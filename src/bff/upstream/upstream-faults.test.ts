@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePlace } from '@/testing/fixtures/places';
-import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
+import { cutOffAnswer, startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { BrowserClient } from '@/testing/stack';
 import {
   DEMO_ESHOP,
@@ -106,11 +106,7 @@ describe('a success of the wrong kind is a 502 in the BFF’s words', () => {
   });
 
   it('a body cut off before its Content-Length is a 502, not a 500', async () => {
-    handler = (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 5000 });
-      res.write('{"items":[{"id":"');
-      setTimeout(() => res.destroy(), 20);
-    };
+    handler = cutOffAnswer('{"items":[{"id":"');
     const res = await list();
     expectBadUpstream(res);
   });

@@ -6,19 +6,14 @@ import { Problem } from '@/bff/problem';
 import { requireUser } from '@/bff/plugins/session';
 import type { AuditLog } from '@/bff/store/audit';
 import type { PlaceHistory } from '@/bff/store/place-history';
-import type { UpstreamClient, UpstreamResponse } from '@/bff/upstream/client';
-import {
-  PASS_REQUEST_HEADERS,
-  browserHeaders,
-  relay as relayAny,
-  type Expected,
-} from '@/bff/upstream/forward';
+import type { UpstreamClient } from '@/bff/upstream/client';
+import { PASS_REQUEST_HEADERS, browserHeaders } from '@/bff/upstream/forward';
+import { createPlatformClient, pickupNotConfigured } from '@/bff/upstream/platform-client';
 import type { MadeChange } from '@/bff/store/place-change';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
-import { throwIfCredentialsRefused } from '@/bff/upstream/installation-answers';
 
-// What every pickup place operation shares: input checks with the contract, the installation's
-// API key, the e-shops it manages, the audit of changes, and how platform answers are relayed.
+// What every pickup place operation shares: input checks with the contract, the platform client
+// (with the installation's API key), the e-shops it manages, and the audit of changes.
 
 export const BASE = '/api/v1/pickup-place';
 
@@ -62,47 +57,21 @@ export async function keepBodyAsSent(request: FastifyRequest) {
 export const notManaged = () =>
   new Problem(404, 'not-found', 'Not found', 'This installation does not manage that e-shop.');
 
-/** The installation has no pickup place service: nothing about places can be answered. */
-export const pickupNotConfigured = () =>
-  new Problem(
-    503,
-    'not-configured',
-    'Not configured',
-    'This installation has no pickup place service configured.',
-  );
-
 /** Throws unless places are configured and the e-shop is one this installation manages. */
 export function requireManagedEshop(config: BffConfig, eshopId: string) {
   if (!config.pickup) throw pickupNotConfigured();
   if (!config.eshops.some((e) => e.id === eshopId)) throw notManaged();
 }
 
-/**
- * The platform refusing the installation's API key (401/403) is not the user's session ending: it
- * is a broken installation, so the browser gets a 502 that says so.
- */
-export async function relay(reply: FastifyReply, res: UpstreamResponse, expected?: Expected) {
-  throwIfCredentialsRefused(res);
-  return relayAny(reply, res, expected);
-}
-
 export function placesContext(deps: PlacesDeps) {
   const { config, audit, readModels } = deps;
-  const pickup = () => {
-    if (!config.pickup) throw pickupNotConfigured();
-    return config.pickup;
-  };
   const isManaged = (eshopId: unknown) => config.eshops.some((e) => e.id === eshopId);
   const managed = (eshopId: string) => {
     if (!isManaged(eshopId)) throw notManaged();
   };
-  const headers = (request: FastifyRequest, extra: Record<string, string> = {}) => ({
-    ...browserHeaders(request, PASS_REQUEST_HEADERS),
-    'x-api-key': pickup().apiKey,
-    ...extra,
-  });
-  const url = (path: string, query = '') =>
-    `${pickup().baseUrl}${path}?prettyPrint=false${query ? `&${query}` : ''}`;
+  /** The browser's request headers that go to the platform with its call (the client adds the key). */
+  const headers = (request: FastifyRequest) => browserHeaders(request, PASS_REQUEST_HEADERS);
+  const platform = createPlatformClient(config, deps.upstream);
 
   /**
    * Runs a write, then records who did it and how it ended, whatever the outcome. `run` names the
@@ -153,7 +122,7 @@ export function placesContext(deps: PlacesDeps) {
     if (eshopId && change && reply.statusCode < 400) await readModels.applyChange(eshopId, change);
   }
 
-  return { pickup, isManaged, managed, headers, url, audited, beforeAnswer };
+  return { isManaged, managed, headers, platform, audited, beforeAnswer };
 }
 
 export type PlacesContext = ReturnType<typeof placesContext>;

@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
-import { FileInfoSchema } from '@/contract/places';
 import { Problem } from '@/bff/problem';
 import { DEFAULT_CONNECTIONS } from '@/bff/upstream/client';
 import { clientGone } from '@/bff/upstream/client-gone';
-import type { Expected } from '@/bff/upstream/forward';
+import { sendRelayed } from '@/bff/upstream/forward';
 import { discardRestOfBody } from '@/bff/upstream/linger';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
-import {
-  BASE,
-  IdParamsSchema,
-  relay,
-  type ChangedPlace,
-  type PlacesContext,
-  type PlacesDeps,
-} from './context';
+import { BASE, IdParamsSchema, type ChangedPlace, type PlacesContext, type PlacesDeps } from './context';
 import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
 import { createUploadSlots } from './upload-slots';
@@ -30,8 +22,6 @@ export const UPLOADS_PER_SESSION = 3;
 /** A quarter of the upstream pool at most. */
 const UPLOADS_IN_ALL = Math.floor(DEFAULT_CONNECTIONS / 4);
 
-const FILE_INFO: Expected = { kind: 'json', accept: (body) => FileInfoSchema.safeParse(body).success };
-
 const unsupported = () =>
   new Problem(
     415,
@@ -44,7 +34,7 @@ const stalled = () =>
   new Problem(408, 'upload-stalled', 'Upload stalled', 'The upload stopped arriving. Try again.');
 
 export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
-  const { config, upstream } = deps;
+  const { config } = deps;
   const slots = createUploadSlots({ perSession: UPLOADS_PER_SESSION, total: UPLOADS_IN_ALL });
   const limit = config.maxImageBytes + MULTIPART_OVERHEAD;
   const tooLarge = () =>
@@ -69,7 +59,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
     const gone = clientGone(request, reply);
     try {
-      const managed = await requireManagedPlace(ctx, upstream, request, id, gone.signal);
+      const managed = await requireManagedPlace(ctx, request, id, gone.signal);
       changed.eshopId = managed.eshopId;
       changed.change = { kind: 'reread', placeId: id }; // the answer is the file's, not the place
       let info: unknown;
@@ -124,19 +114,14 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     source.pipe(counter);
     watch();
     try {
-      const res = await upstream.call(ctx.url(`${BASE}/${id}/image`), {
-        method: 'POST',
-        headers: ctx.headers(request, {
-          'content-type': contentType,
-          ...(Number.isFinite(declared) ? { 'content-length': String(declared) } : {}),
-        }),
-        body: counter,
+      const answer = await ctx.platform.places.upload(id, counter, {
+        contentType,
+        length: declared,
+        headers: ctx.headers(request),
         signal: abort.signal,
+        seen: answered,
       });
-      return await relay(reply, res, {
-        ...FILE_INFO,
-        accept: (body) => (answered(body), FILE_INFO.accept!(body)),
-      });
+      return await sendRelayed(reply, answer);
     } catch (error) {
       if (exceeded) throw tooLarge();
       throw error;

@@ -3,22 +3,16 @@ import { PlaceListQuerySchema } from '@/contract/places';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
 import { requireUser } from '@/bff/plugins/session';
 import { answerVerdicts } from '@/bff/upstream/answer-verdicts';
-import type { Expected } from '@/bff/upstream/forward';
-import { BASE, IdParamsSchema, relay, type PlacesContext, type PlacesDeps } from './context';
+import { sendRelayed } from '@/bff/upstream/forward';
+import type { Expected } from '@/bff/upstream/platform-answers';
+import { BASE, IdParamsSchema, type PlacesContext, type PlacesDeps } from './context';
 import { managedPlace } from './scope';
 
 // Reading places: a page of an e-shop's list, and one place.
 
-/** A list page is checked as far as is cheap: an object with items (the rest streams as it is). */
-const LIST_PAGE: Expected = {
-  kind: 'json',
-  accept: (body) => Array.isArray((body as { items?: unknown } | null)?.items),
-};
-
 const queryOf = (request: FastifyRequest) => request.url.split('?')[1] ?? '';
 
 export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
-  const { upstream } = deps;
   // A place read again unchanged is not parsed and checked again: the e-shops this installation
   // manages are fixed while it runs, so a pass stays a pass. (Reads only: a write's check also
   // takes the answer for the history and the read model.)
@@ -32,13 +26,8 @@ export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: 
     requireUser(request, 'places:read');
     rejectInvalid(request, 'querystring');
     ctx.managed(request.query.eshopId);
-    const target = ctx.url(BASE, queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, ''));
-    const res = await upstream.call(target, {
-      method: 'GET',
-      headers: ctx.headers(request),
-      idempotent: true,
-    });
-    return relay(reply, res, LIST_PAGE);
+    const query = queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, '');
+    return sendRelayed(reply, await ctx.platform.places.relay.list(query, ctx.headers(request)));
   });
 
   api.get(
@@ -47,12 +36,8 @@ export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: 
     async (request, reply) => {
       requireUser(request, 'places:read');
       rejectInvalid(request, 'params');
-      const res = await upstream.call(ctx.url(`${BASE}/${request.params.id}`), {
-        method: 'GET',
-        headers: ctx.headers(request),
-        idempotent: true,
-      });
-      return relay(reply, res, place);
+      const answer = await ctx.platform.places.relay.get(request.params.id, ctx.headers(request), place);
+      return sendRelayed(reply, answer);
     },
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PickupPlaceCreateSchema, PickupPlaceSchema, PickupPlaceUpdateSchema } from '@/contract/places';
 import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
+import { sendRelayed } from '@/bff/upstream/forward';
 import {
   BASE,
   IdParamsSchema,
   keepBodyAsSent,
-  relay,
   type ChangedPlace,
   type PlacesContext,
   type PlacesDeps,
@@ -27,7 +27,6 @@ function changeOf(answer: unknown, placeId: string | undefined): ChangedPlace {
 }
 
 export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
-  const { upstream } = deps;
   const place = managedPlace(ctx);
   const api = contractRoutes(app);
   const checked = { attachValidation: true, preValidation: keepBodyAsSent };
@@ -42,22 +41,19 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         rejectInvalid(request, 'body');
         ctx.managed(request.body.eshopId);
         changed.eshopId = request.body.eshopId;
-        const res = await upstream.call(ctx.url(BASE), {
-          method: 'POST',
-          headers: ctx.headers(request, { 'content-type': 'application/json' }),
-          body: JSON.stringify(request.bodyAsSent),
-        });
-        createdId =
-          String(res.headers.location ?? '')
-            .split('/')
-            .pop() || undefined;
         let created: unknown;
         // Before the answer leaves (its onSend applies the change to the read model).
         const accept = (body: unknown) => {
           Object.assign(changed, changeOf((created = body), createdId));
           return place.accept!(body);
         };
-        const sent = await relay(reply, res, { ...place, accept });
+        const answer = await ctx.platform.places.relay.create(
+          JSON.stringify(request.bodyAsSent),
+          ctx.headers(request),
+          { ...place, accept },
+          (location) => (createdId = location?.split('/').pop() || undefined),
+        );
+        const sent = await sendRelayed(reply, answer);
         if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
         return sent;
       },
@@ -75,20 +71,24 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
       id,
       async (changed) => {
         rejectInvalid(request, 'body');
-        const managed = await requireManagedPlace(ctx, upstream, request, id);
+        const managed = await requireManagedPlace(ctx, request, id);
         changed.eshopId = managed.eshopId;
         const before = managed.place;
-        const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
-          method: 'PATCH',
-          headers: ctx.headers(request, { 'content-type': 'application/json' }),
-          body: JSON.stringify(request.bodyAsSent),
-        });
         let after: unknown;
         const accept = (body: unknown) => {
           Object.assign(changed, changeOf((after = body), id));
           return place.accept!(body);
         };
-        const sent = await relay(reply, res, { ...place, accept });
+        const answer = await ctx.platform.places.relay.patch(
+          id,
+          JSON.stringify(request.bodyAsSent),
+          ctx.headers(request),
+          {
+            ...place,
+            accept,
+          },
+        );
+        const sent = await sendRelayed(reply, answer);
         await recordEdit(deps.history, request, before, after);
         return sent;
       },
@@ -107,14 +107,11 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         'place.delete',
         id,
         async (changed) => {
-          const managed = await requireManagedPlace(ctx, upstream, request, id);
+          const managed = await requireManagedPlace(ctx, request, id);
           changed.eshopId = managed.eshopId;
-          const res = await upstream.call(ctx.url(`${BASE}/${id}`), {
-            method: 'DELETE',
-            headers: ctx.headers(request),
-          });
+          const answer = await ctx.platform.places.relay.remove(id, ctx.headers(request));
           changed.change = { kind: 'delete', placeId: id }; // applied only after a success
-          const sent = await relay(reply, res);
+          const sent = await sendRelayed(reply, answer);
           if (reply.statusCode < 300) await recordDelete(deps.history, request, managed.place);
           return sent;
         },
