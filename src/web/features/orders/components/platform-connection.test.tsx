@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
@@ -132,5 +132,17 @@ describe('connected, and disconnecting', () => {
     await user.type(field, `${OTHER}{Enter}`);
     await vi.waitFor(() => expect(address()).toBe(`/orders/${OTHER}`));
     expect(screen.queryByText(w.denied)).toBeNull();
+  });
+
+  it('says so when disconnecting fails, and stays connected', async () => {
+    const { user } = await open(`/orders/${ID}`, {
+      connected: true,
+      answer: () => [503, { title: 'Service Unavailable', detail: 'The BFF is restarting.', status: 503 }],
+    });
+    await user.click(screen.getByRole('button', { name: w.disconnect }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Service Unavailable')).toBeDefined();
+    expect(within(alert).getByText('The BFF is restarting.')).toBeDefined();
+    expect(screen.getByText(w.connectedNote)).toBeDefined();
   });
 });
