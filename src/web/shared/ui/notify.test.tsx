@@ -117,3 +117,16 @@ describe('a note', () => {
     expect(screen.getByRole('status').textContent).toBe('Place saved');
   });
 });
+
+describe('in Czech', () => {
+  it('names its action and its close button in Czech', async () => {
+    const onUndo = vi.fn();
+    const { user } = await open('cs', onUndo);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Vrátit' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Zavřít' }));
+    await noteGone();
+    expect(onUndo).not.toHaveBeenCalled();
+  });
+});
