@@ -44,6 +44,30 @@ describe('a failed request', () => {
     );
   });
 
+  it('names each field the BFF refused, with its reason', async () => {
+    const { alert } = await show(
+      await failed(400, {
+        type: '/problems/validation-error',
+        title: 'Invalid request',
+        detail: 'The request body is invalid.',
+        status: 400,
+        properties: {
+          errors: [
+            { field: 'name', message: 'must not be empty' },
+            { field: 'openingHours.regular.monday[0].to', message: 'must be after from' },
+          ],
+        },
+      }),
+    );
+    expect(within(alert).getByText('Invalid request')).toBeDefined();
+    expect(within(alert).getByText('The request body is invalid.')).toBeDefined();
+    expect(
+      within(within(alert).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['name: must not be empty', 'openingHours.regular.monday[0].to: must be after from']);
+  });
+
   it('shows the title once when the problem has no detail', async () => {
     const { alert } = await show(await failed(403, { title: 'Not your e-shop', status: 403 }));
     expect(alert.textContent).toBe('Not your e-shop');
@@ -83,5 +107,18 @@ describe('in Czech', () => {
     expect(within(alert).getByText('Požadavek se nezdařil.')).toBeDefined();
     await user.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the BFF’s words as they came, in the language the request asked for', async () => {
+    const { alert } = await show(
+      new ApiError(400, {
+        title: 'Neplatný požadavek',
+        detail: 'Tělo požadavku je neplatné.',
+        properties: { errors: [{ field: 'name', message: 'nesmí být prázdné' }] },
+      }),
+      { language: 'cs' },
+    );
+    expect(within(alert).getByText('Neplatný požadavek')).toBeDefined();
+    expect(within(alert).getByRole('listitem').textContent).toBe('name: nesmí být prázdné');
   });
 });
