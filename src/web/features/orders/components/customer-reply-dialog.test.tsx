@@ -133,27 +133,27 @@ describe('the PIN', () => {
     expect(message()).toContain('on its way back to us');
   });
 
-  it.each([['another order looked up next', ORDER_B]])(
-    'is not ticked when the answer is opened again, for %s',
-    async (_, second) => {
-      const { user } = await openPage(ORDER_A);
-      await user.click(await screen.findByRole('button', { name: 'Copy answer for the customer' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('checkbox'));
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  it.each([
+    ['the same order', ORDER_A],
+    ['another order looked up next', ORDER_B],
+  ])('is not ticked when the answer is opened again, for %s', async (_, second) => {
+    const { user } = await openPage(ORDER_A);
+    await user.click(await screen.findByRole('button', { name: 'Copy answer for the customer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-      if (second !== ORDER_A) {
-        const field = screen.getByRole('textbox', { name: 'Order ID' });
-        await user.clear(field);
-        await user.type(field, `${second}{Enter}`);
-        await screen.findByRole('heading', { level: 1, name: 'Order B-7' });
-      }
-      await user.click(screen.getByRole('button', { name: 'Copy answer for the customer' }));
-      const dialog = screen.getByRole('dialog');
-      expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
-      expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).not.toMatch(/PIN/);
-    },
-  );
+    if (second !== ORDER_A) {
+      const field = screen.getByRole('textbox', { name: 'Order ID' });
+      await user.clear(field);
+      await user.type(field, `${second}{Enter}`);
+      await screen.findByRole('heading', { level: 1, name: 'Order B-7' });
+    }
+    await user.click(screen.getByRole('button', { name: 'Copy answer for the customer' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect((within(dialog).getByRole('textbox') as HTMLTextAreaElement).value).not.toMatch(/PIN/);
+  });
 });
 
 it('can be read but not edited: the answer is the order as it is', async () => {
