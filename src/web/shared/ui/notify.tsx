@@ -1,5 +1,6 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // One place for short confirmations and errors ("Place saved"), announced to screen readers. A note
 // may carry one action ("Undo") and a duration of its own; it ends (onEnd) however it goes away:
@@ -25,6 +26,7 @@ interface Note extends NoteOptions {
 let lastKey = 0;
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<Note | null>(null);
   const notify = useCallback<Notify>((message, severity = 'success', options = {}) => {
     const key = ++lastKey;
@@ -46,6 +48,8 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
           severity={note?.severity ?? 'info'}
           variant="filled"
           onClose={() => close(note?.key)}
+          // MUI names the button in English ("Close") whatever the app's language.
+          closeText={t('common.close')}
           role={note?.severity === 'error' ? 'alert' : 'status'}
           action={
             note?.action ? (

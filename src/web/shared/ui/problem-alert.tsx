@@ -1,9 +1,9 @@
-import { Alert, AlertTitle, Button, type SxProps, type Theme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 
 // A failed request as the user should read it: the ProblemDetail's title as the heading, its detail
-// below, and a way to try again.
+// below, each field the BFF refused with its reason, and a way to try again.
 
 interface Props {
   error: Error;
@@ -15,6 +15,7 @@ export function ProblemAlert({ error, onRetry, sx }: Props) {
   const { t } = useTranslation();
   const title = error instanceof ApiError ? error.title : undefined;
   const detail = error.message && error.message !== title ? error.message : undefined;
+  const fields = error instanceof ApiError ? error.fieldErrors : [];
   return (
     <Alert
       severity="error"
@@ -29,6 +30,13 @@ export function ProblemAlert({ error, onRetry, sx }: Props) {
     >
       {title && <AlertTitle>{title}</AlertTitle>}
       {detail ?? (title ? null : t('common.requestFailed'))}
+      {fields.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {fields.map(({ field, message }, i) => (
+            <li key={i}>{field ? `${field}: ${message}` : message}</li>
+          ))}
+        </Box>
+      )}
     </Alert>
   );
 }

@@ -67,7 +67,15 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="customer-reply-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="customer-reply-title"
+      // The check was for the person asking now: once the dialog has gone, the next answer asks again.
+      slotProps={{ transition: { onExited: () => setIdentityChecked(false) } }}
+    >
       <DialogTitle id="customer-reply-title">{t('order.reply.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

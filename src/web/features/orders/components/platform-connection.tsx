@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDisconnectPlatform } from '../api/disconnect-platform';
 import { paths } from '@/web/shared/lib/paths';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 
 /** Whose rights read orders: the user's own platform account when connected, else the installation's. */
 export function PlatformConnection({
@@ -16,19 +17,23 @@ export function PlatformConnection({
   const { t } = useTranslation();
   const disconnect = useDisconnectPlatform(onDisconnected);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
-        {connected ? t('order.platformConnected') : t('order.platformNotConnected')}
-      </Typography>
-      {connected ? (
-        <Button size="small" onClick={() => disconnect.mutate()} loading={disconnect.isPending}>
-          {t('order.disconnect')}
-        </Button>
-      ) : (
-        <Button size="small" href={paths.platformConnect(returnTo)}>
-          {t('order.connect')}
-        </Button>
-      )}
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {connected ? t('order.platformConnected') : t('order.platformNotConnected')}
+        </Typography>
+        {connected ? (
+          <Button size="small" onClick={() => disconnect.mutate()} loading={disconnect.isPending}>
+            {t('order.disconnect')}
+          </Button>
+        ) : (
+          <Button size="small" href={paths.platformConnect(returnTo)}>
+            {t('order.connect')}
+          </Button>
+        )}
+      </Stack>
+      {/* A disconnect that failed leaves the account connected: say so, not nothing. */}
+      {disconnect.error && <ProblemAlert error={disconnect.error} />}
     </Stack>
   );
 }
