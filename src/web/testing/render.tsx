@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +15,10 @@ import { speak } from './language';
 // label and keyboard, through user-event): MUI's theme, i18next in the language asked for, a fresh
 // query cache (the app's own defaults) and a router at `address`. Call it from a file that runs in
 // happy-dom (`// @vitest-environment happy-dom`).
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: the suite runs several files at
+// once on two cores, where a screen can take longer than a second to answer a click.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up: unmount after
 // every test here, and restore what a test stubbed or spied on (fetch, XMLHttpRequest, the clipboard).
