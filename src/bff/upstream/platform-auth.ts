@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from '@/contract/orders/oauth-token';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { PlatformTokenStore, PlatformTokens } from '../store/platform-tokens';
-import type { UpstreamClient } from './client';
-import { problemFromUpstream } from './normalize';
+import type { UpstreamClient, UpstreamResponse } from './client';
+import { typedAnswer } from './platform-answers';
 
 // The OAuth 2.0 client of the platform (spec 001, 4.3 and 5.2): code exchange, and refresh before
 // expiry or after a 401 invalid_token, with at most one refresh per user in flight: in this process
@@ -21,6 +22,32 @@ export const reconnectRequired = () =>
     'The connection to your platform account has ended (it expired or was withdrawn). Connect it again.',
     { connectUrl: '/auth/platform/connect' },
   );
+
+/** A token answer is a few hundred bytes; more is not one. */
+const TOKEN_CAP = 64 * 1024;
+
+const unreadableToken = () =>
+  new Problem(502, 'upstream-error', 'The platform failed', 'The platform sent an unreadable token.');
+
+/**
+ * The token endpoint's answer (a 200 or a 201: spec 001, 4.3), judged as every platform answer is:
+ * JSON by its Content-Type, within its cap, and what the contract says a token answer is. Any other
+ * answer throws the problem the browser gets.
+ */
+async function tokenAnswer<T>(res: UpstreamResponse, schema: z.ZodType<T>): Promise<T> {
+  const answer = await typedAnswer(res, {
+    success: (status) => status === 200 || status === 201,
+    refused: null,
+    cap: TOKEN_CAP,
+    parse: (json) => {
+      const parsed = schema.safeParse(json);
+      return parsed.success ? parsed.data : undefined;
+    },
+    broken: unreadableToken,
+  });
+  if (answer.kind !== 'ok') throw answer.problem;
+  return answer.data;
+}
 
 export function createPlatformAuth(
   config: Pick<BffConfig, 'oauth' | 'rest'>,
@@ -98,20 +125,12 @@ export function createPlatformAuth(
       await tokens.remove(userId); // refused: the approval is gone, so are the tokens
       throw reconnectRequired();
     }
-    if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
-    const parsed = OAuthRefreshResponseSchema.safeParse(await res.body.json());
-    if (!parsed.success)
-      throw new Problem(
-        502,
-        'upstream-error',
-        'The platform failed',
-        'The platform sent an unreadable token.',
-      );
+    const answer = await tokenAnswer(res, OAuthRefreshResponseSchema);
     const next: PlatformTokens = {
-      accessToken: parsed.data.access_token,
+      accessToken: answer.access_token,
       refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
-      scope: parsed.data.scope || current.scope,
-      expiresAt: expiry(parsed.data.expires_in),
+      scope: answer.scope || current.scope,
+      expiresAt: expiry(answer.expires_in),
     };
     await tokens.save(userId, next);
     return next;
@@ -142,20 +161,12 @@ export function createPlatformAuth(
         redirect_uri: redirectUri,
         scope: oauth.scopes.join(' '),
       });
-      if (res.statusCode !== 200 && res.statusCode !== 201) throw await problemFromUpstream(res);
-      const parsed = OAuthTokenResponseSchema.safeParse(await res.body.json());
-      if (!parsed.success)
-        throw new Problem(
-          502,
-          'upstream-error',
-          'The platform failed',
-          'The platform sent an unreadable token.',
-        );
+      const answer = await tokenAnswer(res, OAuthTokenResponseSchema);
       await tokens.save(userId, {
-        accessToken: parsed.data.access_token,
-        refreshToken: parsed.data.refresh_token,
-        scope: parsed.data.scope,
-        expiresAt: expiry(parsed.data.expires_in),
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        scope: answer.scope,
+        expiresAt: expiry(answer.expires_in),
       });
     },
 
