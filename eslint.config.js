@@ -15,6 +15,9 @@ const root = import.meta.dirname;
 // - contract imports nothing of ours (and only zod and negotiator: see the package rule below);
 // - domain, the pure logic and words that server and browser share, imports the contract and its
 //   own files (and the same packages as the contract); the contract never imports it;
+// - server, the glue that the sandbox and the BFF share (their routes' schemas and request
+//   lifecycle: src/server/contract-routes.ts), imports the contract, the domain, its own files and
+//   server packages, never sandbox, bff, web or the wiring; sandbox and bff import it, web never;
 // - sandbox, bff and web import the contract, the domain and their own folder, never one another;
 // - only src/main.ts (npm start) and src/testing (the stack for tests) import both bff and sandbox;
 // - in web: shared -> features -> app. A feature imports shared and itself, never another
@@ -56,6 +59,7 @@ function zones(forTests) {
       from: [
         './src/sandbox',
         './src/bff',
+        './src/server',
         './src/web',
         './src/main.ts',
         ...(forTests ? [] : ['./src/domain']),
@@ -79,7 +83,7 @@ function zones(forTests) {
     },
     {
       target: './src/domain',
-      from: ['./src/sandbox', './src/bff', './src/web', './src/main.ts'],
+      from: ['./src/sandbox', './src/bff', './src/server', './src/web', './src/main.ts'],
       message:
         'src/domain runs in the browser and on the server alike: it imports the contract and its own files only.',
     },
@@ -100,7 +104,7 @@ function zones(forTests) {
     {
       // (and not the web app: no part of src/testing does, the zone of WIRING below)
       target: './src/testing/fixtures',
-      from: ['./src/sandbox', './src/bff', './src/main.ts'],
+      from: ['./src/sandbox', './src/bff', './src/server', './src/main.ts'],
       message:
         'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
     },
@@ -110,6 +114,12 @@ function zones(forTests) {
       except: FIXTURES,
       message:
         'Test data imports the contract only, so that tests of every part (the browser’s too) may use it.',
+    },
+    {
+      target: './src/server',
+      from: ['./src/sandbox', './src/bff', './src/web', ...wiring],
+      message:
+        'src/server is what the sandbox and the BFF share: it imports the contract, the domain, its own files and server packages, never either part, the web app or the wiring.',
     },
     serverPart('sandbox', 'bff'),
     ...(forTests
@@ -126,7 +136,7 @@ function zones(forTests) {
       : [serverPart('bff', 'sandbox')]),
     {
       target: './src/web',
-      from: ['./src/sandbox', './src/bff', './src/main.ts'],
+      from: ['./src/sandbox', './src/bff', './src/server', './src/main.ts'],
       message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
     },
     {
@@ -184,7 +194,7 @@ function zones(forTests) {
     // End-to-end journeys drive the app from outside: the test wiring, the contract, the domain (its
     // words) and the demo data's ids, never the BFF's, the sandbox's or the web's own modules.
     ...[
-      { from: ['./src/bff', './src/web', './src/main.ts'] },
+      { from: ['./src/bff', './src/server', './src/web', './src/main.ts'] },
       { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
     ].map((zone) => ({
       target: './e2e',
@@ -251,7 +261,13 @@ export default tseslint.config(
     // process on one. The server parts are typed-linted for it (an audit write after a failed
     // database once reached CI that way). `void` marks a promise that is meant to run on its own
     // and catches its own errors.
-    files: ['src/bff/**/*.ts', 'src/sandbox/**/*.ts', 'src/main.ts', 'src/testing/**/*.ts'],
+    files: [
+      'src/bff/**/*.ts',
+      'src/sandbox/**/*.ts',
+      'src/server/**/*.ts',
+      'src/main.ts',
+      'src/testing/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
@@ -371,7 +387,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/bff/**', 'src/sandbox/**'],
+    files: ['src/bff/**', 'src/sandbox/**', 'src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
