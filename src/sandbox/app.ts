@@ -5,7 +5,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { useContractSchemas } from '@/server/contract-routes';
 import type { SandboxOptions } from './config';
+import { decorateAccount } from './http/api-key';
 import { registerConventions } from './http/conventions';
 import { registerErrorHandling } from './http/error-handler';
 import { platformServerFactory } from './http/raw-server';
@@ -61,6 +63,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   registerConventions(app);
   registerErrorHandling(app);
+  useContractSchemas(app);
+  decorateAccount(app);
   // Gzip answers on Accept-Encoding and gzip request bodies on Content-Encoding (spec 001, 7).
   await app.register(compress, {
     global: true,

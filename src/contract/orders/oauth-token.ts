@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-// Answers of the OAuth token endpoint (spec 001, 4.3).
+// The OAuth token endpoint (spec 001, 4.3): its form and its answers.
+
+/**
+ * The token request's form (RFC 6749, 4.1.3 and 6), as the endpoint reads it. Every field is
+ * optional here because a missing or wrong one is the endpoint's own error (`invalid_request`,
+ * `unsupported_grant_type`…), and other fields pass; only a malformed form (a field given twice)
+ * fails the schema.
+ */
+export const OAuthTokenRequestSchema = z.looseObject({
+  grant_type: z.string().optional(),
+  code: z.string().optional(),
+  redirect_uri: z.string().optional(),
+  refresh_token: z.string().optional(),
+  scope: z.string().optional(),
+});
 
 /** RFC 6749 says token_type is case-insensitive; the spec shows "bearer". Normalised to lower case. */
 const TokenTypeSchema = z.string().toLowerCase().pipe(z.literal('bearer'));

@@ -98,10 +98,15 @@ export function registerConventions(app: FastifyInstance) {
   });
 }
 
-/** Rejects a body whose Content-Type is not one the operation reads (spec 001, 7: 415). */
-export function requireContentType(request: FastifyRequest, ...types: string[]) {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!types.includes(type)) {
-    throw new ApiError(415, 'unsupported-media-type', `Send the body as ${types.join(' or ')}.`);
-  }
-}
+/**
+ * Hook of a route (preValidation, or preHandler after its path is checked): refuses a body whose
+ * Content-Type is not one the operation reads (spec 001, 7: 415), before the body is checked.
+ */
+export const contentType =
+  (...types: string[]) =>
+  async (request: FastifyRequest) => {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!types.includes(type)) {
+      throw new ApiError(415, 'unsupported-media-type', `Send the body as ${types.join(' or ')}.`);
+    }
+  };

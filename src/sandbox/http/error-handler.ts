@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { toFieldErrors } from '@/domain/words/messages';
+import { inputAnswer, InvalidInput, type InputWording, type Part } from '@/server/contract-routes';
+import { ApiError, OAuthError, PageError } from '../errors';
 import { errorBody, errorContentType } from './error-body';
+import { errorPageHtml } from './html';
 
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -17,8 +20,42 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.status).headers(error.headers).type(errorContentType(request.url)).send(body);
 }
 
+/** How the detail names each part (`The path is invalid.`). */
+const WHAT: Record<Part, string> = {
+  params: 'path',
+  querystring: 'query',
+  body: 'request body',
+  headers: 'headers',
+};
+
+/**
+ * The platform's answer to input that does not match a route's schema (src/server/contract-routes.ts):
+ * a 400 naming the part and every bad field, in the request's language. Routes check credentials,
+ * and the body's Content-Type, in hooks before it where the platform does (spec 000, 5; 001, 7).
+ */
+export const platformInput: InputWording = (invalid, request) => {
+  const what = WHAT[invalid.part];
+  const fields = toFieldErrors(invalid.issues, request.locale);
+  const detail = request.locale === 'cs' ? `Neplatné údaje (${what}).` : `The ${what} is invalid.`;
+  return new ApiError(400, 'validation-error', detail, fields);
+};
+
+/** The authorization pages' answer to a request that does not fit its form (a field given twice). */
+export const pageInput: InputWording = () => new PageError(400, 'The request is malformed.');
+
+/** Token answers must not be cached (RFC 6749, 5.1). */
+export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+function sendOAuthError(reply: FastifyReply, error: OAuthError) {
+  if (error.status === 401) reply.header('www-authenticate', 'Basic realm="ClientApi"');
+  return reply
+    .code(error.status)
+    .headers(NO_STORE)
+    .send({ error: error.code, error_description: error.message });
+}
+
 /** Maps Fastify's own errors (body parsing, limits) onto the platform's statuses. */
-function fromFastify(error: FastifyError): ApiError {
+function fromFastify(error: Error & Partial<Pick<FastifyError, 'code' | 'statusCode'>>): ApiError {
   const status = error.statusCode ?? 500;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -42,7 +79,11 @@ function fromFastify(error: FastifyError): ApiError {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | InvalidInput, request, reply) => {
+    const error = thrown instanceof InvalidInput ? inputAnswer(thrown, request, platformInput) : thrown;
+    if (error instanceof PageError)
+      return reply.code(error.status).type('text/html; charset=utf-8').send(errorPageHtml(error.message));
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
     const apiError = error instanceof ApiError ? error : fromFastify(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, apiError);

@@ -31,3 +31,7 @@ ul{padding-left:20px}
 </style></head>
 <body><main><p class="note">Sandbox platform: test data only</p>${body}</main></body></html>`;
 }
+
+/** The page of a refused authorization request (an unknown client, a malformed request…). */
+export const errorPageHtml = (message: string) =>
+  page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`);

@@ -1,16 +1,20 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contractRoutes } from '@/server/contract-routes';
 import { ApiError } from '../errors';
 import { etagMatches } from '../http/conventions';
 import type { ImageStore } from '../store/image-store';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+/** Any path: one the store does not hold is a 404 of the handler. */
+const FileParamsSchema = z.object({ '*': z.string() });
+
 /** Image content at the FileInfo `url`: public like a storage media link, immutable per path. */
 export function registerFileRoutes(app: FastifyInstance, images: ImageStore) {
-  // The wildcard is always a string: Fastify's route generic types it, no schema needed.
-  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+  contractRoutes(app).get('/files/*', { schema: { params: FileParamsSchema } }, async (request, reply) => {
     const path = request.params['*'];
     const type = TYPES[path.split('.').pop() ?? ''];
     let size: number;

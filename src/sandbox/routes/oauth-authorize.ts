@@ -7,8 +7,9 @@ import {
   WithdrawApprovalFormSchema,
   type AuthorizeRequest,
 } from '@/contract/orders/oauth-authorize';
-import { contractRoutes } from '../http/contract-routes';
-import { esc, hidden, page } from '../http/html';
+import { contractRoutes } from '@/server/contract-routes';
+import { pageInput } from '../http/error-handler';
+import { errorPageHtml, esc, hidden, page } from '../http/html';
 import { OAUTH_SCOPES, PLATFORM_USERS, type OAuthClient } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 
@@ -30,13 +31,10 @@ function redirectWith(reply: FastifyReply, redirectUri: string, params: Record<s
 }
 
 const errorPage = (reply: FastifyReply, status: number, message: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(page('Authorization error', `<h1>Authorization error</h1><p class="error">${esc(message)}</p>`));
+  reply.code(status).type('text/html; charset=utf-8').send(errorPageHtml(message));
 
 /** A request that does not fit its form (a field given twice, a body that is no form): a page, never JSON. */
-const malformed = (reply: FastifyReply) => errorPage(reply, 400, 'The request is malformed.');
+const malformed = { invalidInput: pageInput };
 
 export function registerOAuthAuthorizeRoutes(
   plainApp: FastifyInstance,
@@ -87,13 +85,12 @@ export function registerOAuthAuthorizeRoutes(
       <p class="note">Sandbox user: demo / demo</p>`,
     );
 
-  const form = <T>(schema: T) => ({ schema: { body: schema }, attachValidation: true });
+  const form = <T>(schema: T) => ({ schema: { body: schema }, config: malformed });
 
   app.get(
     '/oauth/authorize',
-    { schema: { querystring: AuthorizeRequestSchema }, attachValidation: true },
+    { schema: { querystring: AuthorizeRequestSchema }, config: malformed },
     async (request, reply) => {
-      if (request.validationError) return malformed(reply);
       const q = request.query;
       const checked = validate(q, reply);
       if ('done' in checked) return checked.done;
@@ -118,7 +115,6 @@ export function registerOAuthAuthorizeRoutes(
   );
 
   app.post('/oauth/authorize', form(AuthorizeDecisionSchema), async (request, reply) => {
-    if (request.validationError) return malformed(reply);
     const body = request.body;
     const session = sessionOf(request);
     if (!session || body.csrf !== session.csrf)
@@ -140,7 +136,6 @@ export function registerOAuthAuthorizeRoutes(
   });
 
   app.post('/oauth/login', form(PlatformLoginFormSchema), async (request, reply) => {
-    if (request.validationError) return malformed(reply);
     const { username, password, next } = request.body;
     const safeNext = next.startsWith('/oauth/') ? next : '/oauth/approvals';
     const user = PLATFORM_USERS[username];
@@ -176,7 +171,6 @@ export function registerOAuthAuthorizeRoutes(
   });
 
   app.post('/oauth/approvals/withdraw', form(WithdrawApprovalFormSchema), async (request, reply) => {
-    if (request.validationError) return malformed(reply);
     const { client_id, csrf } = request.body;
     const session = sessionOf(request);
     if (!session || csrf !== session.csrf) return errorPage(reply, 403, 'Your session expired; start again.');

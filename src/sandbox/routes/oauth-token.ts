@@ -1,20 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireContentType } from '../http/conventions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OAuthTokenRequestSchema } from '@/contract/orders/oauth-token';
+import { contractRoutes, type InputWording } from '@/server/contract-routes';
+import { OAuthError } from '../errors';
+import { contentType } from '../http/conventions';
+import { NO_STORE } from '../http/error-handler';
 import type { OAuthClient } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 
 // The token endpoint (spec 001, 4.3). Its errors are "not shown": they follow RFC 6749, 5.2
-// (`{error, error_description}`; 401 with a Basic challenge for a bad client).
+// (`{error, error_description}`; 401 with a Basic challenge for a bad client), the error handler's
+// rendering of an OAuthError. The form's type and the client are checked before its fields.
 
-type Form = Record<string, string | undefined>;
-
-/** Token answers must not be cached (RFC 6749, 5.1). */
-const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
-
-function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
-  if (status === 401) reply.header('www-authenticate', 'Basic realm="ClientApi"');
-  return reply.code(status).headers(NO_STORE).send({ error, error_description: description });
-}
+/** A form that does not fit (a field given twice): RFC 6749, 5.2's invalid_request. */
+const malformedForm: InputWording = () =>
+  new OAuthError(400, 'invalid_request', 'The request is malformed: a parameter is repeated.');
 
 /** Client authentication: `Authorization: Basic base64(client_id:client_secret)`, one space. */
 function authenticateClient(request: FastifyRequest, clients: OAuthClient[]) {
@@ -44,14 +43,26 @@ function narrowScope(requested: string | undefined, granted: string): string | u
 }
 
 export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, clients: OAuthClient[]) {
-  app.post('/oauth/token', async (request, reply) => {
-    requireContentType(request, 'application/x-www-form-urlencoded');
+  /** The client of the request's Basic credentials (401 invalid_client without one). */
+  const clientOf = (request: FastifyRequest) => {
     const client = authenticateClient(request, clients);
-    if (!client) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
-    const form = (request.body ?? {}) as Form;
+    if (!client) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    return client;
+  };
+  /** preValidation hook: the client is authenticated before the form's fields are looked at. */
+  const authenticated = async (request: FastifyRequest) => {
+    clientOf(request);
+  };
+  const route = {
+    schema: { body: OAuthTokenRequestSchema },
+    config: { invalidInput: malformedForm },
+    preValidation: [contentType('application/x-www-form-urlencoded'), authenticated],
+  };
+  contractRoutes(app).post('/oauth/token', route, async (request, reply) => {
+    const client = clientOf(request);
+    const form = request.body;
     if (form.redirect_uri !== undefined && !client.redirectUris.includes(form.redirect_uri)) {
-      return oauthError(
-        reply,
+      throw new OAuthError(
         400,
         'invalid_grant',
         'redirect_uri does not equal the registered redirect address.',
@@ -60,7 +71,7 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     const expiresIn = String(oauth.tokenTtlS); // a string, as the spec shows it
 
     if (form.grant_type === 'authorization_code') {
-      if (!form.code) return oauthError(reply, 400, 'invalid_request', 'The code is missing.');
+      if (!form.code) throw new OAuthError(400, 'invalid_request', 'The code is missing.');
       const result = oauth.exchangeCode(form.code, client.clientId, form.redirect_uri);
       if (!result.ok) {
         const why = {
@@ -69,7 +80,7 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
           expired: 'The code expired.',
           redirect: 'redirect_uri is not the one the code was issued for.',
         };
-        return oauthError(reply, 400, 'invalid_grant', why[result.reason]);
+        throw new OAuthError(400, 'invalid_grant', why[result.reason]);
       }
       return reply.code(200).headers(NO_STORE).send({
         access_token: result.access,
@@ -81,13 +92,12 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     }
 
     if (form.grant_type === 'refresh_token') {
-      if (!form.refresh_token)
-        return oauthError(reply, 400, 'invalid_request', 'The refresh_token is missing.');
+      if (!form.refresh_token) throw new OAuthError(400, 'invalid_request', 'The refresh_token is missing.');
       const result = oauth.refresh(form.refresh_token, client.clientId);
       if (!result)
-        return oauthError(reply, 400, 'invalid_grant', 'The refresh token is not valid or was withdrawn.');
+        throw new OAuthError(400, 'invalid_grant', 'The refresh token is not valid or was withdrawn.');
       const scope = narrowScope(form.scope, result.grant.scope);
-      if (!scope) return oauthError(reply, 400, 'invalid_scope', 'The scope exceeds what the user approved.');
+      if (!scope) throw new OAuthError(400, 'invalid_scope', 'The scope exceeds what the user approved.');
       // The refresh answers 201 and keeps the refresh token (spec 001, 4.3).
       return reply.code(201).headers(NO_STORE).send({
         access_token: result.access,
@@ -97,8 +107,7 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
       });
     }
 
-    return oauthError(
-      reply,
+    throw new OAuthError(
       400,
       'unsupported_grant_type',
       'grant_type must be authorization_code or refresh_token.',

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '@/contract/common';
 import { ApiError, notFound } from '../errors';
-import { contractRoutes, rejectInvalid } from '../http/contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
+import { accountOf, credentials } from '../http/api-key';
 import { allowOnly } from '../http/error-handler';
 import { REST_TOKENS, PLATFORM_USERS, type AccountId } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
@@ -95,11 +96,11 @@ export function registerOrderRoutes(
   publicUrl?: string,
 ) {
   const url = '/api/v1/order/:orderId';
-  const params = z.object({ orderId: UuidSchema });
-  // Invalid input is reported by the handler, after the credentials (see contract-routes.ts).
-  contractRoutes(app).get(url, { schema: { params }, attachValidation: true }, async (request) => {
-    const account = orderAccount(request, oauth);
-    rejectInvalid(request, 'params');
+  // The credentials are checked before the path (preValidation).
+  const signedIn = { preValidation: credentials((request) => orderAccount(request, oauth)) };
+  const route = { schema: { params: z.object({ orderId: UuidSchema }) }, ...signedIn };
+  contractRoutes(app).get(url, route, async (request) => {
+    const account = accountOf(request);
     const { orderId } = request.params;
     const order = orders.get(account, orderId);
     if (!order) throw notFound(`Order ${orderId}`);
@@ -118,11 +119,10 @@ export function registerOrderRoutes(
   // not hold: every request but the root needs authentication (spec 001, 5), so one without valid
   // credentials is refused 401 as the order lookup refuses it, and only then is the path unknown.
   for (const version of ['v2', 'v3', 'v4']) {
-    app.all(`/${version}`, unknownResource);
-    app.all(`/${version}/*`, unknownResource);
+    app.all(`/${version}`, signedIn, unknownResource);
+    app.all(`/${version}/*`, signedIn, unknownResource);
   }
   async function unknownResource(request: FastifyRequest): Promise<never> {
-    orderAccount(request, oauth);
     throw new ApiError(404, 'not-found', `No resource at ${request.url.split('?')[0]}.`);
   }
 }

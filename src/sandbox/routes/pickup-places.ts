@@ -9,11 +9,11 @@ import {
   PlaceListQuerySchema,
 } from '@/contract/places';
 import { ApiError, notFound } from '../errors';
-import { placesAccount } from '../http/api-key';
-import { contractRoutes, rejectInvalid } from '../http/contract-routes';
-import { etagMatches, etagOf, requireContentType } from '../http/conventions';
+import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
+import { accountOf, placesKey } from '../http/api-key';
+import { contentType, etagMatches, etagOf } from '../http/conventions';
 import { allowOnly } from '../http/error-handler';
-import { ownsEshop } from '../store/accounts';
+import { ownsEshop, type AccountId } from '../store/accounts';
 import type { ImageStore } from '../store/image-store';
 import {
   applyUpdate,
@@ -49,6 +49,15 @@ function checkIfMatch(request: FastifyRequest, current: StoredPlace) {
   }
 }
 
+/** preHandler hooks: the e-shop its query or body names is one of the key's account (404 otherwise). */
+const ownedEshop = (account: AccountId | undefined, eshopId: string) => {
+  if (!account || !ownsEshop(account, eshopId)) throw notFound(`E-shop ${eshopId}`);
+};
+const eshopInQuery = async (request: { account: AccountId | undefined; query: { eshopId: string } }) =>
+  ownedEshop(request.account, request.query.eshopId);
+const eshopInBody = async (request: { account: AccountId | undefined; body: { eshopId: string } }) =>
+  ownedEshop(request.account, request.body.eshopId);
+
 const sendPlace = (
   reply: FastifyReply,
   request: FastifyRequest,
@@ -64,17 +73,15 @@ const sendPlace = (
 export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRouteDeps, publicUrl?: string) {
   const { places, images } = deps;
   const api = contractRoutes(app);
-  // Invalid input is reported by the handler, after the API key (see contract-routes.ts).
-  const byId = { schema: { params: IdParams }, attachValidation: true };
+  // The API key is checked before the input (preValidation), the body's Content-Type before the
+  // body, and the e-shop once the input is checked (preHandler).
+  const byId = { schema: { params: IdParams }, preValidation: placesKey };
 
   api.get(
     BASE,
-    { schema: { querystring: PlaceListQuerySchema }, attachValidation: true },
+    { schema: { querystring: PlaceListQuerySchema }, preValidation: placesKey, preHandler: eshopInQuery },
     async (request, reply) => {
-      const account = placesAccount(request);
-      rejectInvalid(request, 'querystring');
       const query = request.query;
-      if (!ownsEshop(account, query.eshopId)) throw notFound(`E-shop ${query.eshopId}`);
       const fileUrl = fileUrlFor(request, publicUrl);
       const pageOf = (total: number) => {
         const totalPages = Math.ceil(total / query.size);
@@ -103,13 +110,14 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
     },
   );
 
-  const create = { body: PickupPlaceCreateSchema, response: { 201: PickupPlaceSchema } };
-  api.post(BASE, { schema: create, attachValidation: true }, async (request, reply) => {
-    const account = placesAccount(request);
-    requireContentType(request, 'application/json');
-    rejectInvalid(request, 'body');
+  const create = {
+    schema: { body: PickupPlaceCreateSchema, response: { 201: PickupPlaceSchema } },
+    preValidation: [placesKey, contentType('application/json')],
+    preHandler: eshopInBody,
+  };
+  api.post(BASE, create, async (request, reply) => {
+    const account = accountOf(request);
     const body = request.body;
-    if (!ownsEshop(account, body.eshopId)) throw notFound(`E-shop ${body.eshopId}`);
     // Places created through the API are the e-shop's own: origin API_USER, carrier PERSONAL_PICKUP.
     const place = places.create(
       account,
@@ -121,18 +129,21 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
   allowOnly(app, BASE, ['GET', 'POST']);
 
   api.get(`${BASE}/:id`, byId, async (request, reply) => {
-    const account = placesAccount(request);
-    rejectInvalid(request, 'params');
+    const account = accountOf(request);
     return sendPlace(reply, request, places.get(account, request.params.id), 200, publicUrl);
   });
 
-  const update = { ...byId.schema, body: PickupPlaceUpdateSchema, response: { 200: PickupPlaceSchema } };
-  api.patch(`${BASE}/:id`, { schema: update, attachValidation: true }, async (request, reply) => {
-    const account = placesAccount(request);
-    rejectInvalid(request, 'params');
+  const update = {
+    schema: { ...byId.schema, body: PickupPlaceUpdateSchema, response: { 200: PickupPlaceSchema } },
+    preValidation: [
+      placesKey,
+      checkPathFirst,
+      contentType('application/json', 'application/merge-patch+json'),
+    ],
+  };
+  api.patch(`${BASE}/:id`, update, async (request, reply) => {
+    const account = accountOf(request);
     const id = request.params.id;
-    requireContentType(request, 'application/json', 'application/merge-patch+json');
-    rejectInvalid(request, 'body');
     const patch = request.body;
     const place = places.update(account, id, (current) => {
       checkIfMatch(request, current);
@@ -142,8 +153,7 @@ export function registerPickupPlaceRoutes(app: FastifyInstance, deps: PlaceRoute
   });
 
   api.delete(`${BASE}/:id`, byId, async (request, reply) => {
-    const account = placesAccount(request);
-    rejectInvalid(request, 'params');
+    const account = accountOf(request);
     const removed = places.remove(account, request.params.id, (current) => checkIfMatch(request, current));
     // Deleting a place deletes its image too (spec 000, 4.3 leaves the effect "not shown").
     if (removed.image) await images.remove(removed.image.path);

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { UuidSchema } from '@/contract/common';
 import type { FileInfo } from '@/contract/places';
 import { ApiError } from '../errors';
-import { placesAccount } from '../http/api-key';
-import { requireContentType } from '../http/conventions';
-import { contractRoutes, rejectInvalid } from '../http/contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
+import { accountOf, placesKey } from '../http/api-key';
+import { contentType } from '../http/conventions';
 import { allowOnly } from '../http/error-handler';
 import type { StoredImage } from '../store/place-mapping';
 import { fileUrlFor, type PlaceRouteDeps } from './pickup-places';
@@ -45,13 +45,15 @@ export function registerPlaceImageRoute(
   const { places, images } = deps;
   const url = '/api/v1/pickup-place/:id/image';
 
-  const params = z.object({ id: UuidSchema });
-  // Invalid input is reported by the handler, after the API key (see contract-routes.ts).
-  contractRoutes(app).post(url, { schema: { params }, attachValidation: true }, async (request, reply) => {
-    const account = placesAccount(request);
-    rejectInvalid(request, 'params');
+  // The API key is checked before the path, the body's Content-Type after it.
+  const route = {
+    schema: { params: z.object({ id: UuidSchema }) },
+    preValidation: placesKey,
+    preHandler: contentType('multipart/form-data'),
+  };
+  contractRoutes(app).post(url, route, async (request, reply) => {
+    const account = accountOf(request);
     const { id } = request.params;
-    requireContentType(request, 'multipart/form-data');
     places.get(account, id); // 404 before a byte of the upload is read
     const declared = Number(request.headers['content-length']);
     if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
