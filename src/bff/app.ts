@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
 import type { BffConfig } from './config';
-import { plainProblem, useContractSchemas } from './contract-routes';
+import { InvalidInput, useContractSchemas } from '@/server/contract-routes';
+import { inputProblem, plainProblem } from './invalid-input';
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -175,7 +176,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     config: appConfigFor(config, request.user),
   }));
 
-  app.setErrorHandler((error: FastifyError | Problem | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Problem | ZodError | InvalidInput, request, reply) => {
+    // A route's input that does not match its schema (checked before its handler), in its wording.
+    if (error instanceof InvalidInput)
+      return sendProblem(reply, inputProblem(error, request), request.url.split('?')[0]!);
     if (error instanceof Problem) return sendProblem(reply, error, request.url.split('?')[0]!);
     if (error instanceof ZodError) return sendProblem(reply, plainProblem(error), request.url.split('?')[0]!);
     if (isDatabaseUnavailable(error)) {

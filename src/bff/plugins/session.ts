@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { roleMay, type Permission } from '@/contract/desk/roles';
 import { Problem, forbidden, unauthenticated } from '../problem';
 import type { SessionsRepo, Session } from '../store/sessions';
@@ -72,8 +72,9 @@ export function registerSession(
   // must carry the session's CSRF token (sign-in has no session yet and relies on the Origin check).
   // A request that names no origin at all is refused too: browsers send one on every mutating
   // request, so only a client outside a browser (or one that hides where it came from) lacks it.
-  // Callback-style: synchronous, no promise per request.
-  app.addHook('preHandler', (request, _reply, done) => {
+  // Before the input is checked and before each route's own sign-in and role hooks (a route's
+  // preValidation hooks run after this one). Callback-style: synchronous, no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (!MUTATING.has(request.method)) return done();
     const origin = requestOrigin(request);
     if (origin === undefined) {
@@ -104,12 +105,40 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user allowed to do `permission`: 401 without a session, 403 without the role. */
+/** Why `user` may not do `permission`: 401 without a session, 403 without the role; else nothing. */
+export function refusalOf(user: User | undefined, permission?: Permission): Problem | undefined {
+  if (!user) return unauthenticated();
+  if (permission && !roleMay(user.role, permission))
+    return forbidden(`The ${user.role} role may not do this.`);
+  return undefined;
+}
+
+/**
+ * The signed-in user allowed to do `permission`: 401 without a session, 403 without the role. A
+ * route checks these in a hook (requireRole, requireSignIn); its handler reads the user with this.
+ */
 export function requireUser(request: FastifyRequest, permission?: Permission): User {
-  const user = request.user;
-  if (!user) throw unauthenticated();
-  if (permission && !roleMay(user.role, permission)) {
-    throw forbidden(`The ${user.role} role may not do this.`);
-  }
+  const { user } = request;
+  const refused = refusalOf(user, permission);
+  if (refused || !user) throw refused ?? unauthenticated();
   return user;
 }
+
+/** A route's hook (onRequest, preValidation or preHandler) that reads the signed-in user. */
+type UserHook = (
+  request: Pick<FastifyRequest, 'user'>,
+  reply: unknown,
+  done: HookHandlerDoneFunction,
+) => void;
+
+/**
+ * Hook of a route: a signed-in user (401) allowed to do `permission` (403). As a preValidation
+ * hook, refused before the input is checked, so a refused request learns nothing about its input.
+ */
+export const requireRole =
+  (permission: Permission): UserHook =>
+  (request, _reply, done) =>
+    done(refusalOf(request.user, permission));
+
+/** Hook of a route for anyone signed in (401 otherwise). */
+export const requireSignIn: UserHook = (request, _reply, done) => done(refusalOf(request.user));

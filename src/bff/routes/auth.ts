@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, HookHandlerDoneFunction } from 'fastify';
 import { LoginRequestSchema, SessionInfoSchema, type SessionInfo } from '@/contract/desk/session';
-import { contractRoutes, rejectInvalid } from '../contract-routes';
+import { contractRoutes, type InputWording } from '@/server/contract-routes';
 import { Problem } from '../problem';
 import { setSessionCookie, SESSION_COOKIE } from '../plugins/session';
 import type { LoginLimiter } from '../security/login-limiter';
@@ -13,10 +12,18 @@ import type { PlatformAuth } from '../upstream/platform-auth';
 // Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
 /** Sign-in's own wording for a bad body: it never echoes what was typed. */
-const loginProblem = (issues: z.ZodError) =>
+const loginInput: InputWording = ({ issues }) =>
   new Problem(400, 'validation-error', 'Invalid request', 'Enter a username and a password.', {
     errors: issues.issues.map((i) => ({ field: i.path.join('.'), message: 'is required' })),
   });
+
+const localLoginDisabled = () =>
+  new Problem(
+    403,
+    'local-login-disabled',
+    'Sign-in with a password is off',
+    'This installation signs staff in through single sign-on only.',
+  );
 
 /** GET /auth/session's answer for a signed-in user (also written into index.html: spa-bootstrap.ts). */
 export async function sessionInfo(
@@ -51,18 +58,14 @@ export function registerAuthRoutes(
 
   const sessionBody = (user: User, csrf: string) => sessionInfo(user, csrf, platform);
 
-  const login = { body: LoginRequestSchema, response: { 200: SessionInfoSchema } };
-  const loginOptions = { schema: login, attachValidation: true, config: { csrfExempt: true } };
+  // With password sign-in off, every attempt is refused before its body is checked.
+  const loginOptions = {
+    schema: { body: LoginRequestSchema, response: { 200: SessionInfoSchema } },
+    config: { csrfExempt: true, invalidInput: loginInput },
+    preValidation: (_request: unknown, _reply: unknown, done: HookHandlerDoneFunction) =>
+      done(localLogin ? undefined : localLoginDisabled()),
+  };
   api.post('/auth/login', loginOptions, async (request, reply) => {
-    if (!localLogin) {
-      throw new Problem(
-        403,
-        'local-login-disabled',
-        'Sign-in with a password is off',
-        'This installation signs staff in through single sign-on only.',
-      );
-    }
-    rejectInvalid(request, 'body', loginProblem);
     const { username, password } = request.body;
     // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
     const attempt = await limiter.begin(username, request.ip);

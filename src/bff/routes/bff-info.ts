@@ -4,8 +4,8 @@ import { AppConfigSchema, type AppConfig } from '@/contract/desk/config';
 import { LANGUAGES } from '@/contract/languages';
 import { roleMay } from '@/contract/desk/roles';
 import type { BffConfig } from '../config';
-import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
-import { requireUser } from '../plugins/session';
+import { contractRoutes } from '@/server/contract-routes';
+import { requireRole } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
 import type { User } from '../store/users';
 import type { ReadinessProbe } from '../readiness';
@@ -40,11 +40,12 @@ export function registerBffInfoRoutes(
     return appConfigFor(config, request.user);
   });
 
-  // A bad query is reported after the role check (see contract-routes.ts).
-  const auditRoute = { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } };
-  api.get('/bff/audit', { schema: auditRoute, attachValidation: true }, async (request) => {
-    requireUser(request, 'audit:read');
-    rejectInvalid(request, 'querystring', plainProblem);
+  // The role is checked before the query.
+  const auditRoute = {
+    schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+    preValidation: requireRole('audit:read'),
+  };
+  api.get('/bff/audit', auditRoute, async (request) => {
     const q = request.query;
     return { items: await audit.list(q.limit, q.before) };
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contractRoutes } from '@/server/contract-routes';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
-import { requireUser } from '../plugins/session';
+import { requireRole } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
 import { browserHeaders, sendRelayed } from '../upstream/forward';
 import { createPlatformClient } from '../upstream/platform-client';
@@ -15,14 +17,16 @@ import { createPlatformClient } from '../upstream/platform-client';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const IMAGE_PATH = new RegExp(`^pickup-places/${UUID}/${UUID}\\.(?:jpg|png|webp)$`);
 
+/** The wildcard is always a string; what it must look like is the handler's 404, not a 400. */
+const FileParamsSchema = z.object({ '*': z.string() });
+
 export function registerFilesProxy(
   app: FastifyInstance,
   deps: { config: BffConfig; upstream: UpstreamClient },
 ) {
   const files = createPlatformClient(deps.config, deps.upstream).files;
-  // The wildcard is always a string: Fastify's route generic types it, no schema needed.
-  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
-    requireUser(request, 'places:read');
+  const route = { schema: { params: FileParamsSchema }, preValidation: requireRole('places:read') };
+  contractRoutes(app).get('/files/*', route, async (request, reply) => {
     const path = request.params['*'];
     if (!IMAGE_PATH.test(path))
       throw new Problem(404, 'not-found', 'Not found', 'There is no image at this address.');

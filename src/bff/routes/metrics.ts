@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { Metrics } from '../metrics';
-import { requireUser } from '../plugins/session';
+import { requireRole } from '../plugins/session';
 
 // GET /metrics in Prometheus's text format: for signed-in admins on the app's own port, or, with
 // METRICS_PORT set, without a session on a port of its own (for a scraper inside the network),
@@ -13,8 +13,7 @@ export function registerMetricsRoute(
   metricsPort: number | undefined,
 ) {
   if (metricsPort !== undefined) return;
-  app.get('/metrics', async (request, reply) => {
-    requireUser(request, 'metrics:read');
+  app.get('/metrics', { preValidation: requireRole('metrics:read') }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '@/contract/common';
+import { contractRoutes, type InputWording } from '@/server/contract-routes';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
-import { requireUser } from '../plugins/session';
+import { requireRole, requireUser } from '../plugins/session';
 import type { UpstreamClient } from '../upstream/client';
 import { PASS_REQUEST_HEADERS, browserHeaders, sendRelayed } from '../upstream/forward';
 import type { PlatformAuth } from '../upstream/platform-auth';
@@ -26,6 +27,12 @@ const connectRequired = () =>
 /** Built once, not per request (a zod schema compiles itself on first use). */
 const ParamsSchema = z.object({ orderId: UuidSchema });
 
+/** A malformed order id, in the order page's words (after sign-in and role). */
+const orderIdInput: InputWording = () =>
+  new Problem(400, 'validation-error', 'Invalid request', 'The order id must be a UUID.', {
+    errors: [{ field: 'orderId', message: 'must be a UUID' }],
+  });
+
 export function registerOrdersProxy(
   app: FastifyInstance,
   deps: { config: BffConfig; upstream: UpstreamClient; platform: PlatformAuth | null },
@@ -33,14 +40,13 @@ export function registerOrdersProxy(
   const { config, upstream, platform } = deps;
   const orders = createPlatformClient(config, upstream, platform).orders;
 
-  app.get('/api/v1/order/:orderId', async (request, reply) => {
-    const user = requireUser(request, 'orders:read');
-    const parsed = ParamsSchema.safeParse(request.params);
-    if (!parsed.success) {
-      throw new Problem(400, 'validation-error', 'Invalid request', 'The order id must be a UUID.', {
-        errors: [{ field: 'orderId', message: 'must be a UUID' }],
-      });
-    }
+  const route = {
+    schema: { params: ParamsSchema },
+    config: { invalidInput: orderIdInput },
+    preValidation: requireRole('orders:read'),
+  };
+  contractRoutes(app).get('/api/v1/order/:orderId', route, async (request, reply) => {
+    const user = requireUser(request);
     if (!config.rest)
       throw new Problem(
         503,
@@ -48,7 +54,7 @@ export function registerOrdersProxy(
         'Not configured',
         'This installation has no order service configured.',
       );
-    const answer = await orders.get(parsed.data.orderId, {
+    const answer = await orders.get(request.params.orderId, {
       userId: user.id,
       headers: browserHeaders(request, PASS_REQUEST_HEADERS),
     });

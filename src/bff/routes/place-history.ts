@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  HistoryEntrySchema,
+  HistoryPageSchema,
   HistoryParamsSchema,
   RevertParamsSchema,
   type HistoryEntry,
@@ -8,10 +10,10 @@ import {
 import type { EditableField } from '@/contract/desk/place-fields';
 import { editableOf, holds, patchOf } from '@/domain/place-fields';
 import type { BffConfig } from '../config';
-import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
 import { placeCalls } from '../jobs/place-calls';
 import { withRetries, DEFAULT_RETRY } from '../jobs/retry';
-import { requireUser } from '../plugins/session';
+import { requireRole, requireUser } from '../plugins/session';
 import { Problem } from '../problem';
 import type { AuditLog } from '../store/audit';
 import type { JobsStore } from '../store/jobs';
@@ -75,10 +77,11 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
 
   api.get(
     '/bff/places/:id/history',
-    { schema: { params: HistoryParamsSchema }, attachValidation: true },
+    {
+      schema: { params: HistoryParamsSchema, response: { 200: HistoryPageSchema } },
+      preValidation: requireRole('places:read'),
+    },
     async (request, reply): Promise<HistoryPage> => {
-      requireUser(request, 'places:read');
-      rejectInvalid(request, 'params', plainProblem);
       const entries = await history.forPlace(request.params.id);
       reply.header('cache-control', 'private, no-store');
       const items = entries.filter((e) => managed(e.eshopId)).map(({ eshopId: _, ...entry }) => entry);
@@ -88,10 +91,12 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
 
   api.post(
     '/bff/places/:id/history/:entryId/revert',
-    { schema: { params: RevertParamsSchema }, attachValidation: true },
+    {
+      schema: { params: RevertParamsSchema, response: { 201: HistoryEntrySchema } },
+      preValidation: requireRole('places:write'),
+    },
     async (request, reply): Promise<HistoryEntry> => {
-      const user = requireUser(request, 'places:write');
-      rejectInvalid(request, 'params', plainProblem);
+      const user = requireUser(request);
       const { id, entryId } = request.params;
       const audit = (status: number) =>
         deps.audit.record({

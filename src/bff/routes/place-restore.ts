@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { HistoryParamsSchema, type RestoreResult } from '@/contract/desk/place-history';
+import { HistoryParamsSchema, RestoreResultSchema, type RestoreResult } from '@/contract/desk/place-history';
 import { EDITABLE_FIELDS, type FieldChange } from '@/contract/desk/place-fields';
 import { PickupPlaceCreateSchema } from '@/contract/places';
 import type { BffConfig } from '../config';
-import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
 import { createBody } from '../imports/evaluate-row';
 import { placeCalls } from '../jobs/place-calls';
 import { Retryable, withRetries, DEFAULT_RETRY } from '../jobs/retry';
-import { requireUser } from '../plugins/session';
+import { requireRole, requireUser } from '../plugins/session';
 import { Problem } from '../problem';
 import type { AuditLog } from '../store/audit';
 import type { PlaceHistory } from '../store/place-history';
@@ -47,10 +47,12 @@ export function registerPlaceRestore(app: FastifyInstance, deps: Deps) {
 
   contractRoutes(app).post(
     '/bff/places/:id/restore',
-    { schema: { params: HistoryParamsSchema }, attachValidation: true },
+    {
+      schema: { params: HistoryParamsSchema, response: { 201: RestoreResultSchema } },
+      preValidation: requireRole('places:write'),
+    },
     async (request, reply): Promise<RestoreResult> => {
-      const user = requireUser(request, 'places:write');
-      rejectInvalid(request, 'params', plainProblem);
+      const user = requireUser(request);
       const { id } = request.params;
       let createdId: string | undefined;
       const audit = (status: number) =>

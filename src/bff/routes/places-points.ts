@@ -5,9 +5,9 @@ import { gzip } from 'node:zlib';
 import { PlacePointsQuerySchema, type PlacePoints } from '@/contract/desk/points';
 import type { PlaceFilters } from '@/contract/place-search';
 import type { BffConfig } from '../config';
-import { contractRoutes, plainProblem, rejectInvalid } from '../contract-routes';
-import { requireUser } from '../plugins/session';
-import { requireManagedEshop } from './places/context';
+import { contractRoutes } from '@/server/contract-routes';
+import { requireRole } from '../plugins/session';
+import { managedEshop } from './places/context';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
@@ -67,15 +67,17 @@ export function registerPlacesPoints(
     return made.entry;
   };
 
-  // A bad query is reported after sign-in and role (see contract-routes.ts). The answer is the
-  // gzipped bytes of a PlacePoints, built in fill() with the contract's type.
-  const route = { schema: { querystring: PlacePointsQuerySchema }, attachValidation: true };
+  // Sign-in and role are checked before the query, the e-shop after it. The answer is the gzipped
+  // bytes of a PlacePoints, built in pointsOf() with the contract's type (so no answer schema: the
+  // bytes are not what a schema describes).
+  const route = {
+    schema: { querystring: PlacePointsQuerySchema },
+    preValidation: requireRole('places:read'),
+    preHandler: managedEshop(config).inQuery,
+  };
   contractRoutes(app).get('/bff/places/points', route, async (request, reply) => {
-    requireUser(request, 'places:read');
-    rejectInvalid(request, 'querystring', plainProblem);
     const { eshopId } = request.query;
     const filtered = narrows(request.query);
-    requireManagedEshop(config, eshopId);
     const model = await deps.places.get(eshopId);
     const entry = filtered
       ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PlatformCallbackQuerySchema,
-  PlatformConnectQuerySchema,
-  type PlatformCallbackQuery,
-} from '@/contract/desk/platform-connect';
+import { PlatformCallbackQuerySchema, PlatformConnectQuerySchema } from '@/contract/desk/platform-connect';
+import { contractRoutes } from '@/server/contract-routes';
 import type { BffConfig } from '../config';
-import { contractRoutes } from '../contract-routes';
 import { Problem } from '../problem';
-import { requireUser } from '../plugins/session';
+import { requireRole, requireSignIn, requireUser } from '../plugins/session';
 import type { OAuthStates } from '../store/oauth-states';
 import type { AuditLog } from '../store/audit';
 import type { PlatformAuth } from '../upstream/platform-auth';
@@ -71,18 +67,18 @@ export function registerPlatformOAuthRoutes(
     );
 
   const routes = contractRoutes(app);
-  // A query that does not fit (a field given twice) is read as if it had no fields: both answers
-  // are redirects, which a malformed query makes go to the safe default.
-  const lenient = <T extends object>(request: FastifyRequest & { query: T }): Partial<T> =>
-    request.validationError ? {} : request.query;
-
+  // A query that does not fit (a field given twice) is read as if it had no fields (`catch`): both
+  // answers are redirects, which a malformed query makes go to the safe default.
   routes.get(
     '/auth/platform/connect',
-    { schema: { querystring: PlatformConnectQuerySchema }, attachValidation: true },
+    {
+      schema: { querystring: PlatformConnectQuerySchema.catch({}) },
+      preValidation: requireRole('orders:read'),
+    },
     async (request, reply) => {
-      const user = requireUser(request, 'orders:read');
+      const user = requireUser(request);
       if (!platform || !config.oauth) throw notConfigured();
-      const returnTo = safeReturn(lenient(request).returnTo);
+      const returnTo = safeReturn(request.query.returnTo);
       const state = await states.issue(request.session!.idHash, user.id, returnTo);
       const target = new URL(`${authorizeBase(request)}/oauth/authorize/`);
       target.searchParams.set('response_type', 'code');
@@ -99,12 +95,12 @@ export function registerPlatformOAuthRoutes(
   // `platform=` marker the SPA explains, never a JSON page.
   routes.get(
     '/auth/callback',
-    { schema: { querystring: PlatformCallbackQuerySchema }, attachValidation: true },
+    { schema: { querystring: PlatformCallbackQuerySchema.catch({}) } },
     async (request, reply) => {
       if (!platform) throw notConfigured();
       const user = request.user;
       if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
-      const q: Partial<PlatformCallbackQuery> = lenient(request);
+      const q = request.query;
       const flow = await states.consume(q.state, request.session.idHash);
       if (!flow) {
         await audit.record({
@@ -146,7 +142,7 @@ export function registerPlatformOAuthRoutes(
     },
   );
 
-  app.post('/auth/platform/disconnect', async (request, reply) => {
+  app.post('/auth/platform/disconnect', { preValidation: requireSignIn }, async (request, reply) => {
     const user = requireUser(request);
     await platform?.disconnect(user.id);
     await audit.record({

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SSO_FAILURE_PARAM,
-  SsoCallbackQuerySchema,
-  type SsoCallbackQuery,
-  type SsoFailure,
-} from '@/contract/desk/sso';
+import { SSO_FAILURE_PARAM, SsoCallbackQuerySchema, type SsoFailure } from '@/contract/desk/sso';
+import { contractRoutes } from '@/server/contract-routes';
 import type { OidcConfig } from '../config';
-import { contractRoutes } from '../contract-routes';
 import { setSessionCookie } from '../plugins/session';
 import { Problem } from '../problem';
 import type { OidcFlows } from '../store/oidc-flows';
@@ -68,11 +63,13 @@ export function registerSsoRoutes(
     return reply.header('cache-control', 'no-store').redirect(start.url, 302);
   });
 
+  // A query that does not fit (a field given twice) is read as if it had no fields (`catch`): a
+  // sign-in that fails like any other, back on the sign-in page.
   routes.get(
     FLOW_PATH + '/callback',
-    { schema: { querystring: SsoCallbackQuerySchema }, attachValidation: true },
+    { schema: { querystring: SsoCallbackQuerySchema.catch({}) } },
     async (request, reply) => {
-      const q: Partial<SsoCallbackQuery> = request.validationError ? {} : request.query;
+      const q = request.query;
       const bound = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
       // Taken whatever follows: a state is good for one callback only.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Job } from '@/contract/desk/bulk-jobs';
+import { JobSchema, type Job } from '@/contract/desk/bulk-jobs';
 import { ImportIdParamsSchema } from '@/contract/desk/import';
-import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
 import { NEW_PLACE } from '@/bff/jobs/run-import-item';
-import { requireUser } from '@/bff/plugins/session';
+import { requireRole, requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import type { NewJob } from '@/bff/store/jobs';
 import { launchJob } from '@/bff/jobs/launch-job';
@@ -18,11 +18,13 @@ import { importFor, type ImportRouteDeps } from './deps';
 export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps) {
   contractRoutes(app).post(
     '/bff/imports/:id/apply',
-    { schema: { params: ImportIdParamsSchema }, attachValidation: true },
+    {
+      schema: { params: ImportIdParamsSchema, response: { 202: JobSchema } },
+      preValidation: requireRole('places:write'),
+    },
     async (request, reply): Promise<Job> => {
-      const user = requireUser(request, 'places:write');
-      rejectInvalid(request, 'params', plainProblem);
-      const found = await importFor(deps, request, request.params.id);
+      const user = requireUser(request);
+      const found = await importFor(deps, request.params.id);
       await requireOwner(deps.audit, request, found, 'import.apply', found.id);
       if (found.counts.create + found.counts.update === 0)
         throw new Problem(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_IMPORT_MAX_BYTES,
   DEFAULT_IMPORT_MAX_CELLS,
@@ -8,7 +7,6 @@ import {
   type ImportLimits,
 } from '@/contract/desk/import';
 import type { BffConfig } from '@/bff/config';
-import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 import type { AuditLog } from '@/bff/store/audit';
@@ -40,9 +38,8 @@ export const readLimitsOf = (config: BffConfig) => ({
 
 const notFound = () => new Problem(404, 'not-found', 'Not found', 'There is no such import.');
 
-/** The import, when the user may change places of its e-shop. */
-export async function importFor(deps: ImportRouteDeps, request: FastifyRequest, id: string) {
-  requireUser(request, 'places:write');
+/** The import, when it is of an e-shop this installation manages (the route's hooks check the role). */
+export async function importFor(deps: ImportRouteDeps, id: string) {
   const found = await deps.imports.get(id);
   if (!found || !deps.config.eshops.some((e) => e.id === found.eshopId)) throw notFound();
   return found;

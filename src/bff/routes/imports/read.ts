@@ -1,40 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ImportIdParamsSchema,
   ImportMappingBodySchema,
+  ImportRowsPageSchema,
   ImportRowsQuerySchema,
+  ImportSchema,
   type Import,
   type ImportRowsPage,
 } from '@/contract/desk/import';
-import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
+import { requireRole } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import { requireOwner } from '../jobs/owner';
 import { importFor, importView, type ImportRouteDeps } from './deps';
 
 // An import after its upload: read it, page its dry run (errors first, by outcome), and check it
-// again under the user's mapping.
+// again under the user's mapping. A read checks the role once its address is checked; a new
+// mapping answers a bad address first, then the role, the import and its owner (a refusal audited),
+// and only then a bad body.
 
 export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps) {
   const api = contractRoutes(app);
   const noStore = { 'cache-control': 'private, no-store' };
+  const writer = requireRole('places:write');
+  /** preValidation hook of a new mapping: the import, and the user its owner or an administrator. */
+  const owned = async (request: FastifyRequest & { params: { id: string } }) => {
+    const found = await importFor(deps, request.params.id);
+    await requireOwner(deps.audit, request, found, 'import.mapping', found.id);
+  };
+
   api.get(
     '/bff/imports/:id',
-    { schema: { params: ImportIdParamsSchema }, attachValidation: true },
+    { schema: { params: ImportIdParamsSchema, response: { 200: ImportSchema } }, preHandler: writer },
     async (request, reply): Promise<Import> => {
-      rejectInvalid(request, 'params', plainProblem);
       reply.headers(noStore);
-      return importView(await importFor(deps, request, request.params.id));
+      return importView(await importFor(deps, request.params.id));
     },
   );
 
   api.get(
     '/bff/imports/:id/rows',
-    { schema: { params: ImportIdParamsSchema, querystring: ImportRowsQuerySchema }, attachValidation: true },
+    {
+      schema: {
+        params: ImportIdParamsSchema,
+        querystring: ImportRowsQuerySchema,
+        response: { 200: ImportRowsPageSchema },
+      },
+      preHandler: writer,
+    },
     async (request, reply): Promise<ImportRowsPage> => {
-      rejectInvalid(request, 'params', plainProblem);
-      rejectInvalid(request, 'querystring', plainProblem);
-      const found = await importFor(deps, request, request.params.id);
+      const found = await importFor(deps, request.params.id);
       const { outcome, page, size } = request.query;
       const { items, total } = await deps.imports.results(found.id, outcome, page, size);
       reply.headers(noStore);
@@ -44,12 +60,16 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
 
   api.put(
     '/bff/imports/:id/mapping',
-    { schema: { params: ImportIdParamsSchema, body: ImportMappingBodySchema }, attachValidation: true },
+    {
+      schema: {
+        params: ImportIdParamsSchema,
+        body: ImportMappingBodySchema,
+        response: { 200: ImportSchema },
+      },
+      preValidation: [checkPathFirst, writer, owned],
+    },
     async (request): Promise<Import> => {
-      rejectInvalid(request, 'params', plainProblem);
-      const found = await importFor(deps, request, request.params.id);
-      await requireOwner(deps.audit, request, found, 'import.mapping', found.id);
-      rejectInvalid(request, 'body', plainProblem);
+      const found = await importFor(deps, request.params.id);
       const { mapping, defaults } = request.body;
       const header = found.columns.map((c) => c.header);
       if (mapping.length !== header.length)

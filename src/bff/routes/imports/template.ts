@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_TARGETS } from '@/contract/desk/import';
-import { requireUser } from '@/bff/plugins/session';
+import { requireRole } from '@/bff/plugins/session';
 
 // GET /bff/imports/template.csv and template.xlsx: the columns an import reads, named as the export
 // names them (so they map by themselves), with two example rows: a parcel shop and a parcel box.
@@ -22,13 +22,12 @@ const EXAMPLES = [
 const attachment = (extension: string) => `attachment; filename="places-import-template.${extension}"`;
 
 export function registerImportTemplates(app: FastifyInstance) {
-  app.get('/bff/imports/template.csv', async (request, reply) => {
-    requireUser(request, 'places:read');
+  const reader = { preValidation: requireRole('places:read') };
+  app.get('/bff/imports/template.csv', reader, async (_request, reply) => {
     reply.header('content-disposition', attachment('csv')).type('text/csv; charset=utf-8');
     return stringify([HEADERS, ...EXAMPLES], { bom: true, record_delimiter: 'windows' });
   });
-  app.get('/bff/imports/template.xlsx', async (request, reply) => {
-    requireUser(request, 'places:read');
+  app.get('/bff/imports/template.xlsx', reader, async (_request, reply) => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Places');
     sheet.addRows([HEADERS, ...EXAMPLES]);

@@ -3,20 +3,22 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_IMPORT_MAX_CONCURRENT,
+  ImportLimitsSchema,
+  ImportSchema,
   ImportUploadQuerySchema,
   type Import,
   type ImportLimits,
 } from '@/contract/desk/import';
 import { proposeMapping } from '@/domain/import-mapping';
-import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { contractRoutes } from '@/server/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
 import { receiveFile } from '@/bff/imports/receive';
 import { fileProblem } from '@/bff/imports/file-problem';
 import { importSlots } from '@/bff/imports/slots';
 import { readUpload } from '@/bff/imports/upload';
-import { requireUser } from '@/bff/plugins/session';
+import { requireRole, requireUser } from '@/bff/plugins/session';
 import { discardRestOfBody } from '@/bff/upstream/linger';
-import { requireManagedEshop } from '../places/context';
+import { managedEshop } from '../places/context';
 import { importView, limitsOf, readLimitsOf, type ImportRouteDeps } from './deps';
 
 // POST /bff/imports?eshopId=: the file (multipart, part "file") is read into rows, a mapping is
@@ -37,12 +39,14 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
     const api = contractRoutes(scope);
     api.post(
       '/bff/imports',
-      { schema: { querystring: ImportUploadQuerySchema }, attachValidation: true },
+      {
+        schema: { querystring: ImportUploadQuerySchema, response: { 201: ImportSchema } },
+        preValidation: requireRole('places:write'),
+        preHandler: managedEshop(deps.config).inQuery,
+      },
       async (request, reply): Promise<Import> => {
-        const user = requireUser(request, 'places:write');
-        rejectInvalid(request, 'querystring', plainProblem);
+        const user = requireUser(request);
         const { eshopId, encoding, delimiter, sheet } = request.query;
-        requireManagedEshop(deps.config, eshopId);
         const limits = readLimitsOf(deps.config);
         let release: () => void;
         try {
@@ -102,8 +106,11 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
     );
   });
 
-  contractRoutes(app).get('/bff/imports/limits', {}, async (request): Promise<ImportLimits> => {
-    requireUser(request, 'places:write');
-    return limitsOf(deps.config);
-  });
+  const limits = {
+    schema: { response: { 200: ImportLimitsSchema } },
+    preValidation: requireRole('places:write'),
+  };
+  contractRoutes(app).get('/bff/imports/limits', limits, async (): Promise<ImportLimits> =>
+    limitsOf(deps.config),
+  );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { JobIdParamsSchema, MAX_SELECTED_IDS, type Job } from '@/contract/desk/bulk-jobs';
-import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import { JobIdParamsSchema, JobSchema, MAX_SELECTED_IDS, type Job } from '@/contract/desk/bulk-jobs';
+import { contractRoutes } from '@/server/contract-routes';
 import { jobView } from '@/bff/jobs/job-view';
-import { requireUser } from '@/bff/plugins/session';
+import { requireRole, requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import { launchJob } from '@/bff/jobs/launch-job';
 import { requireOwner } from './owner';
@@ -18,22 +18,22 @@ const stillRunning = () =>
 
 export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
   const api = contractRoutes(app);
-  const route = { schema: { params: JobIdParamsSchema }, attachValidation: true };
+  const writer = { preValidation: requireRole('places:write') };
+  /** Cancel answers the job; retry and undo the new job they start. */
+  const cancel = { schema: { params: JobIdParamsSchema, response: { 200: JobSchema } }, ...writer };
+  const start = { schema: { params: JobIdParamsSchema, response: { 202: JobSchema } }, ...writer };
 
-  api.post('/bff/jobs/:id/cancel', route, async (request): Promise<Job> => {
-    requireUser(request, 'places:write');
-    rejectInvalid(request, 'params', plainProblem);
-    const job = await jobFor(deps, request, request.params.id, 'places:write');
+  api.post('/bff/jobs/:id/cancel', cancel, async (request): Promise<Job> => {
+    const job = await jobFor(deps, request.params.id);
     await requireOwner(deps.audit, request, job, 'job.cancel', job.id);
     await deps.runner.cancel(job);
     await auditJob(deps, request, 'job.cancel', job.id, 200);
     return jobView(deps.jobs, (await deps.jobs.get(job.id))!);
   });
 
-  api.post('/bff/jobs/:id/retry', route, async (request, reply): Promise<Job> => {
-    const user = requireUser(request, 'places:write');
-    rejectInvalid(request, 'params', plainProblem);
-    const job = await jobFor(deps, request, request.params.id, 'places:write');
+  api.post('/bff/jobs/:id/retry', start, async (request, reply): Promise<Job> => {
+    const user = requireUser(request);
+    const job = await jobFor(deps, request.params.id);
     await requireOwner(deps.audit, request, job, 'job.retry', job.id);
     if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
     if (job.action.kind === 'delete') requireUser(request, 'places:bulk-delete');
@@ -71,10 +71,9 @@ export function registerJobControls(app: FastifyInstance, deps: JobRouteDeps) {
     return next;
   });
 
-  api.post('/bff/jobs/:id/undo', route, async (request, reply): Promise<Job> => {
-    const user = requireUser(request, 'places:write');
-    rejectInvalid(request, 'params', plainProblem);
-    const job = await jobFor(deps, request, request.params.id, 'places:write');
+  api.post('/bff/jobs/:id/undo', start, async (request, reply): Promise<Job> => {
+    const user = requireUser(request);
+    const job = await jobFor(deps, request.params.id);
     await requireOwner(deps.audit, request, job, 'job.undo', job.id);
     if (job.state === 'running' || job.state === 'cancelling') throw stillRunning();
     if (job.action.kind === 'delete')

@@ -1,28 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { negotiateLanguage } from '@/contract/language-negotiation';
-import { JobCreateSchema, type Job, type JobPreview } from '@/contract/desk/bulk-jobs';
-import { contractRoutes, plainProblem, rejectInvalid } from '@/bff/contract-routes';
+import {
+  JobCreateSchema,
+  JobPreviewSchema,
+  JobSchema,
+  type Job,
+  type JobPreview,
+} from '@/contract/desk/bulk-jobs';
+import { contractRoutes } from '@/server/contract-routes';
 import { launchJob } from '@/bff/jobs/launch-job';
 import { prepareJob } from '@/bff/jobs/prepare-job';
-import { requireUser } from '@/bff/plugins/session';
+import { refusalOf, requireRole, requireUser } from '@/bff/plugins/session';
 import { auditJob, type JobRouteDeps } from './deps';
-import { requireManagedEshop } from '../places/context';
+import { managedEshop } from '../places/context';
 
 // POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at
 // once and runs on the server. Every limit is checked before anything starts.
+
+/** preHandler hook: a bulk delete needs a role of its own (once the body says what the job does). */
+const deleteNeedsItsRole = (
+  request: FastifyRequest & { body: { action: { kind: string } } },
+  _reply: unknown,
+  done: HookHandlerDoneFunction,
+) => done(request.body.action.kind === 'delete' ? refusalOf(request.user, 'places:bulk-delete') : undefined);
 
 export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
   const api = contractRoutes(app);
   api.post(
     '/bff/jobs',
-    { schema: { body: JobCreateSchema }, attachValidation: true },
+    {
+      schema: { body: JobCreateSchema, response: { 200: JobPreviewSchema, 202: JobSchema } },
+      preValidation: requireRole('places:write'),
+      preHandler: [managedEshop(deps.config).inBody, deleteNeedsItsRole],
+    },
     async (request, reply): Promise<Job | JobPreview> => {
-      const user = requireUser(request, 'places:write');
-      rejectInvalid(request, 'body', plainProblem);
+      const user = requireUser(request);
       const { eshopId, selection, action, dryRun } = request.body;
-      requireManagedEshop(deps.config, eshopId);
-      if (action.kind === 'delete') requireUser(request, 'places:bulk-delete');
       const language = negotiateLanguage(request.headers['accept-language']);
       const prepared = prepareJob(await deps.places.get(eshopId), selection, action, language);
       if (dryRun) return prepared.preview;

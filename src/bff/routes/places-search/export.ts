@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline } from 'node:stream';
 import { PlaceCsvExportQuerySchema, PlaceFiltersSchema } from '@/contract/place-search';
-import { requireUser } from '@/bff/plugins/session';
 import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
 import type { PlacesModel } from '@/bff/read-model/places-model';
 import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { csvOptions, csvRow } from './csv-columns';
-import { contractRoutes } from '@/bff/contract-routes';
-import { readModelFor, rejectInvalidQuery, searchRoute, type SearchDeps } from './query';
+import { contractRoutes } from '@/server/contract-routes';
+import { searchRoute, type SearchDeps } from './query';
 
 // The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
 // reads the Czech letters right; semicolons on request, for spreadsheets whose decimal separator is
@@ -71,11 +70,10 @@ const attachment = (reply: FastifyReply, model: PlacesModel, deps: SearchDeps, e
 
 export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
   const routes = contractRoutes(app);
-  routes.get('/bff/places/export.csv', searchRoute(PlaceCsvExportQuerySchema), async (request, reply) => {
-    requireUser(request, 'places:read');
-    rejectInvalidQuery(request, PlaceCsvExportQuerySchema);
+  const csvRoute = searchRoute(PlaceCsvExportQuerySchema, deps.config);
+  routes.get('/bff/places/export.csv', csvRoute, async (request, reply) => {
     const query = request.query;
-    const model = await readModelFor(deps, request, query.eshopId);
+    const model = await deps.places.get(query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
     const rows = Readable.from(
@@ -90,11 +88,10 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
     return reply.send(csv);
   });
 
-  routes.get('/bff/places/export.geojson', searchRoute(PlaceFiltersSchema), async (request, reply) => {
-    requireUser(request, 'places:read');
-    rejectInvalidQuery(request, PlaceFiltersSchema);
+  const geojsonRoute = searchRoute(PlaceFiltersSchema, deps.config);
+  routes.get('/bff/places/export.geojson', geojsonRoute, async (request, reply) => {
     const query = request.query;
-    const model = await readModelFor(deps, request, query.eshopId);
+    const model = await deps.places.get(query.eshopId);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     attachment(reply, model, deps, 'geojson').type('application/geo+json; charset=utf-8');
     return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));

@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FILTER_ALLOWED_VALUES } from '@/contract/place-search';
 import type { BffConfig } from '@/bff/config';
-import { rejectInvalid } from '@/bff/contract-routes';
 import { Problem } from '@/bff/problem';
-import { requireUser } from '@/bff/plugins/session';
-import type { PlacesModel } from '@/bff/read-model/places-model';
+import { requireRole } from '@/bff/plugins/session';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
-import { requireManagedEshop } from '../places/context';
+import type { InputWording } from '@/server/contract-routes';
+import { managedEshop } from '../places/context';
 
 // What the search and the exports share: the query checked against the contract (a bad value is a
 // 400 naming the parameter and, for an enumeration, every allowed value), and the read model of an
@@ -18,21 +16,28 @@ export interface SearchDeps {
   places: PlacesModelCache;
 }
 
-/** The route options of a search or export: the query declared with its contract schema. */
-export const searchRoute = <S extends z.ZodObject>(querystring: S) => ({
+/**
+ * The route options of a search or export: the query declared with its contract schema, checked
+ * after sign-in and role (no session, no details about it), the e-shop once it is checked.
+ */
+export const searchRoute = <S extends z.ZodObject>(querystring: S, config: BffConfig) => ({
   schema: { querystring },
-  attachValidation: true,
+  config: { invalidInput: queryWording(querystring) },
+  preValidation: requireRole('places:read'),
+  preHandler: managedEshop(config).inQuery,
 });
 
+/** The query's wording of its route's invalid input (`queryProblem`). */
+const queryWording =
+  (schema: z.ZodObject): InputWording =>
+  (invalid) =>
+    queryProblem(schema, invalid.issues);
+
 /**
- * Throws the 400 for a query Fastify found invalid: each bad parameter named, an unknown one with
+ * The 400 for a query that does not match `schema`: each bad parameter named, an unknown one with
  * the known ones, and an enumeration's every allowed value (`allowed`), so a hand-edited address
  * or an old bookmark says what would work.
  */
-export function rejectInvalidQuery(request: FastifyRequest, schema: z.ZodObject) {
-  rejectInvalid(request, 'querystring', (issues) => queryProblem(schema, issues));
-}
-
 function queryProblem(schema: z.ZodObject, issues: z.ZodError) {
   const known = Object.keys(schema.shape).join(', ');
   const errors = issues.issues.flatMap((issue) =>
@@ -49,15 +54,4 @@ function queryProblem(schema: z.ZodObject, issues: z.ZodError) {
     errors,
     ...(Object.keys(allowed).length ? { allowed } : {}),
   });
-}
-
-/** The signed-in user's view of an e-shop's places (waits for a fill when there is none yet). */
-export async function readModelFor(
-  { config, places }: SearchDeps,
-  request: FastifyRequest,
-  eshopId: string,
-): Promise<PlacesModel> {
-  requireUser(request, 'places:read');
-  requireManagedEshop(config, eshopId);
-  return places.get(eshopId);
 }

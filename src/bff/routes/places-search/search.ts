@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { PlaceSearchQuerySchema, type PlaceSearchResult } from '@/contract/place-search';
-import { requireUser } from '@/bff/plugins/session';
+import {
+  PlaceSearchQuerySchema,
+  PlaceSearchResultSchema,
+  type PlaceSearchResult,
+} from '@/contract/place-search';
 import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
 import { flagsOfMask } from '@/bff/read-model/quality-flags';
-import { contractRoutes } from '@/bff/contract-routes';
-import { readModelFor, rejectInvalidQuery, searchRoute, type SearchDeps } from './query';
+import { contractRoutes } from '@/server/contract-routes';
+import { searchRoute, type SearchDeps } from './query';
 
 // GET /bff/places/search: a page of an e-shop's places matching a text and filters, with the count
 // of each data-quality flag and the bounds of every match (the map zooms to them).
 
 export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
-  const route = searchRoute(PlaceSearchQuerySchema);
+  const { schema, ...hooks } = searchRoute(PlaceSearchQuerySchema, deps.config);
+  const route = { schema: { ...schema, response: { 200: PlaceSearchResultSchema } }, ...hooks };
   contractRoutes(app).get('/bff/places/search', route, async (request, reply): Promise<PlaceSearchResult> => {
-    requireUser(request, 'places:read'); // before the query: no session, no details about it
-    rejectInvalidQuery(request, PlaceSearchQuerySchema);
     const query = request.query;
-    const model = await readModelFor(deps, request, query.eshopId);
+    const model = await deps.places.get(query.eshopId);
     const { docs, flagCounts, bounds } = matchPlaces(model, query, parseSort(query.sort, Boolean(query.q)));
     const from = query.page * query.size;
     const items = Array.from(docs.subarray(from, from + query.size), (doc) => ({

@@ -1,12 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
+import { Readable, Transform } from 'node:stream';
+import { z } from 'zod';
 import { Problem } from '@/bff/problem';
 import { DEFAULT_CONNECTIONS } from '@/bff/upstream/client';
 import { clientGone } from '@/bff/upstream/client-gone';
 import { sendRelayed } from '@/bff/upstream/forward';
 import { discardRestOfBody } from '@/bff/upstream/linger';
-import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
+import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
+import { proxyInput } from '@/bff/invalid-input';
 import { BASE, IdParamsSchema, type ChangedPlace, type PlacesContext, type PlacesDeps } from './context';
 import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
@@ -30,8 +37,16 @@ const unsupported = () =>
     'Upload the image as multipart/form-data.',
   );
 
+/** preValidation hook of the upload, once the change has begun: the body must be multipart (415). */
+const multipartOnly: preValidationHookHandler = (request, _reply, done) =>
+  done((request.headers['content-type'] ?? '').startsWith('multipart/form-data') ? undefined : unsupported());
+
 const stalled = () =>
   new Problem(408, 'upload-stalled', 'Upload stalled', 'The upload stopped arriving. Try again.');
+
+/** The upload's body: the request stream itself (its parser below hands it over unread). */
+const UploadBodySchema = z.instanceof(Readable);
+type Upload = FastifyRequest<{ Body: Readable }>;
 
 export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const { config } = deps;
@@ -51,9 +66,8 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
   // Multipart bodies are not parsed here: they stream to the platform as they arrive.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
-  async function upload(request: FastifyRequest, reply: FastifyReply, id: string, changed: ChangedPlace) {
+  async function upload(request: Upload, reply: FastifyReply, id: string, changed: ChangedPlace) {
     const contentType = request.headers['content-type'] ?? '';
-    if (!contentType.startsWith('multipart/form-data')) throw unsupported();
     const declared = Number(request.headers['content-length']);
     if (declared > limit) throw tooLarge();
     const release = slots.take(request.session?.idHash ?? `user:${request.user?.id}`);
@@ -76,7 +90,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
   }
 
   async function stream(
-    request: FastifyRequest,
+    request: Upload,
     reply: FastifyReply,
     id: string,
     contentType: string,
@@ -84,7 +98,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     abort: AbortController,
     answered: (fileInfo: unknown) => void,
   ) {
-    const source = request.body as Readable;
+    const source = request.body;
     // Count bytes on the way through; past the limit the upload is cut off before it is all read.
     // A browser that stops sending for as long as the platform may take to answer is given up on.
     let seen = 0;
@@ -131,27 +145,31 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     }
   }
 
-  // The body is the multipart stream itself (no schema: it goes to the platform as it arrives).
+  // The body is the multipart stream itself: it goes to the platform as it arrives. Answered before
+  // the browser finished sending (403, 415, 413, 404, 429…), the rest is read so it can read the
+  // answer instead of a reset (all but a bad path, answered before the change begins).
   const route = {
     bodyLimit: Number.MAX_SAFE_INTEGER,
-    schema: { params: IdParamsSchema },
-    attachValidation: true,
+    schema: { params: IdParamsSchema, body: UploadBodySchema },
+    config: { invalidInput: proxyInput },
+    preValidation: [checkPathFirst, ctx.changingPlace('place.image'), multipartOnly],
+    onError: ctx.recordRefusal,
+    onSend: lingerAfterChange,
   };
   contractRoutes(app).post(`${BASE}/:id/image`, route, async (request, reply) => {
-    rejectInvalid(request, 'params');
     const id = request.params.id;
-    try {
-      return await ctx.audited(
-        request,
-        'place.image',
-        id,
-        (changed) => upload(request, reply, id, changed),
-        () => reply.statusCode,
-      );
-    } finally {
-      // Answered before the browser finished sending (413, 404, 429…): read the rest so it can
-      // read the answer instead of a reset.
-      discardRestOfBody(request.raw);
-    }
+    return ctx.audited(
+      request,
+      'place.image',
+      id,
+      (changed) => upload(request, reply, id, changed),
+      () => reply.statusCode,
+    );
   });
 }
+
+/** onSend hook of the upload: the rest of a body not read whole is discarded (upstream/linger.ts). */
+const lingerAfterChange: onSendHookHandler = (request, _reply, payload, done) => {
+  if (request.placeChange) discardRestOfBody(request.raw);
+  done(null, payload);
+};

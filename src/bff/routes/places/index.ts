@@ -12,6 +12,7 @@ export function registerPlacesProxy(app: FastifyInstance, deps: PlacesDeps) {
   const ctx = placesContext(deps);
   app.decorateRequest('bodyAsSent', undefined);
   app.decorateRequest('changedEshop', undefined);
+  app.decorateRequest('placeChange', undefined);
   // Callback-style: a read (nearly every request) changed nothing and waits for no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.changedEshop) return done(null, payload);

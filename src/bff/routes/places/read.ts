@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlaceListQuerySchema } from '@/contract/places';
-import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
-import { requireUser } from '@/bff/plugins/session';
+import { contractRoutes } from '@/server/contract-routes';
+import { proxyInput } from '@/bff/invalid-input';
+import { requireRole } from '@/bff/plugins/session';
 import { answerVerdicts } from '@/bff/upstream/answer-verdicts';
 import { sendRelayed } from '@/bff/upstream/forward';
 import type { Expected } from '@/bff/upstream/platform-answers';
@@ -19,25 +20,17 @@ export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: 
   const place: Expected = { ...managedPlace(ctx), verdicts: answerVerdicts() };
   const api = contractRoutes(app);
 
-  // Invalid input is reported after sign-in and role (see contract-routes.ts). The list's query is
+  // Sign-in and role are checked before the input, the e-shop after it. The list's query is
   // forwarded as the browser wrote it; the schema vouches for it.
-  const list = { schema: { querystring: PlaceListQuerySchema }, attachValidation: true };
+  const reader = { preValidation: requireRole('places:read'), config: { invalidInput: proxyInput } };
+  const list = { schema: { querystring: PlaceListQuerySchema }, ...reader, preHandler: ctx.managed.inQuery };
   api.get(BASE, list, async (request, reply) => {
-    requireUser(request, 'places:read');
-    rejectInvalid(request, 'querystring');
-    ctx.managed(request.query.eshopId);
     const query = queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, '');
     return sendRelayed(reply, await ctx.platform.places.relay.list(query, ctx.headers(request)));
   });
 
-  api.get(
-    `${BASE}/:id`,
-    { schema: { params: IdParamsSchema }, attachValidation: true },
-    async (request, reply) => {
-      requireUser(request, 'places:read');
-      rejectInvalid(request, 'params');
-      const answer = await ctx.platform.places.relay.get(request.params.id, ctx.headers(request), place);
-      return sendRelayed(reply, answer);
-    },
-  );
+  api.get(`${BASE}/:id`, { schema: { params: IdParamsSchema }, ...reader }, async (request, reply) => {
+    const answer = await ctx.platform.places.relay.get(request.params.id, ctx.headers(request), place);
+    return sendRelayed(reply, answer);
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PickupPlaceCreateSchema, PickupPlaceSchema, PickupPlaceUpdateSchema } from '@/contract/places';
-import { contractRoutes, rejectInvalid } from '@/bff/contract-routes';
+import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
+import { proxyInput } from '@/bff/invalid-input';
 import { sendRelayed } from '@/bff/upstream/forward';
 import {
   BASE,
@@ -15,9 +16,8 @@ import { managedPlace, requireManagedPlace } from './scope';
 
 // Creating, changing and deleting places: checked with the contract and against the managed
 // e-shops before the platform is asked, audited whatever the outcome, and recorded in the place's
-// history when done. Invalid input is reported
-// where it always was (see contract-routes.ts): a bad path at once, a bad body after sign-in and
-// role, so a refused or invalid change is audited. The body is forwarded as the browser sent it.
+// history when done. The route's hooks answer a bad path at once, then sign-in and role, then a
+// bad body, so a refused or invalid change is audited. The body is forwarded as the browser sent it.
 
 /** The read model's change from the platform's answer; its id alone when the answer is no place. */
 function changeOf(answer: unknown, placeId: string | undefined): ChangedPlace {
@@ -29,17 +29,21 @@ function changeOf(answer: unknown, placeId: string | undefined): ChangedPlace {
 export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const place = managedPlace(ctx);
   const api = contractRoutes(app);
-  const checked = { attachValidation: true, preValidation: keepBodyAsSent };
+  const change = { config: { invalidInput: proxyInput }, onError: ctx.recordRefusal };
 
-  api.post(BASE, { schema: { body: PickupPlaceCreateSchema }, ...checked }, async (request, reply) => {
+  const create = {
+    schema: { body: PickupPlaceCreateSchema },
+    ...change,
+    preValidation: [keepBodyAsSent, ctx.creating('place.create')],
+    preHandler: ctx.managed.inBody,
+  };
+  api.post(BASE, create, async (request, reply) => {
     let createdId: string | undefined;
     return ctx.audited(
       request,
       'place.create',
       () => createdId,
       async (changed) => {
-        rejectInvalid(request, 'body');
-        ctx.managed(request.body.eshopId);
         changed.eshopId = request.body.eshopId;
         let created: unknown;
         // Before the answer leaves (its onSend applies the change to the read model).
@@ -61,16 +65,18 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
     );
   });
 
-  const update = { params: IdParamsSchema, body: PickupPlaceUpdateSchema };
-  api.patch(`${BASE}/:id`, { schema: update, ...checked }, async (request, reply) => {
-    rejectInvalid(request, 'params');
+  const update = {
+    schema: { params: IdParamsSchema, body: PickupPlaceUpdateSchema },
+    ...change,
+    preValidation: [checkPathFirst, keepBodyAsSent, ctx.changingPlace('place.update')],
+  };
+  api.patch(`${BASE}/:id`, update, async (request, reply) => {
     const id = request.params.id;
     return ctx.audited(
       request,
       'place.update',
       id,
       async (changed) => {
-        rejectInvalid(request, 'body');
         const managed = await requireManagedPlace(ctx, request, id);
         changed.eshopId = managed.eshopId;
         const before = managed.place;
@@ -98,9 +104,12 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
 
   api.delete(
     `${BASE}/:id`,
-    { schema: { params: IdParamsSchema }, attachValidation: true },
+    {
+      schema: { params: IdParamsSchema },
+      ...change,
+      preValidation: [checkPathFirst, ctx.changingPlace('place.delete')],
+    },
     async (request, reply) => {
-      rejectInvalid(request, 'params');
       const id = request.params.id;
       return ctx.audited(
         request,
