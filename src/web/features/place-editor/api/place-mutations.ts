@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FileInfo, PickupPlace, PickupPlaceCreate, PickupPlaceUpdate } from '@/contract/places';
+import { ApiError, api, apiLanguage, csrfHeader, problemOf } from '@/web/shared/lib/api-client';
+
+import { placeKeys } from '@/web/shared/places/api/place-queries';
+
+export function useCreatePlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PickupPlaceCreate) => {
+      const res = await api<PickupPlace>('/api/v1/pickup-place', { method: 'POST', json: body });
+      return { place: res.data, etag: res.etag };
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(placeKeys.detail(result.place.id), result);
+      return queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
+    },
+  });
+}
+
+/** PATCH with only the changed fields and If-Match: a 412 means someone else saved first. */
+export function useUpdatePlace(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ patch, etag }: { patch: PickupPlaceUpdate; etag?: string }) => {
+      const res = await api<PickupPlace>(`/api/v1/pickup-place/${id}`, {
+        method: 'PATCH',
+        json: patch,
+        headers: etag ? { 'if-match': etag } : {},
+      });
+      return { place: res.data, etag: res.etag };
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(placeKeys.detail(id), result);
+      return queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
+    },
+  });
+}
+
+export function useDeletePlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, etag }: { id: string; etag?: string }) =>
+      api<void>(`/api/v1/pickup-place/${id}`, {
+        method: 'DELETE',
+        headers: etag ? { 'if-match': etag } : {},
+      }),
+    onSuccess: (_result, { id }) => {
+      queryClient.removeQueries({ queryKey: placeKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
+    },
+  });
+}
+
+/**
+ * Image upload with progress. fetch() cannot report upload progress, so this one request uses
+ * XMLHttpRequest.
+ */
+export function uploadPlaceImage(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<FileInfo> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/pickup-place/${id}/image`);
+    for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', apiLanguage());
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () =>
+      reject(new ApiError(0, { title: 'Offline', detail: 'The upload was interrupted. Try again.' }));
+    xhr.onload = async () => {
+      if (xhr.status === 201) return resolve(JSON.parse(xhr.responseText) as FileInfo);
+      reject(
+        new ApiError(xhr.status, await problemOf(new Response(xhr.responseText, { status: xhr.status }))),
+      );
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export function useUploadImage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadPlaceImage(id, file, onProgress),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: placeKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,154 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Import } from '@/contract/desk/import';
+import { importLimits, uploadImport } from '@/web/features/place-import/api/import-queries';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { fileError } from './file-error';
+import { TemplateLinks } from './template-links';
+import { useFetched } from './use-fetched';
+
+interface Props {
+  eshopId: string;
+  /** The file comes along: another sheet of a workbook is read by sending it again. */
+  onUploaded: (result: Import, file: File) => void;
+}
+
+type Encoding = 'auto' | 'utf-8' | 'windows-1250';
+
+/** Choose or drop a file (encoding and sheet detected, or chosen); the limits stated beside it. */
+export function UploadStep({ eshopId, onUploaded }: Props) {
+  const { t, i18n } = useTranslation();
+  const limits = useFetched('limits', importLimits);
+  const input = useRef<HTMLInputElement>(null);
+  const [encoding, setEncoding] = useState<Encoding>('auto');
+  const [sheet, setSheet] = useState('');
+  const [sheets, setSheets] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  /** Share of the file sent; 1 while the BFF reads and checks its rows. */
+  const [sent, setSent] = useState(0);
+  const [error, setError] = useState<Error | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+
+  const send = async (chosen: File, chosenSheet = sheet) => {
+    setFile(chosen);
+    setBusy(true);
+    setSent(0);
+    setError(null);
+    try {
+      const query = { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) };
+      onUploaded(await uploadImport(chosen, query, setSent), chosen);
+    } catch (e) {
+      const props =
+        e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
+      if (props?.sheets?.length) setSheets(props.sheets);
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    const dropped = e.dataTransfer.files[0];
+    if (dropped) void send(dropped);
+  };
+  const mib = (bytes: number) =>
+    (bytes / 1024 / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
+        <Typography sx={{ mb: 1 }}>{t('import.drop')}</Typography>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+        >
+          {t('import.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label={t('import.file')}
+          accept=".csv,.txt,.xlsx,.geojson,.json"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) void send(chosen);
+          }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('import.formats')}
+          {limits.data &&
+            ` ${t('import.limits', { mib: mib(limits.data.maxBytes), rows: limits.data.maxRows.toLocaleString(i18n.language) })}`}
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={t('import.encoding')}
+          value={encoding}
+          onChange={(e) => setEncoding(e.target.value as Encoding)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="auto">{t('import.encodings.auto')}</MenuItem>
+          <MenuItem value="utf-8">UTF-8</MenuItem>
+          <MenuItem value="windows-1250">Windows-1250</MenuItem>
+        </TextField>
+        {sheets.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={t('import.sheet')}
+            value={sheet}
+            onChange={(e) => {
+              setSheet(e.target.value);
+              if (file) void send(file, e.target.value);
+            }}
+            sx={{ minWidth: 220 }}
+          >
+            {sheets.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      {busy && (
+        <Stack spacing={0.5} role="status">
+          <Typography variant="body2" color="text.secondary">
+            {sent < 1 ? t('import.sending', { percent: Math.round(sent * 100) }) : t('import.checking')}
+          </Typography>
+          <LinearProgress
+            aria-label={t('import.reading')}
+            variant={sent < 1 ? 'determinate' : 'indeterminate'}
+            value={sent * 100}
+          />
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {file && <strong>{file.name}: </strong>}
+          {fileError(error, t)}
+        </Alert>
+      )}
+      <TemplateLinks />
+    </Stack>
+  );
+}
