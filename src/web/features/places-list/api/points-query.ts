@@ -19,5 +19,3 @@ export const pointsQuery = (eshopId: string, filters: SearchFilters = { q: '' })
     // The previous matches stay drawn while the next ones load.
     placeholderData: keepPreviousData,
   });
-
-export type PointsQuery = ReturnType<typeof pointsQuery>;

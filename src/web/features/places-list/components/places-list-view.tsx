@@ -30,7 +30,7 @@ export function PlacesListView({ list, emptyAction, onBulk }: Props) {
     );
   return (
     <Suspense fallback={<Box sx={{ height: 400 }} />}>
-      {eshopId && <PlacesMap key={eshopId} {...list.map} overlay={selectionBar} />}
+      {eshopId && <PlacesMap key={eshopId} eshopId={eshopId} {...list.map} overlay={selectionBar} />}
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/web/shared/lib/paths';
 import { usePendingUndoables } from '@/web/shared/lib/undoable';
 import { placeQueries } from '@/web/shared/places/api/place-queries';
-import { pointsQuery } from '../api/points-query';
 import { visibleColumns } from '../lib/column-prefs';
 import {
   listParams,
@@ -147,7 +146,7 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
     map: {
       view: map,
       onViewChange: onMapView,
-      points: pointsQuery(eshopId ?? '', filters),
+      filters,
       ...(canEdit ? { selection: { area: selection.area?.area, onArea: selection.selectArea } } : {}),
     },
   };

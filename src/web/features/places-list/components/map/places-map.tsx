@@ -7,7 +7,8 @@ import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
-import type { PointsQuery } from '@/web/features/places-list/api/points-query';
+import { pointsQuery } from '@/web/features/places-list/api/points-query';
+import type { SearchFilters } from '@/web/features/places-list/lib/search-filters';
 import type { Area } from '@/contract/desk/bulk-jobs';
 import type { AreaSelection } from '../selection/use-place-selection';
 import { ClusterLayer } from './cluster-layer';
@@ -25,15 +26,12 @@ export interface MapViewState {
 }
 
 interface Props {
+  eshopId: string;
   /** The view to open with (read once); without it the map fits the e-shop's places. */
   view?: MapViewState;
   onViewChange?: (view: MapViewState) => void;
-  /**
-   * The points of the e-shop, or of the search's matches only (pointsQuery). Given by the page, not
-   * built here: the first script builds it for its prefetch, and the map's chunk importing it too
-   * made the bundler split the first script into five files, 1.9 KiB more (bench/bundle.ts).
-   */
-  points: PointsQuery;
+  /** The search text and filters: only their matches are drawn. */
+  filters?: SearchFilters;
   /** Choosing places on the map for a bulk change (users who may change places). */
   selection?: { area: Area | undefined; onArea: (selection: AreaSelection) => void };
   /** Shown over the map's top edge (the selection bar): appearing there, it moves nothing. */
@@ -77,9 +75,9 @@ function useFillHeight(min: number) {
   return [ref, height] as const;
 }
 
-export default function PlacesMap({ view, onViewChange, points: query, selection, overlay }: Props) {
+export default function PlacesMap({ eshopId, view, onViewChange, filters, selection, overlay }: Props) {
   const { t } = useTranslation();
-  const points = useQuery(query);
+  const points = useQuery(pointsQuery(eshopId, filters));
   const loaded = points.data;
   const [initial] = useState(view);
   // The points the map opened with keep the view of the address; any later search is zoomed to.
