@@ -1,12 +1,12 @@
-import { useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { Job, JobCreate, JobItems, JobList, JobPreview } from '@/contract/desk/bulk-jobs';
 import type { HistoryEntry, HistoryPage, RestoreResult } from '@/contract/desk/place-history';
 import { api } from '@/web/shared/lib/api-client';
 import { placeKeys } from '@/web/shared/places/api/place-queries';
 
-// Bulk jobs and place history from the BFF. The e-shop's jobs are polled every second while one
-// runs, so the progress shows live for every user of the e-shop, and again after a reload.
+// Bulk jobs and place history from the BFF, on TanStack Query: the e-shop's jobs are polled every
+// second while one runs, so the progress shows live for every user of the e-shop, and again after a
+// reload; the commands are mutations whose pending state and error the components show.
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -18,7 +18,7 @@ export const jobKeys = {
 const isActive = (job: Job) => job.state === 'running' || job.state === 'cancelling';
 export const POLL_MS = 1000;
 /** Without a running job, a job started by someone else shows within this time. */
-const IDLE_POLL_MS = 15_000;
+export const IDLE_POLL_MS = 15_000;
 
 // Plain option objects rather than queryOptions(): a new importer of it would split the first
 // script's chunks differently and cost it a kilobyte (bench/bundle.ts).
@@ -43,66 +43,61 @@ export const jobQueries = {
   }),
 };
 
-export const previewJob = async (body: JobCreate) =>
-  (await api<JobPreview>('/bff/jobs', { method: 'POST', json: { ...body, dryRun: true } })).data;
+/** The e-shop's jobs, newest first: every second while one runs, else every 15 seconds. */
+export const useEshopJobs = (eshopId: string) => useQuery(jobQueries.list(eshopId));
 
-/**
- * Starts a job, retries a job's failed places, undoes a job, or cancels one. Plain functions, not
- * useMutation: the first script's chunks stay as they were (bench/bundle.ts).
- */
-export async function jobCommand(
-  queryClient: QueryClient,
-  command: { start: JobCreate } | { id: string; verb: 'retry' | 'undo' | 'cancel' },
-): Promise<Job> {
-  const job =
-    'start' in command
-      ? (await api<Job>('/bff/jobs', { method: 'POST', json: command.start })).data
-      : (await api<Job>(`/bff/jobs/${command.id}/${command.verb}`, { method: 'POST' })).data;
-  await queryClient.invalidateQueries({ queryKey: jobKeys.list(job.eshopId) });
-  return job;
+/** A place's history, newest first (also of a deleted place). */
+export const usePlaceHistory = (placeId: string) => useQuery(jobQueries.history(placeId));
+
+/** Every place of an ended job that failed or conflicted: read once, the report does not change. */
+export const useJobProblems = (id: string) => useQuery({ ...jobQueries.problems(id), staleTime: Infinity });
+
+/** What a job would do (a dry run): the places it changes, a sample of the changes, the notes. */
+export const usePreviewJob = () =>
+  useMutation({
+    mutationFn: async (body: JobCreate) =>
+      (await api<JobPreview>('/bff/jobs', { method: 'POST', json: { ...body, dryRun: true } })).data,
+  });
+
+export type JobCommand = { start: JobCreate } | { id: string; verb: 'retry' | 'undo' | 'cancel' };
+
+/** Starts a job, retries a job's failed places, undoes a job, or cancels one; the jobs refresh. */
+export function useJobCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: JobCommand) =>
+      'start' in command
+        ? (await api<Job>('/bff/jobs', { method: 'POST', json: command.start })).data
+        : (await api<Job>(`/bff/jobs/${command.id}/${command.verb}`, { method: 'POST' })).data,
+    onSuccess: (job) => queryClient.invalidateQueries({ queryKey: jobKeys.list(job.eshopId) }),
+  });
 }
 
 /** Reverts one change of a place's history; the history, the place and the lists refresh. */
-export async function revertChange(queryClient: QueryClient, placeId: string, entryId: number) {
-  const entry = (
-    await api<HistoryEntry>(`/bff/places/${placeId}/history/${entryId}/revert`, { method: 'POST' })
-  ).data;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
-    queryClient.invalidateQueries({ queryKey: placeKeys.detail(placeId) }),
-    queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
-  ]);
-  return entry;
+export function useRevertChange(placeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: number) =>
+      (await api<HistoryEntry>(`/bff/places/${placeId}/history/${entryId}/revert`, { method: 'POST' })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.detail(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+      ]),
+  });
 }
 
 /** Makes a deleted place again from its history; its history and the lists refresh. */
-export async function restorePlace(queryClient: QueryClient, placeId: string) {
-  const result = (await api<RestoreResult>(`/bff/places/${placeId}/restore`, { method: 'POST' })).data;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
-    queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
-  ]);
-  return result;
-}
-
-/** A command in flight and its failure, for one component. */
-export function useCommand<A extends unknown[], R>(
-  run: (queryClient: QueryClient, ...args: A) => Promise<R>,
-) {
+export function useRestorePlace(placeId: string) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const execute = async (...args: A): Promise<R | undefined> => {
-    setBusy(true);
-    setError(null);
-    try {
-      return await run(queryClient, ...args);
-    } catch (e) {
-      setError(e as Error);
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { execute, busy, error, clearError: () => setError(null) };
+  return useMutation({
+    mutationFn: async () =>
+      (await api<RestoreResult>(`/bff/places/${placeId}/restore`, { method: 'POST' })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+      ]),
+  });
 }

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job, JobCreate, JobPreview } from '@/contract/desk/bulk-jobs';
 import { describeChanges } from '@/domain/words/change-text';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { jobCommand, previewJob, useCommand } from '@/web/features/bulk-changes/api/job-queries';
+import { useJobCommand, usePreviewJob } from '@/web/features/bulk-changes/api/job-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
 import { ActionFields } from './action-fields';
 import { actionOf, emptyForm, type ActionForm } from './action-form';
@@ -35,28 +35,15 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState<ActionForm>(() => emptyForm(today(), i18n.language));
   const [preview, setPreview] = useState<JobPreview | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-  const command = useCommand(jobCommand);
+  const previewing = usePreviewJob();
+  const command = useJobCommand();
   const words = changeWords(t);
   const request = () => ({ eshopId, selection, action: actionOf(form) });
   const n = (x: number) => x.toLocaleString(i18n.language);
 
-  const onPreview = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setPreview(await previewJob(request()));
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onStart = async () => {
-    const job = await command.execute({ start: request() });
-    if (job) onStarted(job);
-  };
+  const onPreview = () => previewing.mutate(request(), { onSuccess: (answer) => setPreview(answer) });
+  const onStart = () => command.mutate({ start: request() }, { onSuccess: (job) => onStarted(job) });
+  const error = previewing.error ?? command.error;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bulk-title">
@@ -72,7 +59,7 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
             mayDelete={mayDelete}
             eshopId={eshopId}
           />
-          {(error ?? command.error) && <ProblemAlert error={(error ?? command.error)!} />}
+          {error && <ProblemAlert error={error} />}
           {preview && (
             <Box role="region" aria-label={t('bulk.preview')}>
               <Alert severity={preview.changing ? 'info' : 'warning'}>
@@ -109,14 +96,14 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button onClick={() => void onPreview()} disabled={busy}>
+        <Button onClick={onPreview} disabled={previewing.isPending}>
           {t('bulk.showPreview')}
         </Button>
         <Button
           variant="contained"
           color={form.kind === 'delete' ? 'error' : 'primary'}
-          onClick={() => void onStart()}
-          disabled={!preview || !preview.changing || command.busy}
+          onClick={onStart}
+          disabled={!preview || !preview.changing || command.isPending}
         >
           {t('bulk.start', { n: n(preview?.changing ?? 0) })}
         </Button>

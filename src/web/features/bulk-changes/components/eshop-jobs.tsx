@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { jobQueries } from '@/web/features/bulk-changes/api/job-queries';
+import { useEshopJobs } from '@/web/features/bulk-changes/api/job-queries';
 import JobsPanel from './jobs-panel';
 
 /** The e-shop's bulk jobs: polled every second while one runs, for every user of the e-shop. */
 export function EshopJobs(props: Omit<ComponentProps<typeof JobsPanel>, 'jobs'>) {
-  const jobs = useQuery(jobQueries.list(props.eshopId));
+  const jobs = useEshopJobs(props.eshopId);
   return jobs.data ? <JobsPanel {...props} jobs={jobs.data.items} /> : null;
 }

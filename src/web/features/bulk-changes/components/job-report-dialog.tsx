@@ -9,28 +9,18 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Job, JobItems } from '@/contract/desk/bulk-jobs';
-import { api } from '@/web/shared/lib/api-client';
+import type { Job } from '@/contract/desk/bulk-jobs';
 import { NEW_PLACE_ID } from '@/contract/desk/import';
 import { paths } from '@/web/shared/lib/paths';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { useJobProblems } from '../api/job-queries';
 
 /** Every place of a job that failed or conflicted, with the platform's message and a link. */
 export default function JobReportDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const { t } = useTranslation();
-  // Read once when opened: an ended job's report does not change.
-  const [items, setItems] = useState<{ data?: JobItems; error?: Error }>({});
-  useEffect(() => {
-    const abort = new AbortController();
-    api<JobItems>(`/bff/jobs/${job.id}/items?state=failed,conflict`, { signal: abort.signal }).then(
-      (res) => setItems({ data: res.data }),
-      (error: Error) => error.name !== 'AbortError' && setItems({ error }),
-    );
-    return () => abort.abort();
-  }, [job.id]);
+  const items = useJobProblems(job.id);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
       <DialogTitle id="report-title">{t('bulk.reportTitle')}</DialogTitle>

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import { mayControl, type Role } from '@/contract/desk/roles';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { jobCommand, useCommand } from '@/web/features/bulk-changes/api/job-queries';
+import { useJobCommand } from '@/web/features/bulk-changes/api/job-queries';
 import { JobProgress } from './job-progress';
 import { useRefreshOnJobEnd } from './use-refresh-on-job-end';
 
@@ -40,7 +40,7 @@ const isActive = (job: Job) => job.state === 'running' || job.state === 'cancell
  * that ended, with their result, until closed. The places shown refresh when a job ends.
  */
 export default function JobsPanel({ eshopId, jobs, canEdit, user, started }: Props) {
-  const command = useCommand(jobCommand);
+  const command = useJobCommand();
   const [report, setReport] = useState<Job | null>(null);
   const [mine, setMineState] = useState(() => readIds(MINE_KEY));
   const setMine = (ids: ReadonlySet<string>) => {
@@ -73,11 +73,12 @@ export default function JobsPanel({ eshopId, jobs, canEdit, user, started }: Pro
           undone={jobs.some((other) => other.undoOf === job.id)}
           canEdit={canEdit}
           mayControl={!!user && mayControl(user, job.createdBy)}
-          busy={command.busy}
+          busy={command.isPending}
           onCommand={(verb) =>
-            void command
-              .execute({ id: job.id, verb })
-              .then((next) => next && setMine(new Set([...mine, next.id])))
+            command.mutate(
+              { id: job.id, verb },
+              { onSuccess: (next) => setMine(new Set([...mine, next.id])) },
+            )
           }
           onReport={() => setReport(job)}
           onDismiss={() => setDismissed(new Set([...dismissed, job.id]))}

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import type { Import, ImportDefaults, ImportMapping } from '@/contract/desk/import';
-import { applyImport, remapImport } from '@/web/features/place-import/api/import-queries';
+import { useApplyImport, useRemapImport } from '@/web/features/place-import/api/import-queries';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { DefaultsStep } from './defaults-step';
 import { MappingStep } from './mapping-step';
@@ -37,8 +37,12 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>([]);
   const [defaults, setDefaults] = useState<ImportDefaults>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
+  /** Another sheet of the workbook being read. */
+  const [reading, setReading] = useState(false);
+  const remap = useRemapImport();
+  const applying = useApplyImport();
+  const busy = reading || remap.isPending || applying.isPending;
+  const error = remap.error ?? applying.error;
   const changed =
     result !== null &&
     (JSON.stringify(mapping) !== JSON.stringify(result.mapping) ||
@@ -46,30 +50,22 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
   const writes = result ? result.counts.create + result.counts.update : 0;
   const n = (x: number) => x.toLocaleString(i18n.language);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
   const uploaded = (next: Import) => {
     setResult(next);
     setMapping(next.mapping);
     setDefaults(next.defaults);
   };
-  const check = () =>
-    run(async () => {
-      if (result) uploaded(await remapImport(result.id, mapping, defaults));
-    });
-  const apply = () =>
-    run(async () => {
-      if (result) onStarted(await applyImport(result.id));
-    });
+  // One error at a time: the one of what was asked last.
+  const check = () => {
+    if (!result) return;
+    applying.reset();
+    remap.mutate({ id: result.id, mapping, defaults }, { onSuccess: (next) => uploaded(next) });
+  };
+  const apply = () => {
+    if (!result) return;
+    remap.reset();
+    applying.mutate(result.id, { onSuccess: (job) => onStarted(job) });
+  };
 
   return (
     <Dialog
@@ -112,7 +108,7 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
                 file={file}
                 result={result}
                 disabled={busy}
-                onBusy={setBusy}
+                onBusy={setReading}
                 onUploaded={uploaded}
               />
             )}
@@ -128,7 +124,7 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
               </Typography>
               <DefaultsStep defaults={defaults} onChange={setDefaults} disabled={busy} />
               {changed && (
-                <Button variant="outlined" sx={{ mt: 1 }} onClick={() => void check()} disabled={busy}>
+                <Button variant="outlined" sx={{ mt: 1 }} onClick={check} disabled={busy}>
                   {t('import.check')}
                 </Button>
               )}
@@ -163,7 +159,7 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
         )}
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         {result && (
-          <Button variant="contained" onClick={() => void apply()} disabled={busy || changed || writes === 0}>
+          <Button variant="contained" onClick={apply} disabled={busy || changed || writes === 0}>
             {t('import.apply', { create: n(result.counts.create), update: n(result.counts.update) })}
           </Button>
         )}

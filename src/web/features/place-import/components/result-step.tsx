@@ -19,10 +19,9 @@ import {
   type ImportRowError,
 } from '@/contract/desk/import';
 import { describeChanges } from '@/domain/words/change-text';
-import { importRows } from '@/web/features/place-import/api/import-queries';
+import { useImportRows } from '@/web/features/place-import/api/import-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { useFetched } from './use-fetched';
 
 const COLORS = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
 const SIZE = 20;
@@ -32,9 +31,7 @@ export function ResultStep({ result }: { result: Import }) {
   const { t, i18n } = useTranslation();
   const [outcome, setOutcome] = useState<ImportOutcome | ''>('');
   const [page, setPage] = useState(0);
-  const rows = useFetched(JSON.stringify([result.id, result.mapping, outcome, page]), () =>
-    importRows(result.id, outcome, page, SIZE),
-  );
+  const rows = useImportRows(result, outcome, page, SIZE);
   const n = (x: number) => x.toLocaleString(i18n.language);
   const changeText = changeWords(t);
   const words = (e: ImportRowError) => {
@@ -63,7 +60,7 @@ export function ResultStep({ result }: { result: Import }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {rows.error && <ProblemAlert error={rows.error} onRetry={rows.retry} />}
+      {rows.error && <ProblemAlert error={rows.error} onRetry={() => void rows.refetch()} />}
       <Table size="small" aria-label={t('import.rows')}>
         <TableHead>
           <TableRow>

@@ -3,11 +3,10 @@ import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typogra
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
-import { importLimits, uploadImport } from '@/web/features/place-import/api/import-queries';
+import { uploadImport, useImportLimits } from '@/web/features/place-import/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { fileError } from './file-error';
 import { TemplateLinks } from './template-links';
-import { useFetched } from './use-fetched';
 
 interface Props {
   eshopId: string;
@@ -20,7 +19,7 @@ type Encoding = 'auto' | 'utf-8' | 'windows-1250';
 /** Choose or drop a file (encoding and sheet detected, or chosen); the limits stated beside it. */
 export function UploadStep({ eshopId, onUploaded }: Props) {
   const { t, i18n } = useTranslation();
-  const limits = useFetched('limits', importLimits);
+  const limits = useImportLimits();
   const input = useRef<HTMLInputElement>(null);
   const [encoding, setEncoding] = useState<Encoding>('auto');
   const [sheet, setSheet] = useState('');

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { jobQueries } from '@/web/features/bulk-changes/api/job-queries';
+import { usePlaceHistory } from '@/web/features/bulk-changes/api/job-queries';
 import HistorySection from './history-section';
 import { RestorePlace } from './restore-place';
 
@@ -9,7 +8,7 @@ import { RestorePlace } from './restore-place';
  * when the app never changed it. A place the app deleted may be restored from here.
  */
 export default function GonePlaceHistory({ placeId, canRestore }: { placeId: string; canRestore: boolean }) {
-  const history = useQuery(jobQueries.history(placeId));
+  const history = usePlaceHistory(placeId);
   if (!history.data?.items.length) return null;
   return (
     <>

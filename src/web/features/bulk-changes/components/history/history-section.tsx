@@ -6,7 +6,7 @@ import { describeChanges } from '@/domain/words/change-text';
 import type { EditableField } from '@/contract/desk/place-fields';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { revertChange, useCommand } from '@/web/features/bulk-changes/api/job-queries';
+import { useRevertChange } from '@/web/features/bulk-changes/api/job-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
 import { EntryNotes } from './entry-notes';
 
@@ -41,7 +41,7 @@ function laterChangeOf(error: Error | null): LaterChange | null {
  */
 export default function HistorySection({ placeId, history, readOnly, onReverted }: Props) {
   const { t, i18n } = useTranslation();
-  const revert = useCommand(revertChange);
+  const revert = useRevertChange(placeId);
   const [target, setTarget] = useState<{ id: number; done: boolean } | null>(null);
   const words = changeWords(t);
   const when = (at: string) =>
@@ -49,12 +49,14 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
   // A revert refused because a later change touched the same fields names that change in the
   // user's words (who, which fields, when in local time), not the server's English and UTC.
   const later = laterChangeOf(revert.error);
-  const onRevert = async (entry: HistoryEntry) => {
+  const onRevert = (entry: HistoryEntry) => {
     setTarget({ id: entry.id, done: false });
-    if (await revert.execute(placeId, entry.id)) {
-      setTarget({ id: entry.id, done: true });
-      onReverted();
-    }
+    revert.mutate(entry.id, {
+      onSuccess: () => {
+        setTarget({ id: entry.id, done: true });
+        onReverted();
+      },
+    });
   };
   return (
     <Paper
@@ -87,7 +89,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
               {!readOnly &&
                 entry.changes.length > 0 &&
                 !IRREVERSIBLE_OPERATIONS.includes(entry.operation) && (
-                  <Button size="small" onClick={() => void onRevert(entry)} disabled={revert.busy}>
+                  <Button size="small" onClick={() => onRevert(entry)} disabled={revert.isPending}>
                     {t('history.revert')}
                   </Button>
                 )}

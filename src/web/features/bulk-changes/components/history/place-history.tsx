@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { jobQueries } from '@/web/features/bulk-changes/api/job-queries';
+import { usePlaceHistory } from '@/web/features/bulk-changes/api/job-queries';
 import HistorySection from './history-section';
 
 interface Props {
@@ -11,6 +10,6 @@ interface Props {
 
 /** The history of a place that exists, as its editor shows it below the form. */
 export function PlaceHistory({ placeId, readOnly, onReverted }: Props) {
-  const history = useQuery(jobQueries.history(placeId));
+  const history = usePlaceHistory(placeId);
   return <HistorySection placeId={placeId} history={history} readOnly={readOnly} onReverted={onReverted} />;
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { HistoryPage } from '@/contract/desk/place-history';
-import { restorePlace, useCommand } from '@/web/features/bulk-changes/api/job-queries';
+import { useRestorePlace } from '@/web/features/bulk-changes/api/job-queries';
 import { paths } from '@/web/shared/lib/paths';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 
@@ -19,7 +19,7 @@ interface Props {
 
 export function RestorePlace({ placeId, history, canRestore }: Props) {
   const { t } = useTranslation();
-  const restore = useCommand(restorePlace);
+  const restore = useRestorePlace(placeId);
   const [latest] = history.items;
   const done = latest?.operation === 'restore' ? latest.restoredAs : null;
   if (!latest || (latest.operation !== 'delete' && !done)) return null;
@@ -37,7 +37,7 @@ export function RestorePlace({ placeId, history, canRestore }: Props) {
           <Alert
             severity="info"
             action={
-              <Button color="inherit" disabled={restore.busy} onClick={() => void restore.execute(placeId)}>
+              <Button color="inherit" disabled={restore.isPending} onClick={() => restore.mutate()}>
                 {t('history.restore')}
               </Button>
             }
