@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FileInfo, PickupPlace, PickupPlaceCreate, PickupPlaceUpdate } from '@/contract/places';
-import { ApiError, api, apiLanguage, csrfHeader, problemOf } from '@/web/shared/lib/api-client';
-
+import { api } from '@/web/shared/lib/api-client';
+import { uploadFile, type UploadOptions } from '@/web/shared/lib/upload';
 import { placeKeys } from '@/web/shared/places/api/place-queries';
 
 export function useCreatePlace() {
@@ -52,41 +52,15 @@ export function useDeletePlace() {
   });
 }
 
-/**
- * Image upload with progress. fetch() cannot report upload progress, so this one request uses
- * XMLHttpRequest.
- */
-export function uploadPlaceImage(
-  id: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<FileInfo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/pickup-place/${id}/image`);
-    for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', apiLanguage());
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () =>
-      reject(new ApiError(0, { title: 'Offline', detail: 'The upload was interrupted. Try again.' }));
-    xhr.onload = async () => {
-      if (xhr.status === 201) return resolve(JSON.parse(xhr.responseText) as FileInfo);
-      reject(
-        new ApiError(xhr.status, await problemOf(new Response(xhr.responseText, { status: xhr.status }))),
-      );
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+/** The place's image, with its progress. */
+export const uploadPlaceImage = (id: string, file: File, options?: UploadOptions) =>
+  uploadFile<FileInfo>(`/api/v1/pickup-place/${id}/image`, file, options);
 
 export function useUploadImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadPlaceImage(id, file, onProgress),
+      uploadPlaceImage(id, file, { onProgress }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: placeKeys.detail(id) }),

@@ -164,7 +164,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
       const created = await create.mutateAsync(toCreateBody(values, eshopId));
       if (pendingImage) {
         try {
-          await uploadPlaceImage(created.place.id, pendingImage, () => {});
+          await uploadPlaceImage(created.place.id, pendingImage);
         } catch (error) {
           notify(
             t('editor.imageFailedAfterCreate', { reason: imageErrorText(error, t, maxImageBytes, lang) }),

@@ -9,14 +9,9 @@ import type {
   ImportRowsPage,
   ImportUploadQuery,
 } from '@/contract/desk/import';
-import {
-  ApiError,
-  api,
-  apiLanguage,
-  csrfHeader,
-  failedRequest,
-  problemOf,
-} from '@/web/shared/lib/api-client';
+import { useEffect, useRef } from 'react';
+import { api } from '@/web/shared/lib/api-client';
+import { uploadFile, type UploadOptions } from '@/web/shared/lib/upload';
 
 // Imports of places from a file (issue 14): the upload (multipart, so a request of its own), the dry
 // run's rows by outcome, a changed mapping checked again, and the apply that starts a job.
@@ -53,35 +48,35 @@ export const useImportRows = (result: Import, outcome: ImportOutcome | '', page:
     placeholderData: keepPreviousData,
   });
 
-/**
- * Uploads the file; `onProgress` gets the share sent (0–1). An XMLHttpRequest, since fetch tells
- * nothing of an upload's progress, and a 20 MiB file on a slow link takes a while.
- */
-export function uploadImport(
-  file: File,
-  query: ImportUploadQuery,
-  onProgress?: (sent: number) => void,
-): Promise<Import> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+/** Uploads the file to import; `onProgress` gets the share sent (0–1). */
+export function uploadImport(file: File, query: ImportUploadQuery, options?: UploadOptions): Promise<Import> {
   const params = new URLSearchParams(
     Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
   );
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/bff/imports?${params}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', apiLanguage());
-    for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
-    xhr.onerror = () =>
-      reject(new ApiError(0, { title: 'Offline', detail: 'The server cannot be reached.' }));
-    xhr.onload = () => {
-      const response = new Response(xhr.responseText, { status: xhr.status });
-      if (xhr.status === 201) resolve(JSON.parse(xhr.responseText) as Import);
-      else void problemOf(response).then((problem) => reject(failedRequest(xhr.status, problem)));
-    };
-    xhr.send(form);
+  return uploadFile<Import>(`/bff/imports?${params}`, file, options);
+}
+
+/**
+ * Reads a file (or another sheet of it): its columns, the mapping proposed and the dry run. A new
+ * upload aborts the one still running, and leaving (the dialog closed) aborts the last.
+ */
+export function useUploadImport() {
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  return useMutation({
+    mutationFn: ({
+      file,
+      query,
+      onProgress,
+    }: {
+      file: File;
+      query: ImportUploadQuery;
+      onProgress?: (sent: number) => void;
+    }) => {
+      running.current?.abort();
+      const abort = (running.current = new AbortController());
+      return uploadImport(file, query, { onProgress, signal: abort.signal });
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
-import { uploadImport } from '@/web/features/place-import/api/import-queries';
+import { useUploadImport } from '@/web/features/place-import/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { fileError } from './file-error';
 
@@ -27,17 +27,19 @@ const isEmpty = (error: Error) =>
  */
 export function SheetPicker({ eshopId, file, result, disabled, onBusy, onUploaded }: Props) {
   const { t } = useTranslation();
+  const upload = useUploadImport();
   const [error, setError] = useState<{ sheet: string; error: Error } | null>(null);
-  const choose = async (sheet: string) => {
+  const choose = (sheet: string) => {
     onBusy(true);
     setError(null);
-    try {
-      onUploaded(await uploadImport(file, { eshopId, encoding: 'auto', sheet }));
-    } catch (e) {
-      setError({ sheet, error: e as Error });
-    } finally {
-      onBusy(false);
-    }
+    upload.mutate(
+      { file, query: { eshopId, encoding: 'auto', sheet } },
+      {
+        onSuccess: (result) => onUploaded(result),
+        onError: (e) => setError({ sheet, error: e }),
+        onSettled: () => onBusy(false),
+      },
+    );
   };
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
@@ -46,7 +48,7 @@ export function SheetPicker({ eshopId, file, result, disabled, onBusy, onUploade
         size="small"
         label={t('import.sheet')}
         value={result.sheet ?? ''}
-        onChange={(e) => void choose(e.target.value)}
+        onChange={(e) => choose(e.target.value)}
         disabled={disabled}
         sx={{ width: { xs: '100%', sm: 280 } }}
       >

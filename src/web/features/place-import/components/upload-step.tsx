@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typogra
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
-import { uploadImport, useImportLimits } from '@/web/features/place-import/api/import-queries';
+import { useImportLimits, useUploadImport } from '@/web/features/place-import/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { fileError } from './file-error';
 import { TemplateLinks } from './template-links';
@@ -24,33 +24,34 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
   const [encoding, setEncoding] = useState<Encoding>('auto');
   const [sheet, setSheet] = useState('');
   const [sheets, setSheets] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadImport();
+  const busy = upload.isPending;
   /** Share of the file sent; 1 while the BFF reads and checks its rows. */
   const [sent, setSent] = useState(0);
-  const [error, setError] = useState<Error | null>(null);
   const [file, setFile] = useState<File | null>(null);
 
-  const send = async (chosen: File, chosenSheet = sheet) => {
+  const send = (chosen: File, chosenSheet = sheet) => {
     setFile(chosen);
-    setBusy(true);
     setSent(0);
-    setError(null);
-    try {
-      const query = { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) };
-      onUploaded(await uploadImport(chosen, query, setSent), chosen);
-    } catch (e) {
-      const props =
-        e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
-      if (props?.sheets?.length) setSheets(props.sheets);
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
+    const query = { eshopId, encoding, ...(chosenSheet ? { sheet: chosenSheet } : {}) };
+    upload.mutate(
+      { file: chosen, query, onProgress: setSent },
+      {
+        onSuccess: (result) => onUploaded(result, chosen),
+        onError: (e) => {
+          // A workbook whose first sheet has no rows names its sheets: one can be chosen.
+          const props =
+            e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
+          if (props?.sheets?.length) setSheets(props.sheets);
+        },
+      },
+    );
   };
+  const error = upload.error;
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     const dropped = e.dataTransfer.files[0];
-    if (dropped) void send(dropped);
+    if (dropped) send(dropped);
   };
   const mib = (bytes: number) =>
     (bytes / 1024 / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
@@ -87,7 +88,7 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             e.target.value = '';
-            if (chosen) void send(chosen);
+            if (chosen) send(chosen);
           }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -117,7 +118,7 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
             value={sheet}
             onChange={(e) => {
               setSheet(e.target.value);
-              if (file) void send(file, e.target.value);
+              if (file) send(file, e.target.value);
             }}
             sx={{ minWidth: 220 }}
           >
