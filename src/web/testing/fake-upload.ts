@@ -10,6 +10,8 @@ export interface SentUpload {
   path: string;
   headers: Record<string, string>;
   file: File | undefined;
+  /** Stopped by the app before its answer (an AbortSignal). */
+  aborted: boolean;
 }
 
 export interface FakeUploadOptions {
@@ -33,7 +35,7 @@ export function fakeUpload(
     onerror?: () => void;
     onabort?: () => void;
     private done = false;
-    private request: SentUpload = { method: '', path: '', headers: {}, file: undefined };
+    private request: SentUpload = { method: '', path: '', headers: {}, file: undefined, aborted: false };
     open(method: string, path: string) {
       this.request = { ...this.request, method, path };
     }
@@ -43,6 +45,7 @@ export function fakeUpload(
     abort() {
       if (this.done) return;
       this.done = true;
+      this.request.aborted = true;
       this.onabort?.();
     }
     send(body: FormData) {

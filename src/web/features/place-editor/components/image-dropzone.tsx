@@ -1,10 +1,11 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { imageSrc } from '@/web/shared/lib/image-src';
+import { FileDropZone } from '@/web/shared/ui/file-drop-zone';
 
 // Drop or pick an image: type and size are checked before anything is sent, the upload shows its
 // progress, and a refusal (413, a bad format) is explained in words.
@@ -40,12 +41,9 @@ interface Props {
 
 export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }: Props) {
   const { t, i18n } = useTranslation();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
   const size = (bytes: number) => megabytes(bytes, i18n.language);
 
   useEffect(
@@ -55,10 +53,8 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
     [preview],
   );
 
-  async function accept(file: File | undefined) {
+  async function accept(file: File) {
     setError(null);
-    if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setError(t('image.wrongType'));
     if (file.size > maxBytes)
       return setError(t('image.tooLarge', { size: size(file.size), max: size(maxBytes) }));
     setPreview(URL.createObjectURL(file));
@@ -74,78 +70,48 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
     }
   }
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    if (!readOnly) void accept(e.dataTransfer.files[0]);
-  };
   const shown = preview ?? (currentUrl && imageSrc(currentUrl));
 
   return (
     <Stack spacing={1}>
-      <Box
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!readOnly) setOver(true);
+      <FileDropZone
+        accept={ACCEPTED}
+        onFile={(file) => void accept(file)}
+        onRefused={() => setError(t('image.wrongType'))}
+        disabled={readOnly}
+        button={{
+          label: t('image.pick'),
+          variant: 'outlined',
+          size: 'small',
+          disabled: progress !== null,
+          sx: { alignSelf: 'flex-start' },
         }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="image-dropzone"
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: over ? 'primary.main' : 'divider',
-          bgcolor: over ? 'action.hover' : 'transparent',
-          borderRadius: 1,
-          p: 2,
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-        }}
+        sx={{ borderRadius: 1, p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
       >
-        {shown ? (
-          <Box
-            component="img"
-            src={shown}
-            alt={t('image.alt')}
-            sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-          />
-        ) : (
-          <CloudUploadOutlined sx={{ fontSize: 48, color: 'text.secondary' }} />
-        )}
-        <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
-          <Typography>
-            {readOnly ? (shown ? t('image.current') : t('image.none')) : t('image.drop')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('image.rules', { max: size(maxBytes) })}
-          </Typography>
-          {!readOnly && (
-            <>
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                accept={ACCEPTED.join(',')}
-                hidden
-                onChange={(e) => {
-                  void accept(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
+        {(button) => (
+          <>
+            {shown ? (
+              <Box
+                component="img"
+                src={shown}
+                alt={t('image.alt')}
+                sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
               />
-              <Button
-                variant="outlined"
-                size="small"
-                onClick={() => input.current?.click()}
-                sx={{ alignSelf: 'flex-start' }}
-                disabled={progress !== null}
-              >
-                {t('image.pick')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Box>
+            ) : (
+              <CloudUploadOutlined sx={{ fontSize: 48, color: 'text.secondary' }} />
+            )}
+            <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
+              <Typography>
+                {readOnly ? (shown ? t('image.current') : t('image.none')) : t('image.drop')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('image.rules', { max: size(maxBytes) })}
+              </Typography>
+              {button}
+            </Stack>
+          </>
+        )}
+      </FileDropZone>
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress * 100} aria-label={t('image.uploading')} />
       )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import type { Import, ImportRowsPage } from '@/contract/desk/import';
@@ -66,6 +66,8 @@ const ROWS: ImportRowsPage = {
 const WORDS = {
   en: {
     title: 'Import places from a file',
+    drop: 'Drop a CSV, Excel (.xlsx) or GeoJSON file here, or',
+    sending: 'Sending the file… 50 %',
     file: 'File to import',
     limits: 'At most 20 MiB and 10,000 rows.',
     mapping: 'Columns',
@@ -85,6 +87,8 @@ const WORDS = {
   },
   cs: {
     title: 'Import míst ze souboru',
+    drop: 'Přetáhněte sem soubor CSV, Excel (.xlsx) nebo GeoJSON, nebo',
+    sending: 'Odesílání souboru… 50 %',
     file: 'Soubor k importu',
     // Testing Library folds the no-break space of Czech thousands into a space.
     limits: 'Nejvýše 20 MiB a 10 000 řádků.',
@@ -155,6 +159,13 @@ describe.each(['en', 'cs'] as const)('the import dialog in %s', (language) => {
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: `/bff/imports/${IMPORT_ID}/apply` });
   });
 
+  it('reads a file dropped on the upload zone', async () => {
+    const { uploads } = await open(language);
+    fireEvent.drop(screen.getByText(w.drop), { dataTransfer: { files: [csv()] } });
+    expect(await screen.findByRole('table', { name: w.mapping })).toBeDefined();
+    expect(uploads.map((u) => u.file?.name)).toEqual(['places.csv']);
+  });
+
   it('says what is wrong with a file it cannot read, and stays on the upload', async () => {
     const { user } = await open(language);
     await user.upload(screen.getByLabelText(w.file), csv('broken.csv'));
@@ -181,6 +192,18 @@ describe.each(['en', 'cs'] as const)('the import dialog in %s', (language) => {
 
 describe('the import dialog, cancelled or used by keyboard', () => {
   const w = WORDS.en;
+
+  it('stops sending the file when closed meanwhile', async () => {
+    fakeBff(() => [200, { maxBytes: 20 * 1024 * 1024, maxRows: 10_000 }]);
+    const uploads = fakeUpload(() => new Promise<Answer>(() => undefined), { progress: [0.5] });
+    const { user, unmount } = await renderInApp(
+      <ImportDialog eshopId={ESHOP} onClose={vi.fn()} onStarted={vi.fn()} />,
+    );
+    await user.upload(screen.getByLabelText(w.file), csv());
+    expect(await screen.findByText(w.sending)).toBeDefined();
+    unmount();
+    expect(uploads.map((u) => u.aborted)).toEqual([true]);
+  });
 
   it('goes back to another file without closing, and cancels without applying', async () => {
     const { user, onClose, onStarted, requests } = await open('en');

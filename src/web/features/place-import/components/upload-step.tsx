@@ -1,10 +1,11 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useRef, useState, type DragEvent } from 'react';
+import { Alert, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
 import { useImportLimits, useUploadImport } from '@/web/features/place-import/api/import-queries';
 import { ApiError } from '@/web/shared/lib/api-client';
+import { FileDropZone } from '@/web/shared/ui/file-drop-zone';
 import { fileError } from './file-error';
 import { TemplateLinks } from './template-links';
 
@@ -16,11 +17,12 @@ interface Props {
 
 type Encoding = 'auto' | 'utf-8' | 'windows-1250';
 
+const ACCEPTED = ['.csv', '.txt', '.xlsx', '.geojson', '.json'];
+
 /** Choose or drop a file (encoding and sheet detected, or chosen); the limits stated beside it. */
 export function UploadStep({ eshopId, onUploaded }: Props) {
   const { t, i18n } = useTranslation();
   const limits = useImportLimits();
-  const input = useRef<HTMLInputElement>(null);
   const [encoding, setEncoding] = useState<Encoding>('auto');
   const [sheet, setSheet] = useState('');
   const [sheets, setSheets] = useState<string[]>([]);
@@ -48,55 +50,36 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
     );
   };
   const error = upload.error;
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    const dropped = e.dataTransfer.files[0];
-    if (dropped) send(dropped);
-  };
   const mib = (bytes: number) =>
     (bytes / 1024 / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <Stack spacing={2}>
-      <Box
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={onDrop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 2,
-          p: 3,
-          textAlign: 'center',
+      {/* Every file goes to the BFF, which says in words why one cannot be read. */}
+      <FileDropZone
+        accept={ACCEPTED}
+        onFile={(chosen) => send(chosen)}
+        button={{
+          label: t('import.choose'),
+          inputLabel: t('import.file'),
+          variant: 'contained',
+          startIcon: <UploadFileOutlined />,
+          disabled: busy,
         }}
+        sx={{ borderRadius: 2, p: 3, textAlign: 'center' }}
       >
-        <Typography sx={{ mb: 1 }}>{t('import.drop')}</Typography>
-        <Button
-          variant="contained"
-          startIcon={<UploadFileOutlined />}
-          onClick={() => input.current?.click()}
-          disabled={busy}
-        >
-          {t('import.choose')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t('import.file')}
-          accept=".csv,.txt,.xlsx,.geojson,.json"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            e.target.value = '';
-            if (chosen) send(chosen);
-          }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('import.formats')}
-          {limits.data &&
-            ` ${t('import.limits', { mib: mib(limits.data.maxBytes), rows: limits.data.maxRows.toLocaleString(i18n.language) })}`}
-        </Typography>
-      </Box>
+        {(button) => (
+          <>
+            <Typography sx={{ mb: 1 }}>{t('import.drop')}</Typography>
+            {button}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('import.formats')}
+              {limits.data &&
+                ` ${t('import.limits', { mib: mib(limits.data.maxBytes), rows: limits.data.maxRows.toLocaleString(i18n.language) })}`}
+            </Typography>
+          </>
+        )}
+      </FileDropZone>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
