@@ -4,37 +4,15 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '@/contract/desk/bulk-jobs';
+import { TEST_ESHOP, testJob } from '@/web/testing/test-jobs';
 import JobsPanel from './jobs-panel';
 
 // While a job runs the list is not searched again per progress tick (at 100 000 places each of
 // those searches slowed the job 70-fold); it is refreshed once when the job ends.
 
-const ESHOP_A = '11111111-1111-4111-8111-111111111111';
+const ESHOP_A = TEST_ESHOP;
 const ESHOP_B = '22222222-2222-4222-8222-222222222222';
-
-const job = (id: string, state: Job['state'], remaining: number): Job => ({
-  id,
-  eshopId: ESHOP_A,
-  action: { kind: 'storageTime', days: 7 },
-  state,
-  createdBy: 'staff',
-  createdAt: '2026-11-25T08:00:00.000Z',
-  finishedAt: state === 'running' || state === 'cancelling' ? null : '2026-11-25T08:01:00.000Z',
-  undoOf: null,
-  retryOf: null,
-  skipped: 0,
-  counts: {
-    total: 100,
-    done: 100 - remaining,
-    unchanged: 0,
-    failed: 0,
-    conflicts: 0,
-    cancelled: 0,
-    remaining,
-  },
-  rate: 10,
-  etaSeconds: null,
-});
+const job = (id: string, state: Job['state'], remaining: number) => testJob(id, state, remaining);
 
 let root: Root | undefined;
 let host: HTMLElement;

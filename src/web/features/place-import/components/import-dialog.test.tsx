@@ -67,6 +67,7 @@ const WORDS = {
   en: {
     title: 'Import places from a file',
     drop: 'Drop a CSV, Excel (.xlsx) or GeoJSON file here, or',
+    retry: 'Try again',
     sending: 'Sending the file… 50 %',
     file: 'File to import',
     limits: 'At most 20 MiB and 10,000 rows.',
@@ -88,6 +89,7 @@ const WORDS = {
   cs: {
     title: 'Import míst ze souboru',
     drop: 'Přetáhněte sem soubor CSV, Excel (.xlsx) nebo GeoJSON, nebo',
+    retry: 'Zkusit znovu',
     sending: 'Odesílání souboru… 50 %',
     file: 'Soubor k importu',
     // Testing Library folds the no-break space of Czech thousands into a space.
@@ -164,6 +166,33 @@ describe.each(['en', 'cs'] as const)('the import dialog in %s', (language) => {
     fireEvent.drop(screen.getByText(w.drop), { dataTransfer: { files: [csv()] } });
     expect(await screen.findByRole('table', { name: w.mapping })).toBeDefined();
     expect(uploads.map((u) => u.file?.name)).toEqual(['places.csv']);
+  });
+
+  it('says why the dry run’s rows cannot be read, and reads them again', async () => {
+    let rowsFail = true;
+    fakeUpload(() => [201, IMPORTED]);
+    fakeBff(({ path }) =>
+      path === '/bff/imports/limits'
+        ? [200, { maxBytes: 20 * 1024 * 1024, maxRows: 10_000 }]
+        : rowsFail
+          ? [409, { status: 409, title: 'The dry run is being read again' }]
+          : [200, ROWS],
+    );
+    const { user } = await renderInApp(
+      <ImportDialog eshopId={ESHOP} onClose={vi.fn()} onStarted={vi.fn()} />,
+      {
+        language,
+      },
+    );
+    await user.upload(screen.getByLabelText(w.file), csv());
+    const problem = (await screen.findByText('The dry run is being read again')).closest<HTMLElement>(
+      '[role=alert]',
+    )!;
+    rowsFail = false;
+    await user.click(within(problem).getByRole('button', { name: w.retry }));
+    const rows = screen.getByRole('table', { name: w.rows });
+    expect(await within(rows).findByText(w.rowError)).toBeDefined();
+    expect(screen.queryByText('The dry run is being read again')).toBeNull();
   });
 
   it('says what is wrong with a file it cannot read, and stays on the upload', async () => {
