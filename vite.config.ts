@@ -57,6 +57,12 @@ export default defineConfig({
     // the first script. The browsers the app supports all know modulepreload, so Vite's polyfill for
     // it is left out.
     modulePreload: { polyfill: false },
+    // The first script is one file: every module the entry imports statically (rolldown's
+    // `$initial`), whatever lazy chunks import them too. Without this group, rolldown split modules
+    // that a lazy chunk inside a lazy chunk imports as well (useQuery in the import dialog, the
+    // places query in the map) out of the entry into chunks of their own: five files and 2 KiB more
+    // to load before the first render (rolldown#10731, #9963).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,

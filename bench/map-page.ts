@@ -45,7 +45,7 @@ export function instrumentMapPage() {
   w.__bench = state;
 
   // The map's worker fetches the points; the page marks the moment their answer had been read
-  // (User Timing mark "places-map:data", shared/features/places/lib/cluster-client.ts).
+  // (User Timing mark "places-map:data", src/web/features/places-list/lib/cluster-client.ts).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('places-map:data')) {
       state.pointsAnswers++;

@@ -122,6 +122,8 @@ test('copy weekly hours from a place found by typing, its week shown first', asy
     await page.getByRole('option', { name: 'Čeština' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await page.goto(`${APP}/places?city=${encodeURIComponent(CITY)}&size=10`);
+    // The page's rows first: ticked while they load, the page has no places to select yet.
+    await expect(page.getByRole('checkbox', { name: `Vybrat Cíl 2 ${stamp}` })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Vybrat místa této stránky' }).check();
     await page.getByRole('button', { name: 'Hromadná změna…' }).click();
     const cz = page.getByRole('dialog');

@@ -119,14 +119,25 @@ const forbidden: Case[] = [
   ['src/web/shared/lib/probe.ts', 'node:fs', NODE],
   ['src/web/shared/lib/probe.ts', 'fastify', PACKAGES],
   // web inside: a feature imports shared and itself only; shared imports no feature and not app
-  ['src/web/features/orders/components/probe.tsx', '@/web/features/places/lib/labels', PATHS],
-  ['src/web/features/places/components/probe.tsx', '@/web/features/orders/lib/format', PATHS],
-  ['src/web/features/places/components/probe.tsx', '@/web/features/auth/api/session', PATHS],
+  ['src/web/features/orders/components/probe.tsx', '@/web/features/places-list/lib/labels', PATHS],
+  ['src/web/features/places-list/components/probe.tsx', '@/web/features/orders/lib/format', PATHS],
+  [
+    'src/web/features/place-editor/components/probe.tsx',
+    '@/web/features/bulk-changes/api/job-queries',
+    PATHS,
+  ],
+  [
+    'src/web/features/place-import/components/probe.tsx',
+    '@/web/features/places-list/lib/search-filters',
+    PATHS,
+  ],
+  ['src/web/features/places-list/components/probe.tsx', '@/web/features/auth/api/session', PATHS],
   ['src/web/features/auth/components/probe.tsx', '@/web/app/router', PATHS],
   ['src/web/shared/lib/probe.ts', '@/web/features/auth/api/session', PATHS],
   ['src/web/shared/ui/probe.tsx', '@/web/app/theme', PATHS],
+  ['src/web/shared/places/api/probe.ts', '@/web/features/places-list/lib/cluster-client', PATHS],
   // the web's test helpers are for test files only
-  ['src/web/features/places/components/probe.tsx', '@/web/testing/render', PATHS],
+  ['src/web/features/places-list/components/probe.tsx', '@/web/testing/render', PATHS],
   ['src/web/app/probe.tsx', '@/web/testing/fake-bff', PATHS],
   // only src/main.ts and src/testing know both server parts, and neither knows the web app
   ['src/main.ts', './web/app/router', PATHS],
@@ -138,7 +149,7 @@ const forbidden: Case[] = [
   ['src/testing/probe.test.ts', '@/web/shared/lib/api-client', PATHS],
   // the zones follow the alias and relative paths alike
   ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
-  ['src/web/features/orders/components/probe.tsx', '../../places/lib/labels', PATHS],
+  ['src/web/features/orders/components/probe.tsx', '../../places-list/lib/labels', PATHS],
   // climbing two folders, or into src from outside it, is spelled with the alias
   ['src/bff/routes/probe.ts', '../../contract/places', PACKAGES],
   ['src/web/features/orders/components/probe.tsx', '../../../shared/lib/carriers', PACKAGES],
@@ -181,7 +192,7 @@ const permitted: Case[] = [
   ['src/bff/jobs/probe.ts', '@/domain/change-model', PATHS],
   ['src/sandbox/http/probe.ts', '@/domain/words/messages', PATHS],
   ['src/web/shared/lib/probe.ts', '@/domain/opening-hours-status', PATHS],
-  ['src/web/features/places/lib/probe.ts', '@/domain/words/change-text', PATHS],
+  ['src/web/shared/places/lib/probe.ts', '@/domain/words/change-text', PATHS],
   ['e2e/probe.ts', '@/domain/words/messages', PATHS],
   ['src/testing/fixtures/probe.ts', '@/contract/orders/order', PATHS],
   ['src/testing/fixtures/probe.ts', './places', PATHS],
@@ -211,10 +222,12 @@ const permitted: Case[] = [
   ['src/web/features/orders/components/probe.tsx', '../lib/format', PATHS],
   ['src/web/features/orders/components/probe.tsx', '@/web/shared/lib/carriers', PATHS],
   ['src/web/features/orders/components/probe.tsx', '@/contract/orders/order', PATHS],
-  ['src/web/app/routes/probe.tsx', '@/web/features/places/api/place-queries', PATHS],
+  ['src/web/app/routes/probe.tsx', '@/web/features/places-list/lib/list-state', PATHS],
+  ['src/web/app/routes/probe.tsx', '@/web/shared/places/api/place-queries', PATHS],
+  ['src/web/features/place-import/components/probe.tsx', '@/web/shared/places/lib/change-words', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/features/orders/api/order-queries', PATHS],
   ['src/web/app/routes/probe.tsx', '@/web/shared/lib/api-client', PATHS],
-  ['src/web/features/places/components/probe.test.tsx', '@/web/testing/render', PATHS],
+  ['src/web/features/places-list/components/probe.test.tsx', '@/web/testing/render', PATHS],
   ['src/web/shared/ui/probe.test.tsx', '@/web/testing/fake-bff', PATHS],
   ['src/web/testing/probe.tsx', '@/web/app/provider-theme', PATHS],
   ['src/main.ts', './bff/app', PATHS],
@@ -250,7 +263,7 @@ describe('import zones (eslint.config.js)', () => {
   it('forbids a real import between features, as the orders feature once had (carrierName)', async () => {
     const messages = await lint(
       'src/web/features/orders/components/probe.tsx',
-      `import { TYPE_COLORS } from '@/web/features/places/lib/labels';\nexport const colors = TYPE_COLORS;`,
+      `import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';\nexport const colors = TYPE_COLORS;`,
     );
     expect(messages).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*Features never import each other/),

@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
-import { placeQueries } from '@/web/features/places/api/place-queries';
-import GonePlaceHistory from '@/web/features/places/components/history/gone-place-history';
-import { PlaceEditor } from '@/web/features/places/components/place-editor';
+import { placeQueries } from '@/web/shared/places/api/place-queries';
+import GonePlaceHistory from '@/web/features/bulk-changes/components/history/gone-place-history';
+import { PlaceHistory } from '@/web/features/bulk-changes/components/history/place-history';
+import { PlaceEditor, type PlaceHistorySlot } from '@/web/features/place-editor/components/place-editor';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { paths, routes } from '@/web/shared/lib/paths';
+
+/** The editor shows a saved place's history (bulk changes and edits, each revertible) below its form. */
+const history = (slot: PlaceHistorySlot) => <PlaceHistory {...slot} />;
 
 const isPlacesList = (to: string) => to === routes.places || to.startsWith(`${routes.places}?`);
 
@@ -89,6 +93,7 @@ export default function PlaceEditRoute() {
       loaded={detail.data}
       readOnly={readOnly}
       returnTo={returnTo}
+      history={history}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { placeQueries } from '@/web/features/places/api/place-queries';
+import { placeQueries } from '@/web/shared/places/api/place-queries';
+import { pointsQuery } from '@/web/features/places-list/api/points-query';
 import { rememberedEshop, resolveEshop } from '@/web/shared/lib/use-eshop';
-import { SEARCH_PARAMS, type SearchFilters } from '@/web/features/places/lib/search-params';
-import { listParams, parseListState, searchParams } from './list-state';
+import { SEARCH_PARAMS, type SearchFilters } from '@/web/shared/places/lib/search-params';
+import { listParams, parseListState, searchParams } from '@/web/features/places-list/lib/list-state';
 
 // The places screen's first data, started by the router on the first load before the screen's
 // chunk (MUI's table and the rest) has arrived or run: part of the first script (the query options,
@@ -20,21 +21,24 @@ export function prefetchPlaces(
   const state = parseListState(search);
   // The map's code (Leaflet, the clustering client) loads beside its points, not after them: the
   // points arriving first only waited for it.
-  if (state.view === 'map') void import('@/web/features/places/components/places-map').catch(() => undefined);
+  if (state.view === 'map')
+    void import('@/web/features/places-list/components/map/places-map').catch(() => undefined);
   if (SEARCH_PARAMS.some((key) => search.getAll(key).some((value) => value.trim() !== ''))) {
     // Reading a search's values needs the contract's schemas (zod), which the first script leaves
     // out: they come in their own chunk, still before the screen's.
-    void import('@/web/features/places/lib/search-filters').then(({ isSearching, parseSearchFilters }) => {
-      const filters = parseSearchFilters(search);
-      if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, filters));
-      else if (isSearching(filters))
-        void queryClient.prefetchQuery(placeQueries.search(searchParams(state, filters, eshopId)));
-      else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
-    });
+    void import('@/web/features/places-list/lib/search-filters').then(
+      ({ isSearching, parseSearchFilters }) => {
+        const filters = parseSearchFilters(search);
+        if (state.view === 'map') void queryClient.prefetchQuery(pointsQuery(eshopId, filters));
+        else if (isSearching(filters))
+          void queryClient.prefetchQuery(placeQueries.search(searchParams(state, filters, eshopId)));
+        else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
+      },
+    );
     return;
   }
   // No search in the address: what parseSearchFilters gives for it.
   const none: SearchFilters = { q: '' };
-  if (state.view === 'map') void queryClient.prefetchQuery(placeQueries.points(eshopId, none));
+  if (state.view === 'map') void queryClient.prefetchQuery(pointsQuery(eshopId, none));
   else void queryClient.prefetchQuery(placeQueries.list(listParams(state, eshopId)));
 }

@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { Job, JobCreate, JobItems, JobList, JobPreview } from '@/contract/desk/bulk-jobs';
+import type { HistoryEntry, HistoryPage, RestoreResult } from '@/contract/desk/place-history';
+import { api } from '@/web/shared/lib/api-client';
+import { placeKeys } from '@/web/shared/places/api/place-queries';
+
+// Bulk jobs and place history from the BFF, on TanStack Query: the e-shop's jobs are polled every
+// second while one runs, so the progress shows live for every user of the e-shop, and again after a
+// reload; the commands are mutations whose pending state and error the components show.
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (eshopId: string) => [...jobKeys.all, 'list', eshopId] as const,
+  items: (id: string) => [...jobKeys.all, 'items', id] as const,
+  history: (placeId: string) => ['places', 'history', placeId] as const,
+};
+
+const isActive = (job: Job) => job.state === 'running' || job.state === 'cancelling';
+export const POLL_MS = 1000;
+/** Without a running job, a job started by someone else shows within this time. */
+export const IDLE_POLL_MS = 15_000;
+
+// Plain option objects rather than queryOptions(): a new importer of it would split the first
+// script's chunks differently and cost it a kilobyte (bench/bundle.ts).
+export const jobQueries = {
+  list: (eshopId: string): UseQueryOptions<JobList, Error, JobList, ReturnType<typeof jobKeys.list>> => ({
+    queryKey: jobKeys.list(eshopId),
+    queryFn: async ({ signal }) => (await api<JobList>(`/bff/jobs?eshopId=${eshopId}`, { signal })).data,
+    refetchInterval: (query) => (query.state.data?.items.some(isActive) ? POLL_MS : IDLE_POLL_MS),
+  }),
+  /** The places of a job that failed or conflicted, for its report. */
+  problems: (id: string): UseQueryOptions<JobItems, Error, JobItems, ReturnType<typeof jobKeys.items>> => ({
+    queryKey: jobKeys.items(id),
+    queryFn: async ({ signal }) =>
+      (await api<JobItems>(`/bff/jobs/${id}/items?state=failed,conflict`, { signal })).data,
+  }),
+  history: (
+    placeId: string,
+  ): UseQueryOptions<HistoryPage, Error, HistoryPage, ReturnType<typeof jobKeys.history>> => ({
+    queryKey: jobKeys.history(placeId),
+    queryFn: async ({ signal }) =>
+      (await api<HistoryPage>(`/bff/places/${placeId}/history`, { signal })).data,
+  }),
+};
+
+/** The e-shop's jobs, newest first: every second while one runs, else every 15 seconds. */
+export const useEshopJobs = (eshopId: string) => useQuery(jobQueries.list(eshopId));
+
+/** A place's history, newest first (also of a deleted place). */
+export const usePlaceHistory = (placeId: string) => useQuery(jobQueries.history(placeId));
+
+/** Every place of an ended job that failed or conflicted: read once, the report does not change. */
+export const useJobProblems = (id: string) => useQuery({ ...jobQueries.problems(id), staleTime: Infinity });
+
+/** What a job would do (a dry run): the places it changes, a sample of the changes, the notes. */
+export const usePreviewJob = () =>
+  useMutation({
+    mutationFn: async (body: JobCreate) =>
+      (await api<JobPreview>('/bff/jobs', { method: 'POST', json: { ...body, dryRun: true } })).data,
+  });
+
+export type JobCommand = { start: JobCreate } | { id: string; verb: 'retry' | 'undo' | 'cancel' };
+
+/** Starts a job, retries a job's failed places, undoes a job, or cancels one; the jobs refresh. */
+export function useJobCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: JobCommand) =>
+      'start' in command
+        ? (await api<Job>('/bff/jobs', { method: 'POST', json: command.start })).data
+        : (await api<Job>(`/bff/jobs/${command.id}/${command.verb}`, { method: 'POST' })).data,
+    onSuccess: (job) => queryClient.invalidateQueries({ queryKey: jobKeys.list(job.eshopId) }),
+  });
+}
+
+/** Reverts one change of a place's history; the history, the place and the lists refresh. */
+export function useRevertChange(placeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entryId: number) =>
+      (await api<HistoryEntry>(`/bff/places/${placeId}/history/${entryId}/revert`, { method: 'POST' })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.detail(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+      ]),
+  });
+}
+
+/** Makes a deleted place again from its history; its history and the lists refresh. */
+export function useRestorePlace(placeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api<RestoreResult>(`/bff/places/${placeId}/restore`, { method: 'POST' })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
+        queryClient.invalidateQueries({ queryKey: placeKeys.lists() }),
+      ]),
+  });
+}

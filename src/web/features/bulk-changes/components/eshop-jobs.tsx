@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { useEshopJobs } from '@/web/features/bulk-changes/api/job-queries';
+import JobsPanel from './jobs-panel';
+
+/** The e-shop's bulk jobs: polled every second while one runs, for every user of the e-shop. */
+export function EshopJobs(props: Omit<ComponentProps<typeof JobsPanel>, 'jobs'>) {
+  const jobs = useEshopJobs(props.eshopId);
+  return jobs.data ? <JobsPanel {...props} jobs={jobs.data.items} /> : null;
+}

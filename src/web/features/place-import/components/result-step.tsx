@@ -1,0 +1,109 @@
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IMPORT_OUTCOMES,
+  type Import,
+  type ImportOutcome,
+  type ImportRowError,
+} from '@/contract/desk/import';
+import { describeChanges } from '@/domain/words/change-text';
+import { useImportRows } from '@/web/features/place-import/api/import-queries';
+import { changeWords } from '@/web/shared/places/lib/change-words';
+import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+
+const COLORS = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
+const SIZE = 20;
+
+/** The dry run: counts per outcome, then the rows (errors first), each error as row, column, reason. */
+export function ResultStep({ result }: { result: Import }) {
+  const { t, i18n } = useTranslation();
+  const [outcome, setOutcome] = useState<ImportOutcome | ''>('');
+  const [page, setPage] = useState(0);
+  const rows = useImportRows(result, outcome, page, SIZE);
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  const changeText = changeWords(t);
+  const words = (e: ImportRowError) => {
+    const where =
+      e.column ?? (e.target ? t('import.noColumn', { target: t(`import.targets.${e.target}`) }) : '');
+    return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}`;
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={outcome}
+        onChange={(_e, v: ImportOutcome | '' | null) => {
+          setOutcome(v ?? '');
+          setPage(0);
+        }}
+        aria-label={t('import.filter')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="">{t('import.all', { n: n(result.counts.total) })}</ToggleButton>
+        {IMPORT_OUTCOMES.map((o) => (
+          <ToggleButton key={o} value={o}>
+            {t(`import.outcomes.${o}`, { n: n(result.counts[o]) })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {rows.error && <ProblemAlert error={rows.error} onRetry={() => void rows.refetch()} />}
+      <Table size="small" aria-label={t('import.rows')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('import.row')}</TableCell>
+            <TableCell>{t('import.outcome')}</TableCell>
+            <TableCell>{t('import.name')}</TableCell>
+            <TableCell>{t('import.problems')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.data?.items.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell>{row.row}</TableCell>
+              <TableCell>
+                <Chip size="small" color={COLORS[row.outcome]} label={t(`import.outcome_${row.outcome}`)} />
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.name || row.originPickupPlaceId}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                {row.errors.length ? (
+                  row.errors.map(words).join('; ')
+                ) : row.changes.length ? (
+                  // What the row changes, old → new, as the History tab says it.
+                  <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+                    {describeChanges(row.changes, changeText).map((line, k) => (
+                      <li key={k}>{line}</li>
+                    ))}
+                  </Stack>
+                ) : (
+                  row.fields.map((f) => t(`bulk.fields.${f}`)).join(', ')
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={rows.data?.page.totalElements ?? 0}
+        page={page}
+        rowsPerPage={SIZE}
+        rowsPerPageOptions={[SIZE]}
+        onPageChange={(_e, p) => setPage(p)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,241 @@
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import type { SearchFilters } from '@/web/features/places-list/lib/search-filters';
+import { ChoiceList, type Choice } from './choice-list';
+import { FilterChip } from './filter-chip';
+import { carrierChoices, countryChoices, formatDay, summary, typeChoices } from './filter-labels';
+import { FlagChips } from './flag-chips';
+import { MultiValuePicker } from './multi-value-picker';
+
+/** The look-ahead choices of "has an exception soon", in days. */
+const EXCEPTION_DAYS = [0, 7, 14, 30, 90];
+
+interface Props {
+  filters: SearchFilters;
+  /** Changes some filters (undefined removes one); the rest stay. */
+  onChange: (changes: Partial<SearchFilters>) => void;
+  flagCounts: PlaceSearchResult['flagCounts'] | undefined;
+  /** Removes every filter and the search text; offered when any is set. */
+  onClearAll: (() => void) | undefined;
+}
+
+const toggled = <T,>(values: readonly T[] | undefined, value: T): T[] | undefined => {
+  const next = values?.includes(value) ? values.filter((v) => v !== value) : [...(values ?? []), value];
+  return next.length ? next : undefined;
+};
+
+/** The filters as chips, combinable: each opens its chooser, and shows its choice once set. */
+export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const types = useMemo(() => typeChoices(t), [t]);
+  const carriers = useMemo(() => carrierChoices(t), [t]);
+  const countries = useMemo(() => countryChoices(language), [language]);
+  const labelsOf = (choices: readonly Choice<string>[], values: readonly string[] | undefined) =>
+    values && summary(values.map((v) => choices.find((c) => c.value === v)?.label ?? v));
+  const named = (name: string, value: string | undefined) => value && `${name}: ${value}`;
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <FilterChip
+          name={t('places.filters.type')}
+          value={named(t('places.filters.type'), labelsOf(types, filters.type))}
+          onClear={() => onChange({ type: undefined })}
+        >
+          {() => (
+            <ChoiceList
+              label={t('places.filters.type')}
+              choices={types}
+              selected={filters.type ?? []}
+              onToggle={(v) => onChange({ type: toggled(filters.type, v) })}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.carrier')}
+          value={named(t('places.filters.carrier'), labelsOf(carriers, filters.carrier))}
+          onClear={() => onChange({ carrier: undefined })}
+        >
+          {() => (
+            <MultiValuePicker
+              label={t('places.filters.carrier')}
+              choices={carriers}
+              selected={filters.carrier ?? []}
+              onChange={(v) => onChange({ carrier: (v.length ? v : undefined) as SearchFilters['carrier'] })}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.country')}
+          value={named(t('places.filters.country'), filters.country && summary(filters.country))}
+          onClear={() => onChange({ country: undefined })}
+        >
+          {() => (
+            <MultiValuePicker
+              label={t('places.filters.country')}
+              choices={countries}
+              selected={filters.country ?? []}
+              onChange={(v) => onChange({ country: (v.length ? v : undefined) as SearchFilters['country'] })}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.city')}
+          value={named(t('places.filters.city'), filters.city && summary(filters.city))}
+          onClear={() => onChange({ city: undefined })}
+        >
+          {() => (
+            <MultiValuePicker
+              free
+              label={t('places.filters.city')}
+              placeholder={t('places.filters.cityPlaceholder')}
+              choices={[]}
+              selected={filters.city ?? []}
+              onChange={(v) => onChange({ city: v.length ? v : undefined })}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.image')}
+          value={
+            filters.image &&
+            t(filters.image === 'with' ? 'places.filters.withImage' : 'places.filters.withoutImage')
+          }
+          onClear={() => onChange({ image: undefined })}
+        >
+          {(close) => (
+            <ChoiceList
+              single
+              label={t('places.filters.image')}
+              choices={[
+                { value: 'with', label: t('places.filters.withImage') },
+                { value: 'without', label: t('places.filters.withoutImage') },
+              ]}
+              selected={filters.image ? [filters.image] : []}
+              onToggle={(v) => {
+                onChange({ image: filters.image === v ? undefined : (v as 'with' | 'without') });
+                close();
+              }}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.openNow')}
+          value={
+            filters.openNow &&
+            t(filters.openNow === 'true' ? 'places.filters.openNowTrue' : 'places.filters.openNowFalse')
+          }
+          onClear={() => onChange({ openNow: undefined })}
+        >
+          {(close) => (
+            <ChoiceList
+              single
+              label={t('places.filters.openNow')}
+              choices={[
+                { value: 'true', label: t('places.filters.openNowTrue') },
+                { value: 'false', label: t('places.filters.openNowFalse') },
+              ]}
+              selected={filters.openNow ? [filters.openNow] : []}
+              onToggle={(v) => {
+                onChange({ openNow: filters.openNow === v ? undefined : (v as 'true' | 'false') });
+                close();
+              }}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.closedOn')}
+          value={
+            filters.closedOn &&
+            t('places.filters.closedOnValue', { date: formatDay(filters.closedOn, language) })
+          }
+          onClear={() => onChange({ closedOn: undefined })}
+        >
+          {(close) => (
+            <ClosedOnForm
+              initial={filters.closedOn}
+              onApply={(date) => {
+                onChange({ closedOn: date });
+                close();
+              }}
+            />
+          )}
+        </FilterChip>
+        <FilterChip
+          name={t('places.filters.exception')}
+          value={
+            filters.exceptionWithinDays !== undefined
+              ? t('places.filters.exceptionValue', { count: filters.exceptionWithinDays })
+              : undefined
+          }
+          onClear={() => onChange({ exceptionWithinDays: undefined })}
+        >
+          {(close) => (
+            <ChoiceList
+              single
+              label={t('places.filters.exception')}
+              choices={EXCEPTION_DAYS.map((days) => ({
+                value: days,
+                label: days
+                  ? t('places.filters.exceptionDays', { count: days })
+                  : t('places.filters.exceptionToday'),
+              }))}
+              selected={filters.exceptionWithinDays !== undefined ? [filters.exceptionWithinDays] : []}
+              onToggle={(days) => {
+                onChange({ exceptionWithinDays: filters.exceptionWithinDays === days ? undefined : days });
+                close();
+              }}
+            />
+          )}
+        </FilterChip>
+        {onClearAll && (
+          <Button size="small" onClick={onClearAll}>
+            {t('places.filters.clear')}
+          </Button>
+        )}
+      </Stack>
+      <FlagChips
+        selected={filters.flag ?? []}
+        counts={flagCounts}
+        onToggle={(flag) => onChange({ flag: toggled(filters.flag, flag) })}
+      />
+    </Stack>
+  );
+}
+
+/** A date typed or picked (the browser's own date field, usable by keyboard), applied with Enter. */
+function ClosedOnForm({
+  initial,
+  onApply,
+}: {
+  initial: string | undefined;
+  onApply: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState(initial ?? new Date().toISOString().slice(0, 10));
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date)) onApply(date);
+      }}
+      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
+    >
+      <TextField
+        type="date"
+        size="small"
+        autoFocus
+        label={t('places.filters.closedOnDate')}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <Button type="submit" variant="contained" disabled={!date}>
+        {t('places.filters.apply')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PlaceSearchResult } from '@/contract/place-search';
+import type { PickupPlace, PickupPlaceCollection } from '@/contract/places';
+import { api } from '@/web/shared/lib/api-client';
+import { filterQuery, type SearchFilters } from '../lib/search-params';
+
+// Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
+
+export interface PlaceListParams {
+  eshopId: string;
+  page: number;
+  size: number;
+  sort: string[];
+}
+
+/** A page of the BFF's search (its text and filters, in the table's order and page size). */
+export interface PlaceSearchParams {
+  eshopId: string;
+  filters: SearchFilters;
+  page: number;
+  size: number;
+  /** The search's `key,asc|desc`; none: relevance with a text, name without. */
+  sort: string | undefined;
+}
+
+export const placeKeys = {
+  all: ['places'] as const,
+  lists: () => [...placeKeys.all, 'list'] as const,
+  list: (params: PlaceListParams) => [...placeKeys.lists(), params] as const,
+  search: (params: PlaceSearchParams) => [...placeKeys.lists(), 'search', params] as const,
+  points: (eshopId: string, filters: SearchFilters) =>
+    [...placeKeys.lists(), 'points', eshopId, filters] as const,
+  details: () => [...placeKeys.all, 'detail'] as const,
+  detail: (id: string) => [...placeKeys.details(), id] as const,
+};
+
+const listUrl = ({ eshopId, page, size, sort }: PlaceListParams) => {
+  const query = new URLSearchParams({ eshopId, page: String(page), size: String(size) });
+  sort.forEach((s) => query.append('sort', s));
+  return `/api/v1/pickup-place?${query}`;
+};
+
+const searchUrl = ({ eshopId, filters, page, size, sort }: PlaceSearchParams) => {
+  const query = filterQuery(eshopId, filters);
+  query.set('page', String(page));
+  query.set('size', String(size));
+  if (sort) query.set('sort', sort);
+  return `/bff/places/search?${query}`;
+};
+
+export interface PlaceWithEtag {
+  place: PickupPlace;
+  etag: string | undefined;
+}
+
+export const placeQueries = {
+  list: (params: PlaceListParams) =>
+    queryOptions({
+      queryKey: placeKeys.list(params),
+      queryFn: async ({ signal }) => (await api<PickupPlaceCollection>(listUrl(params), { signal })).data,
+      placeholderData: keepPreviousData,
+    }),
+
+  /** A page of the places matching a text and filters, with the flags' counts and the matches' bounds. */
+  search: (params: PlaceSearchParams) =>
+    queryOptions({
+      queryKey: placeKeys.search(params),
+      queryFn: async ({ signal }) => (await api<PlaceSearchResult>(searchUrl(params), { signal })).data,
+      placeholderData: keepPreviousData,
+    }),
+
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: placeKeys.detail(id),
+      queryFn: async ({ signal }): Promise<PlaceWithEtag> => {
+        const res = await api<PickupPlace>(`/api/v1/pickup-place/${id}`, { signal });
+        return { place: res.data, etag: res.etag };
+      },
+    }),
+};
