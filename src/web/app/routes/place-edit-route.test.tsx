@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,9 @@ import { NotifyProvider } from '@/web/shared/ui/notify';
 import { fakeBff, type Answer, type SentRequest } from '@/web/testing/fake-bff';
 import { speak } from '@/web/testing/language';
 import PlaceEditRoute from './place-edit-route';
+
+/** How long a test waits for what the user should see: the machine may be running other tests. */
+const SOON = { timeout: 5_000 };
 
 // The place editor at a place's address, in the signed-in frame with its e-shop chooser, as a user
 // meets it: fields checked when left, a refused save listing what to fix, a save sending only what
@@ -139,6 +142,8 @@ function fakeServer(answer: Answerer = () => undefined, history: HistoryEntry[] 
 // The editor is a big screen (a map, a calendar, the week's grid) for happy-dom: give each test room
 // on a machine running other test files at once.
 vi.setConfig({ testTimeout: 45_000 });
+// Testing Library's own waits (findBy…) likewise.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
@@ -191,7 +196,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, dialog: string, 
   await user.click(
     within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name: button }),
   );
-  await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: dialog })).toBeNull());
+  await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: dialog })).toBeNull(), SOON);
 }
 
 describe.each(['en', 'cs'] as const)('the place editor in %s', (language) => {
@@ -410,7 +415,7 @@ describe("the place editor and its place's history", () => {
     const history = screen.getByRole('region', { name: w.history });
     await user.click(await within(history).findByRole('button', { name: w.revert }));
     expect(await within(history).findByText(w.reverted)).toBeDefined();
-    await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'));
+    await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'), SOON);
     expect(writes(sent).map((r) => r.path)).toEqual([`/bff/places/${PLACE.id}/history/7/revert`]);
   });
 
@@ -419,7 +424,7 @@ describe("the place editor and its place's history", () => {
     await user.type(field(w.name), ' II');
     const history = screen.getByRole('region', { name: w.history });
     await user.click(await within(history).findByRole('button', { name: w.revert }));
-    await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'));
+    await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'), SOON);
     expect(field(w.name).value).toBe(`${PLACE.name} II`);
     expect(screen.getByText(w.unsaved)).toBeDefined();
 

@@ -8,6 +8,9 @@ import { renderInApp } from '@/web/testing/render';
 import GonePlaceHistory from './gone-place-history';
 import { PlaceHistory } from './place-history';
 
+/** How long a test waits for what the user should see: the machine may be running other tests. */
+const SOON = { timeout: 5_000 };
+
 // A place's history below its editor: who changed what and when, in words, each change revertible
 // unless a later change touched the same fields; and a deleted place's history, from which it can
 // be made again. The BFF is faked at fetch.
@@ -176,7 +179,7 @@ describe.each(['en', 'cs'] as const)("a place's history in %s", (language) => {
       sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.headers['accept-language']]),
     ).toEqual([[`${HISTORY}/12/revert`, language]]);
     // The history is read again, with the revert in it.
-    await vi.waitFor(() => expect(sent.filter((r) => r.path === HISTORY)).toHaveLength(2));
+    await vi.waitFor(() => expect(sent.filter((r) => r.path === HISTORY)).toHaveLength(2), SOON);
   });
 
   it('says who changed the same fields since, when a revert is refused for it', async () => {
