@@ -65,7 +65,13 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
               </Alert>
             )}
             {editor.formError && (
-              <Alert severity="error" role="alert" onClose={editor.clearFormError}>
+              <Alert
+                severity="error"
+                role="alert"
+                onClose={editor.clearFormError}
+                // MUI names the button in English ("Close") whatever the app's language.
+                closeText={t('common.close')}
+              >
                 {editor.formError}
               </Alert>
             )}

@@ -129,12 +129,13 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
       );
   };
 
-  const saved = (result: PlaceWithEtag, message: string) => {
+  /** The server's version becomes the form's base; `keepTyped`: fields the user changed keep their value. */
+  const saved = (result: PlaceWithEtag, message: string, keepTyped = false) => {
     const values = toFormValues(result.place);
     setInitial(values);
     setEtag(result.etag);
     setServerPlace(result.place);
-    form.reset(values);
+    form.reset(values, { keepDirtyValues: keepTyped });
     notify(message);
   };
 
@@ -274,12 +275,16 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     deletion,
     blocker,
     cancel: () => void navigate(returnTo ?? listPath),
-    /** After a change made elsewhere (a revert in the history): the form takes the new version. */
+    /**
+     * After a change made elsewhere (a revert in the history): the form takes the new version, but
+     * what the user has typed and not saved yet stays typed.
+     */
     reload: async () => {
       if (!place) return;
       saved(
         await queryClient.fetchQuery({ ...placeQueries.detail(place.id), staleTime: 0 }),
         t('history.reverted'),
+        true,
       );
     },
   };
