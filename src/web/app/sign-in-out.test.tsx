@@ -6,20 +6,13 @@ import type { Language } from '@/contract/languages';
 import { changeLanguage } from '@/web/shared/lib/i18n';
 import { fakeBff, type SentRequest } from '@/web/testing/fake-bff';
 import { appInDom } from './app-in-dom.fixture';
+import { testConfig } from '@/web/testing/test-config';
 
 // The whole app, its real router and screens, the BFF faked at fetch: signing in by keyboard (what
 // is missing, a wrong password), the focus on the heading of each new screen with the screen
 // reader told of it, and signing out (the BFF told, the way back closed, single sign-on's page).
 
-const CONFIG = {
-  eshops: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo' }],
-  sandbox: true,
-  maxImageBytes: 5_242_880,
-  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  mapTileAttribution: '',
-  platformOAuth: false,
-  languages: ['en', 'cs'],
-};
+const CONFIG = testConfig({ sandbox: true });
 const SESSION = {
   user: { username: 'support', role: 'support' },
   csrfToken: 'csrf-support',

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { appInDom } from './app-in-dom.fixture';
+import { testConfig } from '@/web/testing/test-config';
 
 // The app's real router in a DOM, the BFF replaced by a stubbed fetch: a visitor without a session
 // is sent to sign-in with the address they wanted, comes back to it after signing in, and is never
@@ -14,15 +15,7 @@ const SESSION = {
   csrfToken: 'csrf-1',
   platform: { connected: false, available: false },
 };
-const CONFIG = {
-  eshops: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1', name: 'Demo' }],
-  sandbox: true,
-  maxImageBytes: 5_242_880,
-  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  mapTileAttribution: '',
-  platformOAuth: false,
-  languages: ['en', 'cs'],
-};
+const CONFIG = testConfig({ sandbox: true });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

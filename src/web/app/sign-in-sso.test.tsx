@@ -2,21 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appInDom } from './app-in-dom.fixture';
 import type { AppConfig } from '@/contract/desk/config';
+import { testConfig } from '@/web/testing/test-config';
 
 // The sign-in page with single sign-on: the provider's button, the password form only while local
 // accounts are on, and the reason a sign-in through the provider came back without a session.
 
-const CONFIG: AppConfig = {
-  eshops: [],
-  sandbox: false,
-  maxImageBytes: 5_242_880,
-  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  mapTileAttribution: '',
-  platformOAuth: false,
-  languages: ['en', 'cs'],
-  sso: { name: 'Contoso' },
-  localLogin: true,
-};
+const CONFIG = testConfig({ eshops: [], sso: { name: 'Contoso' }, localLogin: true });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

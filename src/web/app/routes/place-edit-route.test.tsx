@@ -15,6 +15,7 @@ import { NotifyProvider } from '@/web/shared/ui/notify';
 import { fakeBff, type Answer, type SentRequest } from '@/web/testing/fake-bff';
 import { speak } from '@/web/testing/language';
 import PlaceEditRoute from './place-edit-route';
+import { testConfig } from '@/web/testing/test-config';
 
 /** How long a test waits for what the user should see: the machine may be running other tests. */
 const SOON = { timeout: 5_000 };
@@ -35,18 +36,12 @@ const SESSION = {
   csrfToken: 'csrf-1',
   platform: { connected: false, available: false },
 };
-const CONFIG = {
+const CONFIG = testConfig({
   eshops: [
     { id: ESHOP, name: 'Demo shop' },
     { id: OTHER_ESHOP, name: 'Second shop' },
   ],
-  sandbox: false,
-  maxImageBytes: 5_242_880,
-  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  mapTileAttribution: '',
-  platformOAuth: false,
-  languages: ['en', 'cs'],
-};
+});
 
 const WORDS = {
   en: {

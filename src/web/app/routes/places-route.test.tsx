@@ -9,6 +9,7 @@ import { fakeBff, type Answer, type SentRequest } from '@/web/testing/fake-bff';
 import { renderInApp } from '@/web/testing/render';
 import { SEARCH_DEBOUNCE_MS } from '@/web/features/places-list/components/search/place-search-box';
 import { PlacesRoute } from './places-route';
+import { testConfig } from '@/web/testing/test-config';
 
 /** How long a test waits for what the user should see: the machine may be running other tests. */
 const SOON = { timeout: 5_000 };
@@ -27,15 +28,7 @@ const PLACES: PickupPlace[] = ['Brno Main Square', 'Brno Station', 'Ostrava Zoo'
 }));
 const BRNO = PLACES.slice(0, 2);
 
-const config = {
-  eshops: [{ id: ESHOP, name: 'Demo shop' }],
-  sandbox: false,
-  maxImageBytes: 5_242_880,
-  mapTileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  mapTileAttribution: '',
-  platformOAuth: false,
-  languages: ['en', 'cs'],
-};
+const config = testConfig({ eshops: [{ id: ESHOP, name: 'Demo shop' }] });
 const session = (username = 'staff') => ({
   user: { username, role: 'staff' },
   csrfToken: 'csrf-1',
