@@ -15,7 +15,7 @@ import {
 } from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Db } from './db';
-import { storedJson } from './stored-json';
+import { storedJson } from '@/server/stored-json';
 
 // Imports of places (issue 14): the file's rows as uploaded and the dry run of each under the
 // current mapping, kept in the BFF's database so that any instance pages the result and applies

@@ -5,7 +5,7 @@ import { FieldChangeSchema, type FieldChange } from '@/contract/desk/place-field
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db';
 import { createPlaceHistory, type NewHistoryEntry } from './place-history';
-import { storedJson } from './stored-json';
+import { storedJson } from '@/server/stored-json';
 import type { BulkJobItemsTable, BulkJobsTable } from './tables';
 
 // Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the

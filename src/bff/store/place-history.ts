@@ -3,7 +3,7 @@ import { HistoryDetailsSchema, type HistoryDetails, type HistoryEntry } from '@/
 import { FieldChangeSchema, type EditableField, type FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable } from 'kysely';
 import type { Db } from './db';
-import { storedJson } from './stored-json';
+import { storedJson } from '@/server/stored-json';
 import type { PlaceHistoryTable } from './tables';
 
 // Every change the BFF made to a place: who, when, through which job, and the fields it changed

@@ -4,7 +4,7 @@ import { storeJob } from '@/testing/bulk-jobs';
 import { testEngines, useTestDatabases } from '@/testing/test-databases';
 import { createJobsStore } from './jobs';
 import { createPlaceHistory } from './place-history';
-import { StoredRowError } from './stored-json';
+import { StoredRowError } from '@/server/stored-json';
 
 // A JSON column written in another shape (an older version, a hand edit) fails when it is read,
 // naming its table and column, instead of flowing on as the type the code expects.

@@ -1,4 +1,5 @@
-import type { Order } from '@/contract/orders/order';
+import { OrderSchema, type Order } from '@/contract/orders/order';
+import { checkedStoredJson } from '@/server/stored-json';
 import type { AccountId } from './accounts';
 import type { Db } from './db';
 
@@ -11,7 +12,7 @@ export function createOrdersRepo(db: Db) {
     /** Scoped to the account: another account's order is not found. */
     get(account: AccountId, id: string): Order | undefined {
       const row = selectOne.get(id, account);
-      return row ? (JSON.parse(row.doc) as Order) : undefined;
+      return row ? checkedStoredJson(OrderSchema, row.doc, 'orders.doc') : undefined;
     },
     insertMany(rows: { accountId: AccountId; order: Order }[]) {
       db.transaction(() =>

@@ -1,48 +1,51 @@
 import tzLookup from '@photostructure/tz-lookup';
+import { z } from 'zod';
 import type { OpeningHoursRequest, OpeningHoursResponse } from '@/contract/opening-hours';
 import { DAYS, sortIntervals } from '@/contract/opening-hours';
 import type {
   Carrier,
   CountryCode,
-  DestinationType,
   LocationRequest,
   PickupPlace,
   PickupPlaceCreate,
   PickupPlaceUpdate,
-  StorageTimeType,
 } from '@/contract/places';
-import { parseCoordinate } from '@/contract/places';
+import { parseCoordinate, PickupPlaceSchema, StorageTimeTypeSchema } from '@/contract/places';
+import { checkedStoredJson } from '@/server/stored-json';
 
 // Converting between the request shapes, the stored document and the response shape.
 
-export interface StoredImage {
-  path: string;
-  contentType: string;
-  size: number;
-  created: string;
-  updated: string;
-}
+export const StoredImageSchema = z.object({
+  path: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type StoredImage = z.infer<typeof StoredImageSchema>;
 
-/** What the sandbox keeps of a place: the response shape minus what is derived on the way out. */
-export interface StoredPlace {
-  id: string;
-  eshopId: string;
-  type: DestinationType;
-  carrier: Carrier;
-  origin: PickupPlace['origin'];
-  originPickupPlaceId: string;
-  countryCode: CountryCode;
-  zoneId: string;
-  name: string;
-  location: PickupPlace['location'];
-  note?: string;
-  phone: string;
-  email: string;
-  storageTimeInDays: number;
-  storageTimeType: StorageTimeType;
-  openingHours: OpeningHoursResponse;
-  image?: StoredImage;
-}
+/**
+ * What the sandbox keeps of a place: the response shape minus what is derived on the way out (the
+ * image's URL, the deprecated storageTime), with the e-shop and the storage time always there.
+ * Read back through this schema (storedJson), so a row of another shape fails loudly.
+ */
+export const StoredPlaceSchema = PickupPlaceSchema.omit({
+  eshopId: true,
+  image: true,
+  storageTime: true,
+  storageTimeInDays: true,
+  storageTimeType: true,
+}).extend({
+  eshopId: z.string(),
+  storageTimeInDays: z.number().int(),
+  storageTimeType: StorageTimeTypeSchema,
+  image: StoredImageSchema.optional(),
+});
+export type StoredPlace = z.infer<typeof StoredPlaceSchema>;
+
+/** A place's stored document (places.doc), checked against its schema, its keys in stored order. */
+export const storedPlace = (doc: string): StoredPlace =>
+  checkedStoredJson(StoredPlaceSchema, doc, 'places.doc');
 
 /** Zones for countries whose places fall outside tz-lookup's answer (at sea: Etc/GMT±N). */
 const COUNTRY_ZONES: Partial<Record<CountryCode, string>> = {
@@ -192,7 +195,7 @@ export function compactListJson(
   let length = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, places.length - 1);
   for (const { doc, storageTimeInDays, hasImage } of places) {
     if (hasImage || storageTimeInDays === null) {
-      const place = JSON.parse(doc.toString('utf8')) as StoredPlace;
+      const place = storedPlace(doc.toString('utf8'));
       docs.push(Buffer.from(JSON.stringify(toResponse(place, fileUrl))));
       ends.push('');
     } else {

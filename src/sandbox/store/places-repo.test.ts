@@ -269,3 +269,18 @@ describe('schema versions 2 and 3', () => {
     ).toBe('x');
   });
 });
+
+describe('a stored place of another shape', () => {
+  it('fails loudly, naming the column, instead of answering a place with a field missing', () => {
+    const { db, direct } = fresh(3);
+    const id = place(1).id;
+    // A row as an older version (or a hand edit) might have left it: no opening hours.
+    const { doc } = db.prepare('SELECT doc FROM places WHERE id = ?').get(id) as { doc: string };
+    const { openingHours: _, ...withoutHours } = JSON.parse(doc) as Record<string, unknown>;
+    db.prepare('UPDATE places SET doc = ? WHERE id = ?').run(JSON.stringify(withoutHours), id);
+    expect(() => direct.get('demo', id)).toThrow(/places\.doc does not match the contract/);
+    expect(() => direct.list(query(0, 10, []))).toThrow(/openingHours/);
+    // The others read as before.
+    expect(direct.get('demo', place(2).id).name).toBe(place(2).name);
+  });
+});

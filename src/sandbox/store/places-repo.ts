@@ -4,7 +4,7 @@ import type { AccountId } from './accounts';
 import type { Db } from './db';
 import { ApiError, notFound } from '../errors';
 import { PLACE_SORT_COLUMNS, sortKey } from './place-columns';
-import type { StoredPlace, StoredPlaceJson } from './place-mapping';
+import { storedPlace, type StoredPlace, type StoredPlaceJson } from './place-mapping';
 
 // Persistence of pickup places. Every read and write is scoped to the account (spec 000, 5.3):
 // another account's place is indistinguishable from a missing one.
@@ -193,7 +193,7 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
     /** A page of stored places, parsed. */
     list(query: PlaceListQuery): PlacePage {
       const { rows, total } = pageOf(query);
-      return { items: rows.map((r) => JSON.parse(r.doc.toString('utf8')) as StoredPlace), total };
+      return { items: rows.map((r) => storedPlace(r.doc.toString('utf8'))), total };
     },
 
     /** A page of stored places as their stored JSON, for answers built without parsing it. */
@@ -204,7 +204,7 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
     get(account: AccountId, id: string): StoredPlace {
       const row = selectOne.get(id, account);
       if (!row) throw notFound(`Pickup place ${id}`);
-      return JSON.parse(row.doc) as StoredPlace;
+      return storedPlace(row.doc);
     },
 
     create(account: AccountId, place: StoredPlace): StoredPlace {

@@ -3,7 +3,8 @@
 
 import { ORDER_STATES } from '@/contract/enums';
 import type { Destination } from '@/contract/orders/money-address';
-import type { Order } from '@/contract/orders/order';
+import { OrderSchema, type Order } from '@/contract/orders/order';
+import { checkedStoredJson } from '@/server/stored-json';
 import type { ParcelState } from '@/contract/orders/parcel-state';
 import type { Parcel } from '@/contract/orders/parcels';
 import type { AdditionalCost, Payment } from '@/contract/orders/payment';
@@ -699,8 +700,8 @@ function buildOrder(plan: Plan): Order {
       externalLinks,
     },
   };
-  // Drop the keys left undefined, as a JSON response would.
-  return JSON.parse(JSON.stringify(order)) as Order;
+  // Drop the keys left undefined, as a JSON response would; the contract checks what is seeded.
+  return checkedStoredJson(OrderSchema, JSON.stringify(order), 'the seeded order');
 }
 
 const DESTS: readonly DestType[] = ['PARCEL_SHOP', 'HOUSE_ADDRESS', 'PARCEL_BOX'];
