@@ -2,7 +2,7 @@ import type { PickupPlace, PickupPlaceUpdate } from '@/contract/places';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { UpstreamClient } from '../upstream/client';
-import type { Answer, Failure } from '../upstream/platform-answers';
+import type { Answer, Failure, Heard } from '../upstream/platform-answers';
 import { createPlatformClient, unusablePlace } from '../upstream/platform-client';
 import type { MadeChange } from '../store/place-change';
 import { Retryable } from './retry';
@@ -56,12 +56,20 @@ export function placeCalls(
     }
   };
   /** A failure to reach the platform (thrown by the client as a 502 or 504) is worth repeating. */
-  async function calling<T>(run: () => Promise<Answer<T>>): Promise<Answer<T>> {
+  async function calling<T>(run: (heard: Heard) => Promise<Answer<T>>): Promise<Answer<T>> {
     await pacing.ready();
     const sentAt = performance.now();
+    // The pace hears of a pause the moment a 429 or 503 arrives, before its body is read: the
+    // workers whose calls end meanwhile must already find every call held back.
+    let told = false;
+    const heard: Heard = (status, retryAfterMs) => {
+      if (status !== 429 && status !== 503) return;
+      told = true;
+      pacing.answered(sentAt, performance.now() - sentAt, true, retryAfterMs);
+    };
     let answer: Answer<T>;
     try {
-      answer = await run();
+      answer = await run(heard);
     } catch (error) {
       if (error instanceof Problem && (error.status === 502 || error.status === 504)) {
         pacing.answered(sentAt, performance.now() - sentAt, true);
@@ -71,7 +79,8 @@ export function placeCalls(
     }
     const again = answer.kind === 'rate-limited' || answer.kind === 'unavailable' ? answer : undefined;
     const busy = again !== undefined && (again.status === 429 || again.status === 503);
-    pacing.answered(sentAt, performance.now() - sentAt, busy, busy ? again.retryAfterMs : undefined);
+    if (!told)
+      pacing.answered(sentAt, performance.now() - sentAt, busy, busy ? again.retryAfterMs : undefined);
     if (again)
       throw new Retryable(`The platform answered ${again.status}.`, again.status, again.retryAfterMs);
     return answer;
@@ -79,7 +88,7 @@ export function placeCalls(
 
   return {
     async read(id: string): Promise<ReadResult> {
-      const answer = await calling(() => places.get(id, { signal }));
+      const answer = await calling((heard) => places.get(id, { signal, heard }));
       if (answer.kind !== 'ok') return refusal(answer);
       // Its ETag is what a change of it is sent with.
       if (answer.etag === undefined) return { ok: false, status: 502, message: unusablePlace().message };
@@ -87,7 +96,7 @@ export function placeCalls(
     },
 
     async patch(id: string, etag: string, body: PickupPlaceUpdate): Promise<WriteResult> {
-      const answer = await calling(() => places.patch(id, etag, body, { signal }));
+      const answer = await calling((heard) => places.patch(id, etag, body, { signal, heard }));
       if (answer.kind !== 'ok') return refusal(answer);
       await changed(answer.data ? { kind: 'upsert', place: answer.data } : { kind: 'reread', placeId: id });
       return { ok: true };
@@ -95,7 +104,7 @@ export function placeCalls(
 
     /** An import's new place. */
     async create(body: Record<string, unknown>): Promise<CreateResult> {
-      const answer = await calling(() => places.create(body, { signal }));
+      const answer = await calling((heard) => places.create(body, { signal, heard }));
       if (answer.kind !== 'ok') return refusal(answer);
       // Made, but an answer the contract does not quite accept: its id is enough to read it again.
       const { id, place } = answer.data;
@@ -104,7 +113,7 @@ export function placeCalls(
     },
 
     async remove(id: string, etag: string): Promise<WriteResult> {
-      const answer = await calling(() => places.remove(id, etag, { signal }));
+      const answer = await calling((heard) => places.remove(id, etag, { signal, heard }));
       if (answer.kind !== 'ok') return refusal(answer);
       await changed({ kind: 'delete', placeId: id });
       return { ok: true };

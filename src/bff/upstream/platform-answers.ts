@@ -136,11 +136,17 @@ export interface Reading<T> {
    * contract's) is no failure, only no data.
    */
   madeAnyway?: boolean;
+  /** Hears the status the moment the headers arrive, before any body is read (CallOptions.heard). */
+  heard?: Heard | undefined;
 }
+
+/** Told an answer's status and Retry-After (in milliseconds) as soon as its headers arrive. */
+export type Heard = (status: number, retryAfterMs: number | undefined) => void;
 
 /** A typed call's answer: status judged, body checked for JSON, capped, and parsed against the contract. */
 export async function typedAnswer<T>(res: UpstreamResponse, how: Reading<T>): Promise<Answer<T>> {
   const status = res.statusCode;
+  how.heard?.(status, retryAfterMs(res.headers['retry-after']));
   if (status >= 400) return failureOf(res, how.refused);
   if (!how.success(status)) {
     discard(res);

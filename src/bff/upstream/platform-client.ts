@@ -20,6 +20,7 @@ import {
   typedAnswer,
   type Answer,
   type Expected,
+  type Heard,
   type NotModified,
   type Reading,
   type Relayed,
@@ -92,6 +93,11 @@ export interface CreatedPlace {
 /** Options of every call: `signal` aborts it (and its answer's body). */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Hears the answer's status as soon as its headers arrive, before its body is read: a job's pace
+   * must hold every other call back the moment a 429 comes, not once its problem has been read.
+   */
+  heard?: Heard;
 }
 
 /** A list page's reading, cut into time slices by the caller (the read model's fill, issue 30). */
@@ -257,7 +263,10 @@ export function createPlatformClient(
 
     /** A place as the contract has it, with its ETag. */
     async get(id: string, options: CallOptions = {}): Promise<Answer<PickupPlace>> {
-      return typedAnswer(await placeCall(`/${id}`, read(JSON_ONLY, options.signal)), place(placeOf));
+      return typedAnswer(
+        await placeCall(`/${id}`, read(JSON_ONLY, options.signal)),
+        place(placeOf, { heard: options.heard }),
+      );
     },
 
     /**
@@ -276,7 +285,7 @@ export function createPlatformClient(
         ...json('POST', JSON.stringify(body), JSON_ONLY),
         signal: options.signal,
       });
-      return typedAnswer(res, place(createdOf, { success: is2xx }));
+      return typedAnswer(res, place(createdOf, { success: is2xx, heard: options.heard }));
     },
 
     /**
@@ -291,7 +300,7 @@ export function createPlatformClient(
     ): Promise<Answer<PickupPlace | undefined>> {
       const call = json('PATCH', JSON.stringify(patch), { ...JSON_ONLY, 'if-match': etag });
       const res = await placeCall(`/${id}`, { ...call, signal: options.signal });
-      return typedAnswer(res, place(placeOf, { success: is2xx, madeAnyway: true }));
+      return typedAnswer(res, place(placeOf, { success: is2xx, madeAnyway: true, heard: options.heard }));
     },
 
     /** A deletion sent with If-Match. */
@@ -300,7 +309,7 @@ export function createPlatformClient(
       const call: UpstreamCall = { method: 'DELETE', headers, signal: options.signal };
       return typedAnswer(
         await placeCall(`/${id}`, call),
-        place(undefined, { success: is2xx, broken: () => badUpstream() }),
+        place(undefined, { success: is2xx, broken: () => badUpstream(), heard: options.heard }),
       );
     },
 
