@@ -21,10 +21,19 @@ export async function spawnServer(spec: ServerSpec, startTimeoutMs = 180_000): P
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${spec.role}`]
     : [];
+  // BENCH_NODE_FLAGS: more flags for every server (e.g. `--trace-gc`, whose lines then go to stdout).
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const child = fork(ENTRY, [JSON.stringify(spec)], {
     // The young generation capped as `npm start` and the image run the server (package.json).
-    execArgv: ['--import', import.meta.resolve('tsx'), '--expose-gc', '--max-semi-space-size=4', ...profile],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: [
+      '--import',
+      import.meta.resolve('tsx'),
+      '--expose-gc',
+      '--max-semi-space-size=4',
+      ...profile,
+      ...extra,
+    ],
+    stdio: ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const untrack = track(() => kill(child));
   child.once('exit', () => untrack());
