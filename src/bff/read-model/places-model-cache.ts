@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createReadModelCache } from './read-model-cache';
 import type { ReadModelChanges } from '../store/read-model-changes';
 import type { ReadModelGenerations } from '../store/read-model-generations';
 import { applyPlaceChange } from './apply-change';
+import { measureLoopDelay } from './loop-delay';
 import { fetchPlace, fetchPlacePages, type FetchPlacesDeps } from './fetch-places';
 import { refreshModel } from './refresh-model';
 import type { MadeChange, PlaceChange } from '../store/place-change';
@@ -32,12 +32,10 @@ export function createPlacesModelCache(
     ttlMs: (deps.config.placesRefreshSeconds ?? DEFAULT_REFRESH_SECONDS) * 1000,
     fill: async (eshopId, previous) => {
       const started = performance.now();
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
+      const delay = measureLoopDelay();
       const done = (outcome: 'ok' | 'failed') => {
-        delay.disable();
-        const loopDelay = { p99: delay.percentile(99) / 1e9, max: delay.max / 1e9 };
-        deps.onFill?.((performance.now() - started) / 1000, outcome, loopDelay);
+        const { p99, max } = delay.stop();
+        deps.onFill?.((performance.now() - started) / 1000, outcome, { p99, max });
       };
       try {
         // A refresh asks for each page with its ETag and changes the model it had in place.
