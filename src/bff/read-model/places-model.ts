@@ -98,7 +98,7 @@ async function hoursColumns(places: PickupPlace[], between: Between): Promise<Ho
   const zoneOf = new Uint16Array(places.length);
   const hasExceptions = new Uint8Array(places.length);
   for (let i = 0; i < places.length; i++) {
-    if ((i & 255) === 255) await between();
+    if ((i & 31) === 31) await between();
     const place = places[i]!;
     scheduleOf[i] = scheduleIndexOf(schedules, place);
     let zone = zoneIndex.get(place.zoneId);
@@ -143,7 +143,7 @@ async function orderByKeyInSlices(
   const keys = new Array<string>(places.length);
   for (let i = 0; i < places.length; i++) {
     keys[i] = keyOf(places[i]!);
-    if ((i & 255) === 255) await between();
+    if ((i & 31) === 31) await between();
   }
   const docs = tieOrder ? Array.from(tieOrder) : keys.map((_, i) => i);
   const sorted = await sortInSlices(docs, (a, b) => compareCodeUnits(keys[a]!, keys[b]!), between);
@@ -170,7 +170,7 @@ export async function buildPlacesModel(
   const lng = new Float64Array(places.length).fill(NaN);
   const docOf = new Map<string, number>();
   for (let i = 0; i < places.length; i++) {
-    if ((i & 255) === 255) await between();
+    if ((i & 31) === 31) await between();
     const place = places[i]!;
     docOf.set(place.id, i);
     let today = todayIn.get(place.zoneId);
@@ -186,7 +186,7 @@ export async function buildPlacesModel(
       lng[i] = place.location.gps.longitude;
     }
   }
-  const duplicates = await duplicatePins(places, between);
+  const duplicates = await duplicatePins(lat, lng, between);
   duplicates.forEach((isDuplicate, i) => {
     if (isDuplicate) flags[i]! |= flagBit('duplicatePin');
   });

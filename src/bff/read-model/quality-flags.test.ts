@@ -73,19 +73,63 @@ describe('data-quality rules', () => {
     expect(hasMisplacedPin(place({ countryCode: 'JP' }))).toBe(false);
   });
 
+  /** The pins as the model's columns (NaN: no pin). */
+  const columns = (pins: ({ latitude: number; longitude: number } | null)[]) => ({
+    lat: Float64Array.from(pins, (p) => p?.latitude ?? NaN),
+    lng: Float64Array.from(pins, (p) => p?.longitude ?? NaN),
+  });
+
   it('duplicatePin: two places within 5 m, not three metres further', async () => {
     const metresNorth = (m: number) => ({ latitude: 49.1925 + m / 110_574, longitude: 16.6113 });
-    const flagged = await duplicatePins(
-      [
-        place({}, metresNorth(0)),
-        place({}, metresNorth(DUPLICATE_DISTANCE_M - 1)),
-        place({}, metresNorth(100)),
-        place({}, metresNorth(100 + DUPLICATE_DISTANCE_M + 3)),
-        place({ location: { city: 'no pin' } }),
-      ],
-      async () => {},
-    );
+    const { lat, lng } = columns([
+      metresNorth(0),
+      metresNorth(DUPLICATE_DISTANCE_M - 1),
+      metresNorth(100),
+      metresNorth(100 + DUPLICATE_DISTANCE_M + 3),
+      null,
+    ]);
+    const flagged = await duplicatePins(lat, lng, async () => {});
     expect(Array.from(flagged)).toEqual([1, 1, 0, 0, 0]);
+  });
+
+  it('duplicatePin: the same places as comparing every pair, clustered pins on both sides of the equator and the meridian', async () => {
+    // A seeded generator: the same pins on every run.
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const centres = [
+      [49.1925, 16.6113],
+      [-33.9, 18.4],
+      [0.00003, -0.00004],
+      [51.5, -0.00002],
+    ];
+    const pins = Array.from({ length: 1200 }, (_, i) => {
+      if (i % 50 === 0) return null;
+      const [lat, lng] = centres[i % centres.length]!;
+      // Within about 60 m of a centre: many pairs closer than 5 m, many just further.
+      return { latitude: lat! + (random() - 0.5) / 1000, longitude: lng! + (random() - 0.5) / 1000 };
+    });
+    const { lat, lng } = columns(pins);
+    const metres = (p: { latitude: number; longitude: number }) => [
+      p.longitude * 111_320 * Math.cos((p.latitude * Math.PI) / 180),
+      p.latitude * 110_574,
+    ];
+    const expected = pins.map((p, i) =>
+      p &&
+      pins.some((q, j) => {
+        if (!q || j === i) return false;
+        const [px, py] = metres(p);
+        const [qx, qy] = metres(q);
+        return (px! - qx!) ** 2 + (py! - qy!) ** 2 <= DUPLICATE_DISTANCE_M ** 2;
+      })
+        ? 1
+        : 0,
+    );
+    let slices = 0;
+    const flagged = await duplicatePins(lat, lng, async () => void slices++);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(50);
+    expect(expected.filter((e) => !e).length).toBeGreaterThan(50);
+    expect(Array.from(flagged)).toEqual(expected);
+    expect(slices).toBeGreaterThan(10);
   });
 
   it('staleExceptions: exceptions, every one before today', () => {

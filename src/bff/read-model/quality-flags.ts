@@ -1,4 +1,3 @@
-import KDBush from 'kdbush';
 import { isValidPhoneNumber, isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { DAYS } from '@/contract/opening-hours';
@@ -71,31 +70,55 @@ export function hasBadPhone(place: PickupPlace): boolean {
 export const hasBadEmail = (place: PickupPlace): boolean =>
   !EmailSchema.safeParse(place.email.trim()).success;
 
-/** Which places have another place's pin within DUPLICATE_DISTANCE_M. */
-export async function duplicatePins(places: readonly PickupPlace[], between: Between): Promise<Uint8Array> {
-  const result = new Uint8Array(places.length);
-  const withPin = places.flatMap((p, i) => (p.location.gps ? [i] : []));
-  if (withPin.length < 2) return result;
+/** Cells of a grid: x and y in cells of DUPLICATE_DISTANCE_M, one number (|x| < 2^22, |y| < 2^21). */
+const cellKey = (cx: number, cy: number) => cx * 2 ** 23 + (cy + 2 ** 22);
+
+/**
+ * Which places have another place's pin within DUPLICATE_DISTANCE_M, from the model's pin columns
+ * (NaN: no pin). A grid of cells as wide as that distance, so a pin's neighbours are in its own cell
+ * or the eight around it. By hand, not KDBush (used before): its index is made in one call, a
+ * sort of every pin that held the event loop for 30-40 ms at 100 000 places (issue 30); the grid is
+ * made and read in slices.
+ */
+export async function duplicatePins(
+  lat: Float64Array,
+  lng: Float64Array,
+  between: Between,
+): Promise<Uint8Array> {
+  const n = lat.length;
+  const result = new Uint8Array(n);
   // Metres on a local flat projection: exact enough at a few metres' distance.
-  const x = (i: number) => {
-    const { latitude, longitude } = places[i]!.location.gps!;
-    return longitude * METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
-  };
-  const y = (i: number) => places[i]!.location.gps!.latitude * METRES_PER_DEGREE_LAT;
-  const index = new KDBush(withPin.length);
-  for (let k = 0; k < withPin.length; k++) {
-    const i = withPin[k]!;
-    index.add(x(i), y(i));
-    if ((k & 1023) === 1023) await between();
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  // The places of a cell as a chain: the cell's first place, then each place's next in its cell.
+  const first = new Map<number, number>();
+  const next = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    if ((i & 63) === 63) await between();
+    if (Number.isNaN(lat[i]!) || Number.isNaN(lng[i]!)) continue;
+    x[i] = lng[i]! * METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat[i]! * Math.PI) / 180);
+    y[i] = lat[i]! * METRES_PER_DEGREE_LAT;
+    const key = cellKey(Math.floor(x[i]! / DUPLICATE_DISTANCE_M), Math.floor(y[i]! / DUPLICATE_DISTANCE_M));
+    const head = first.get(key);
+    if (head !== undefined) next[i] = head;
+    first.set(key, i);
   }
-  index.finish();
-  for (let k = 0; k < withPin.length; k++) {
-    const i = withPin[k]!;
-    if ((k & 255) === 255) await between();
-    if (result[i]) continue;
-    // The place itself is always within 0 m; anything more is a neighbour.
-    const near = index.within(x(i), y(i), DUPLICATE_DISTANCE_M);
-    if (near.length > 1) for (const k of near) result[withPin[k]!] = 1;
+  const within = DUPLICATE_DISTANCE_M * DUPLICATE_DISTANCE_M;
+  for (let i = 0; i < n; i++) {
+    if ((i & 63) === 63) await between();
+    if (result[i] || Number.isNaN(lat[i]!) || Number.isNaN(lng[i]!)) continue;
+    const cx = Math.floor(x[i]! / DUPLICATE_DISTANCE_M);
+    const cy = Math.floor(y[i]! / DUPLICATE_DISTANCE_M);
+    search: for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (let j = first.get(cellKey(cx + dx, cy + dy)) ?? -1; j !== -1; j = next[j]!) {
+          const ex = x[j]! - x[i]!;
+          const ey = y[j]! - y[i]!;
+          if (j !== i && ex * ex + ey * ey <= within) {
+            result[i] = result[j] = 1;
+            break search;
+          }
+        }
   }
   return result;
 }

@@ -106,7 +106,7 @@ export async function buildPlaceTextIndex(
   const builders = termBuilders();
   for (let doc = 0; doc < size; doc++) {
     addText(builders, doc, textOf(doc));
-    if ((doc & 255) === 255) await between();
+    if ((doc & 63) === 63) await between();
   }
   return {
     size,

@@ -118,6 +118,8 @@ async function checkedPage(json: unknown, between?: () => Promise<void>): Promis
   if (!frame.success) return undefined;
   const { items } = frame.data;
   const places = new Array<PickupPlace>(items.length);
+  // The parse had a slice of its own and may have spent it.
+  await between?.();
   for (let i = 0; i < items.length; i++) {
     const place = PickupPlaceSchema.safeParse(items[i]);
     if (!place.success) return undefined;
