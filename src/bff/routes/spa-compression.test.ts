@@ -33,6 +33,13 @@ beforeAll(async () => {
     JSON.stringify({ version: 3, mappings: SCRIPT }),
   );
   written = await precompressDir(webRoot);
+  // The build's lists of each first screen's scripts: what makes a page over the threshold
+  // (written after the build's compressed copies, as the build does).
+  const screenScripts = Array.from({ length: 25 }, (_, i) => `/assets/chunk-${i}-a1b2c3d4.js`);
+  await writeFile(
+    join(webRoot, 'screen-preloads.json'),
+    JSON.stringify({ places: screenScripts, orders: screenScripts, place: screenScripts }),
+  );
   stack = await startStack({ sandbox: { seedPlaces: 60 }, bff: { webRoot } });
   staff = await signedIn(stack, 'staff');
 });
@@ -125,6 +132,37 @@ describe('answers made per request', () => {
     });
     expect(raw.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(raw.body).toString()).ids.length).toBeGreaterThan(60);
+  });
+
+  it.each(['/', '/places', '/orders/cccccccc-cccc-4ccc-8ccc-cccccccccc01'])(
+    'compresses the page of a browser navigation to %s, the session in it',
+    async (path) => {
+      const raw = await get(path, {
+        cookie: staff.cookie,
+        accept: 'text/html',
+        'accept-encoding': 'gzip, br',
+      });
+      expect(raw.status).toBe(200);
+      expect(raw.headers['content-type']).toMatch(/^text\/html/);
+      expect(raw.headers['content-encoding']).toBe('br');
+      expect(raw.headers['cache-control']).toBe('no-store');
+      expect(raw.headers.vary).toMatch(/accept-encoding/i);
+      const page = decode(raw).toString();
+      expect(page.length).toBeGreaterThan(1024);
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/chunk-0-a1b2c3d4.js">');
+      expect(page).toContain('"username":"staff"');
+    },
+  );
+
+  it('answers an unknown address that is not a navigation with a ProblemDetail 404, as before', async () => {
+    const raw = await get('/no/such/thing', { cookie: staff.cookie, accept: 'application/json' });
+    expect(raw.status).toBe(404);
+    expect(raw.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(raw.body.toString())).toMatchObject({
+      status: 404,
+      detail: 'Nothing at /no/such/thing.',
+    });
   });
 
   it('answers without compression when the browser asks for none', async () => {
