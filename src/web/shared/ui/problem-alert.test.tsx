@@ -55,6 +55,9 @@ describe('a failed request', () => {
           errors: [
             { field: 'name', message: 'must not be empty' },
             { field: 'openingHours.regular.monday[0].to', message: 'must be after from' },
+            { field: 'location.zipCode', message: 'is not a postal code of CZ' },
+            { field: 'action.storageTimeInDays', message: 'must be at most 90' },
+            { field: 'placeIds', message: 'must list at least one place' },
           ],
         },
       }),
@@ -65,7 +68,14 @@ describe('a failed request', () => {
       within(within(alert).getByRole('list'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['name: must not be empty', 'openingHours.regular.monday[0].to: must be after from']);
+    ).toEqual([
+      'Name: must not be empty',
+      'Monday closes (1): must be after from',
+      'Postal code: is not a postal code of CZ',
+      'Storage time (days): must be at most 90',
+      // No label for it in the app: the path as the BFF gave it.
+      'placeIds: must list at least one place',
+    ]);
   });
 
   it('shows the title once when the problem has no detail', async () => {
@@ -114,11 +124,20 @@ describe('in Czech', () => {
       new ApiError(400, {
         title: 'Neplatný požadavek',
         detail: 'Tělo požadavku je neplatné.',
-        properties: { errors: [{ field: 'name', message: 'nesmí být prázdné' }] },
+        properties: {
+          errors: [
+            { field: 'name', message: 'nesmí být prázdné' },
+            { field: 'openingHours.regular.friday.1.from', message: 'není čas' },
+          ],
+        },
       }),
       { language: 'cs' },
     );
     expect(within(alert).getByText('Neplatný požadavek')).toBeDefined();
-    expect(within(alert).getByRole('listitem').textContent).toBe('name: nesmí být prázdné');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Název: nesmí být prázdné', 'Pátek otevírá (2): není čas']);
   });
 });

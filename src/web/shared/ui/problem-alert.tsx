@@ -1,9 +1,11 @@
 import { Alert, AlertTitle, Box, Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
+import { problemFieldLabel } from '../lib/problem-field-label';
 
 // A failed request as the user should read it: the ProblemDetail's title as the heading, its detail
-// below, each field the BFF refused with its reason, and a way to try again.
+// below, each field the BFF refused (by the name the user knows it by) with its reason, and a way
+// to try again.
 
 interface Props {
   error: Error;
@@ -12,7 +14,8 @@ interface Props {
 }
 
 export function ProblemAlert({ error, onRetry, sx }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = (field: string) => problemFieldLabel(field, t, (key) => i18n.exists(key));
   const title = error instanceof ApiError ? error.title : undefined;
   const detail = error.message && error.message !== title ? error.message : undefined;
   const fields = error instanceof ApiError ? error.fieldErrors : [];
@@ -33,7 +36,7 @@ export function ProblemAlert({ error, onRetry, sx }: Props) {
       {fields.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {fields.map(({ field, message }, i) => (
-            <li key={i}>{field ? `${field}: ${message}` : message}</li>
+            <li key={i}>{field ? `${label(field)}: ${message}` : message}</li>
           ))}
         </Box>
       )}
