@@ -67,6 +67,7 @@ const DELETED = entry(14, {
 const WORDS = {
   en: {
     history: 'History',
+    retry: 'Try again',
     empty: 'No changes recorded yet.',
     revert: 'Revert this change',
     reverted: 'Reverted.',
@@ -84,6 +85,7 @@ const WORDS = {
   },
   cs: {
     history: 'Historie',
+    retry: 'Zkusit znovu',
     empty: 'Zatím nejsou zaznamenány žádné změny.',
     revert: 'Vrátit tuto změnu',
     reverted: 'Vráceno.',
@@ -261,8 +263,30 @@ describe("a place's history, read only or in trouble", () => {
   it('says why the history cannot be read', async () => {
     fakeBff(() => [403, { status: 403, title: 'Forbidden', detail: 'Not your e-shop.' }]);
     await renderInApp(<PlaceHistory placeId={PLACE} readOnly={false} onReverted={() => {}} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('ForbiddenNot your e-shop.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Forbidden')).toBeDefined();
+    expect(within(alert).getByText('Not your e-shop.')).toBeDefined();
     expect(screen.queryByText(w.empty)).toBeNull();
+  });
+
+  it('reads the history again on request after a failure that passed', async () => {
+    let down = true;
+    fakeBff(({ method, path }) =>
+      down
+        ? [503, { status: 503, title: 'Unavailable', detail: 'The database did not answer.' }]
+        : method === 'GET' && path === HISTORY
+          ? [200, { items: [EDIT] }]
+          : [404, { status: 404, title: 'Not faked' }],
+    );
+    const { user } = await renderInApp(
+      <PlaceHistory placeId={PLACE} readOnly={false} onReverted={() => {}} />,
+    );
+    const alert = await screen.findByRole('alert');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: w.retry }));
+    const section = await screen.findByRole('region', { name: w.history });
+    expect(await within(section).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a refused restore, and none to a user who may not create places', async () => {

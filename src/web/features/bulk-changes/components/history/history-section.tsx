@@ -12,8 +12,8 @@ import { EntryNotes } from './entry-notes';
 
 interface Props {
   placeId: string;
-  /** The place's history as the editor read it. */
-  history: { data?: HistoryPage | undefined; error: Error | null };
+  /** The place's history as the editor read it, and a way to read it again. */
+  history: { data?: HistoryPage | undefined; error: Error | null; refetch?: () => Promise<unknown> };
   readOnly: boolean;
   /** After a revert the editor reloads the place. */
   onReverted: () => void;
@@ -68,7 +68,9 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('history.title')}
       </Typography>
-      {history.error && <ProblemAlert error={history.error} />}
+      {history.error && (
+        <ProblemAlert error={history.error} onRetry={history.refetch && (() => void history.refetch?.())} />
+      )}
       {history.data && !history.data.items.length && (
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       )}
