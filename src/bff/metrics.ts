@@ -41,7 +41,7 @@ export function createMetrics() {
   // request of this instance waited at worst, meanwhile.
   const readModelFillLoopDelay = new Gauge({
     name: 'bff_read_model_fill_event_loop_delay_seconds',
-    help: 'Event-loop delay during the last fill of a places read model (p99 and max)',
+    help: 'How late the event loop ran during the last fill of a places read model, by a 1 ms timer (p99 and max)',
     labelNames: ['quantile'],
     registers: [registry],
   });
