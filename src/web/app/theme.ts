@@ -29,6 +29,10 @@ export const theme = createTheme({
     // Labels always sit above the field: a value set by code (a map click, a reload after a
     // conflict) then never lands under its label.
     MuiTextField: { defaultProps: { slotProps: { inputLabel: { shrink: true } } } },
+    // Spacing as a flex gap, not as margins on every child but the first: with margins, a row that
+    // wraps (a phone) starts its second line indented (a page's "New place" under its title, an
+    // order's chips, its links).
+    MuiStack: { defaultProps: { useFlexGap: true } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiToggleButton: {
       styleOverrides: {

@@ -26,7 +26,11 @@ export function Section({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={title}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+      {/* The aside goes under the title where both do not fit (a phone), never against it. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 2 }}
+      >
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>

@@ -42,7 +42,7 @@ export function DefaultsStep({ defaults, onChange, disabled }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('import.defaultsHelp')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
         <Choice
           label={t('import.targets.type')}
           value={defaults.type}

@@ -9,7 +9,7 @@ export function OrderFiles({ order }: { order: Order }) {
   const files = orderFiles(order);
   if (files.length === 0) return <Typography color="text.secondary">{t('order.noFiles')}</Typography>;
   return (
-    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {files.map((file) => (
         <Link key={file.url} href={file.url} target="_blank" rel="noopener noreferrer">
           {file.kind === 'file' ? file.name : t(`order.${file.kind}`)}

@@ -59,7 +59,7 @@ export function OrderSummary({ order }: { order: Order }) {
             [t('order.externalCreated'), order.externalCreated && f.dateTime(order.externalCreated)],
             [
               t('order.links'),
-              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} key="links">
+              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5 }} key="links">
                 <Link href={order.links.trackAndTrace.href} target="_blank" rel="noopener noreferrer">
                   {t('order.trackAndTrace')}{' '}
                   <OpenInNewOutlined sx={{ fontSize: 14, verticalAlign: 'middle' }} />
