@@ -90,7 +90,7 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
   await expect(time(page, 'Friday closes (2)')).toHaveValue('18:00');
 
   // A grid edit writes the text.
-  await page.getByRole('button', { name: 'Sunday open 24 hours' }).click();
+  await page.getByRole('button', { name: 'Sunday: 24 h, open all day' }).click();
   await expect(text).toHaveValue('Mo-Fr 08:00-12:00,13:00-18:00, Sa 09:00-12:00, Su 00:00-24:00');
   await page.getByRole('button', { name: 'Sunday closed all day' }).click();
   await expect(text).toHaveValue('Mo-Fr 08:00-12:00,13:00-18:00, Sa 09:00-12:00');

@@ -16,12 +16,19 @@ export async function signIn(page: Page, username = 'staff', password = 'demo') 
   await expect(page.getByRole('heading', { name: landing })).toBeVisible();
 }
 
-/** No serious or critical accessibility violations on the current screen. */
+/**
+ * No accessibility violations on the current screen but minor ones: a skipped heading level (moderate)
+ * is how a screen reader user loses the page's outline (Lighthouse found one the serious-only check
+ * let pass). Axe's rule that a control's name holds its visible text is off by default; it is what
+ * speech control users rely on ("click 24 h").
+ */
 export async function expectAccessible(page: Page) {
   // Judge settled screens: a fade or slide halfway through shows colours no user reads.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact !== 'minor');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

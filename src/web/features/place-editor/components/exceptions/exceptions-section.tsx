@@ -82,7 +82,7 @@ export function ExceptionsSection({
       </Box>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={1}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
             {t('hours.upcoming')}
           </Typography>
           {!readOnly && (

@@ -32,7 +32,7 @@ export function HolidayList({ holidays, taken, country, state, known, locale, re
     <Box component="section" aria-labelledby="holidays-title">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography id="holidays-title" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography id="holidays-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('hoursText.holidays.title')}
           </Typography>
           <Typography variant="caption" color="text.secondary">

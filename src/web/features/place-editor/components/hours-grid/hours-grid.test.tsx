@@ -95,7 +95,7 @@ describe('the weekly hours editor', () => {
 
   it('opens a day 24 hours and closes it', async () => {
     await render();
-    await click('Sunday open 24 hours');
+    await click('Sunday: 24 h, open all day');
     expect(week.sunday).toEqual([{ from: '00:00', to: '24:00' }]);
     await click('Sunday closed all day');
     expect(week.sunday).toEqual([]);

@@ -119,7 +119,7 @@ describe('the hours as text beside the grid', () => {
     await render(emptyWeek());
     expect(field().value).toBe('off');
     await act(async () =>
-      document.querySelector<HTMLButtonElement>('[aria-label="Monday open 24 hours"]')!.click(),
+      document.querySelector<HTMLButtonElement>('[aria-label="Monday: 24 h, open all day"]')!.click(),
     );
     expect(field().value).toBe('Mo 00:00-24:00');
   });
