@@ -155,9 +155,21 @@ test('the map keeps its centre and zoom in the address, and comes back to them f
     // The address has the view the map flew to.
     await expect.poll(() => Number(param('zoom'))).toBeGreaterThan(zoom);
   }
-  const mapUrl = page.url();
   await points.first().click();
-  await map.locator('.leaflet-popup').getByRole('link', { name: 'Open in editor' }).click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  // The view as the user leaves it: a popup near an edge pans the map to show it whole (and the
+  // address follows), so the view to come back to is the one after the popup opened.
+  await expectMapAtRest(map);
+  // The address is written once the map has stopped: the same over two looks 300 ms apart.
+  const settledUrl = async () => {
+    const before = page.url();
+    await page.waitForTimeout(300);
+    return page.url() === before;
+  };
+  await expect.poll(settledUrl).toBe(true);
+  const mapUrl = page.url();
+  await popup.getByRole('link', { name: 'Open in editor' }).click();
   await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(mapUrl);

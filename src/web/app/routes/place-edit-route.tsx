@@ -8,6 +8,7 @@ import GonePlaceHistory from '@/web/features/bulk-changes/components/history/gon
 import { PlaceHistory } from '@/web/features/bulk-changes/components/history/place-history';
 import { PlaceEditor, type PlaceHistorySlot } from '@/web/features/place-editor/components/place-editor';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
+import { ApiError } from '@/web/shared/lib/api-client';
 import { paths, routes } from '@/web/shared/lib/paths';
 
 /** The editor shows a saved place's history (bulk changes and edits, each revertible) below its form. */
@@ -60,8 +61,12 @@ export default function PlaceEditRoute() {
       <PlaceEditor key="new" eshopId={eshopId} readOnly={readOnly} returnTo={returnTo} />
     ) : null;
   if (detail.error) {
+    const gone = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Stack spacing={2}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+          {t(gone ? 'editor.goneTitle' : 'editor.openFailedTitle')}
+        </Typography>
         <Alert
           severity="error"
           action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}

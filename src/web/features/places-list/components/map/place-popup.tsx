@@ -38,7 +38,7 @@ export function PlacePopup({ point, onResize }: Props) {
     : t('places.closedAllDay');
   return (
     <Stack spacing={0.5} sx={{ minWidth: 220 }}>
-      <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
         {point.name}
       </Typography>
       {place ? (
