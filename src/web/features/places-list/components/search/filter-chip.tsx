@@ -3,6 +3,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import { Chip, Popover } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/web/shared/lib/use-opened-once';
 
 interface Props {
   /** The filter's name ("Type"). */
@@ -24,6 +25,7 @@ export function FilterChip({ name, value, onClear, children }: Props) {
   const popoverId = useId();
   const close = () => setAnchor(null);
   const active = value !== undefined;
+  const mounted = useOpenedOnce(Boolean(anchor));
   return (
     <>
       <Chip
@@ -39,16 +41,18 @@ export function FilterChip({ name, value, onClear, children }: Props) {
         deleteIcon={<Cancel aria-label={t('places.filters.remove', { name })} />}
         sx={{ maxWidth: 320 }}
       />
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { mt: 0.5, minWidth: 240 } } }}
-      >
-        {children(close)}
-      </Popover>
+      {mounted && (
+        <Popover
+          id={popoverId}
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { mt: 0.5, minWidth: 240 } } }}
+        >
+          {children(close)}
+        </Popover>
+      )}
     </>
   );
 }
