@@ -1,7 +1,7 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Cancel from '@mui/icons-material/Cancel';
-import { Chip, Popover } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { Box, Chip, CircularProgress, Popover } from '@mui/material';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/web/shared/lib/use-opened-once';
 
@@ -50,7 +50,16 @@ export function FilterChip({ name, value, onClear, children }: Props) {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { mt: 0.5, minWidth: 240 } } }}
         >
-          {children(close)}
+          {/* The choosers are a lazy chunk (filter-choosers.ts), usually fetched already. */}
+          <Suspense
+            fallback={
+              <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
+                <CircularProgress size={24} aria-label={t('common.loading')} />
+              </Box>
+            }
+          >
+            {children(close)}
+          </Suspense>
         </Popover>
       )}
     </>
