@@ -9,7 +9,7 @@ import {
   TableContainer,
   TablePagination,
 } from '@mui/material';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
@@ -84,8 +84,16 @@ function FirstRowsFirst<T>({
   first: number;
   children: (item: T) => ReactNode;
 }) {
-  const count = useDeferredValue(items.length, Math.min(first, items.length));
-  return items.slice(0, Math.max(count, Math.min(first, items.length))).map(children);
+  // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
+  // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (whole) return;
+    // The first rows are committed: the rest once the frame that paints them has begun.
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [whole]);
+  return (whole ? items : items.slice(0, first)).map(children);
 }
 
 /** How many rows, and cards, the first drawing holds: LoadingRows' and LoadingCards' numbers. */
