@@ -3,11 +3,10 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
-import BulkDialog from '@/web/features/bulk-changes/components/bulk-dialog';
 import { EshopJobs } from '@/web/features/bulk-changes/components/eshop-jobs';
 import { ImportButton, LazyImportDialog } from '@/web/features/place-import/components/import-button';
 import { PlacesListView } from '@/web/features/places-list/components/places-list-view';
@@ -18,6 +17,14 @@ import { parseListState, type ListAddress } from '@/web/features/places-list/lib
 import { parseSearchFilters } from '@/web/features/places-list/lib/search-filters';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { paths } from '@/web/shared/lib/paths';
+
+/**
+ * The bulk change's dialog (its forms, the source place's autocomplete, the radio groups) is a chunk
+ * of its own: the table's first rows do not wait for it (issue 25). It is fetched as soon as a place
+ * is selected, so it is there by the time "Change" is pressed.
+ */
+const loadBulkDialog = () => import('@/web/features/bulk-changes/components/bulk-dialog');
+const BulkDialog = lazy(loadBulkDialog);
 
 /** The list state in the address (page, sort, view, map, search and filters), and how to change it. */
 function useListAddress(): ListAddress {
@@ -52,6 +59,10 @@ export function PlacesRoute() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [startedJob, setStartedJob] = useState<string | null>(null);
+  const selecting = list.selection.count > 0;
+  useEffect(() => {
+    if (selecting) void loadBulkDialog().catch(() => undefined);
+  }, [selecting]);
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}
@@ -117,18 +128,20 @@ export function PlacesRoute() {
         />
       )}
       {bulkOpen && eshopId && (
-        <BulkDialog
-          eshopId={eshopId}
-          selection={list.selection.selection}
-          count={list.selection.count}
-          mayDelete={session?.user?.role === 'admin'}
-          onClose={() => setBulkOpen(false)}
-          onStarted={(job) => {
-            setBulkOpen(false);
-            setStartedJob(job.id);
-            list.selection.clear();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkDialog
+            eshopId={eshopId}
+            selection={list.selection.selection}
+            count={list.selection.count}
+            mayDelete={session?.user?.role === 'admin'}
+            onClose={() => setBulkOpen(false)}
+            onStarted={(job) => {
+              setBulkOpen(false);
+              setStartedJob(job.id);
+              list.selection.clear();
+            }}
+          />
+        </Suspense>
       )}
       <PlacesListView list={list} emptyAction={newPlace} onBulk={() => setBulkOpen(true)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { SearchItem } from '@/contract/place-search';
@@ -9,6 +9,7 @@ import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
+import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
 
 // What each column of the places table shows: its header, the property it sorts by (if any) and
 // its cell, so the chosen columns can be drawn in the chosen order.
@@ -83,14 +84,14 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
       const today = localTime(now, place.zoneId).date;
       const line = statusLine(status, today, (d) => formatDate(d, lang === 'cs' ? 'cs' : 'en'), t);
       return (
-        <Tooltip title={`${line} — ${t('places.zoneHint', { zone: place.zoneId })}`}>
+        <LazyTooltip title={`${line} — ${t('places.zoneHint', { zone: place.zoneId })}`}>
           <Chip
             size="small"
             color={open ? 'success' : 'default'}
             variant={open ? 'filled' : 'outlined'}
             label={open ? t('places.open') : t('places.closed')}
           />
-        </Tooltip>
+        </LazyTooltip>
       );
     },
   },
@@ -100,9 +101,9 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
       place.flags?.length ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {place.flags.map((flag) => (
-            <Tooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
+            <LazyTooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
               <Chip size="small" color="warning" variant="outlined" label={t(`places.flags.${flag}.label`)} />
-            </Tooltip>
+            </LazyTooltip>
           ))}
         </Stack>
       ) : (

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Checkbox, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '@/contract/places';
@@ -9,6 +9,7 @@ import { paths } from '@/web/shared/lib/paths';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
 import type { TableSelection } from './places-table';
+import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
 
 /** What a place's row, or its card on a phone, is drawn from. */
 export interface PlaceItemProps {
@@ -73,7 +74,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
         </TableCell>
       )}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={action}>
+        <LazyTooltip title={action}>
           <IconButton
             component={RouterLink}
             to={paths.place(place.id)}
@@ -83,9 +84,9 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
           >
             {canEdit ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         {canEdit && (
-          <Tooltip title={t('common.delete')}>
+          <LazyTooltip title={t('common.delete')}>
             <IconButton
               aria-label={`${t('common.delete')} ${place.name}`}
               size="small"
@@ -93,7 +94,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
             >
               <DeleteOutlined fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </TableCell>
     </TableRow>

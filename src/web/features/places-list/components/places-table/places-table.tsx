@@ -9,7 +9,7 @@ import {
   TableContainer,
   TablePagination,
 } from '@mui/material';
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
@@ -67,6 +67,38 @@ interface Props {
   /** A narrow screen: the places as cards with their actions, not a table wider than the screen. */
   compact?: boolean;
 }
+
+/**
+ * The rows (or cards) of a page that first shows: as many as the grey placeholders stood for (the
+ * first screenful) are drawn at once, the rest in a deferred render that follows their paint. A row
+ * is some 130 elements of MUI (cells, chips, buttons, a checkbox), so a page of twenty mounted in one
+ * piece was most of the places screen's first render (issue 25: the cold load of the table).
+ * Later pages of the same table (paging, sorting, searching) are drawn whole.
+ */
+function FirstRowsFirst<T>({
+  items,
+  first,
+  children,
+}: {
+  items: readonly T[];
+  first: number;
+  children: (item: T) => ReactNode;
+}) {
+  // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
+  // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (whole) return;
+    // The first rows are committed: the rest once the frame that paints them has begun.
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [whole]);
+  return (whole ? items : items.slice(0, first)).map(children);
+}
+
+/** How many rows, and cards, the first drawing holds: LoadingRows' and LoadingCards' numbers. */
+const FIRST_ROWS = 10;
+const FIRST_CARDS = 5;
 
 /**
  * A page of the e-shop's places, sortable by several columns, with its pagination. Drawn in a
@@ -183,7 +215,9 @@ function PlacesTableNow({
           {loading && !data ? (
             <LoadingCards size={size} />
           ) : (
-            rows.map((place) => <PlaceCard key={place.id} place={place} {...item} />)
+            <FirstRowsFirst items={rows} first={FIRST_CARDS}>
+              {(place) => <PlaceCard key={place.id} place={place} {...item} />}
+            </FirstRowsFirst>
           )}
         </Stack>
         {empty && (
@@ -217,7 +251,9 @@ function PlacesTableNow({
             {loading && !data ? (
               <LoadingRows size={size} columns={span} />
             ) : (
-              rows.map((place) => <PlaceRow key={place.id} place={place} columns={columns} {...item} />)
+              <FirstRowsFirst items={rows} first={FIRST_ROWS}>
+                {(place) => <PlaceRow key={place.id} place={place} columns={columns} {...item} />}
+              </FirstRowsFirst>
             )}
             {!loading &&
               data &&

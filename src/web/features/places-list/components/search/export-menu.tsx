@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@/web/features/places-list/lib/download-export';
 import { useExport } from './use-export';
+import { useOpenedOnce } from '@/web/shared/lib/use-opened-once';
 
 interface Props {
   /** The e-shop and the filters: the export holds every match, not only the page shown. */
@@ -31,6 +32,7 @@ const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
 export function ExportMenu({ query, total }: Props) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mounted = useOpenedOnce(Boolean(anchor));
   const { progress, start, cancel } = useExport(query);
   const menuId = useId();
 
@@ -61,22 +63,26 @@ export function ExportMenu({ query, total }: Props) {
       >
         {t('places.export.button')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {total !== undefined && (
-          <ListSubheader sx={{ lineHeight: 2.5 }}>{t('places.export.scope', { count: total })}</ListSubheader>
-        )}
-        {FORMATS.map(({ format, label, hint }) => (
-          <MenuItem
-            key={format}
-            onClick={() => {
-              setAnchor(null);
-              void start(format);
-            }}
-          >
-            <ListItemText primary={t(label)} secondary={t(hint)} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {total !== undefined && (
+            <ListSubheader sx={{ lineHeight: 2.5 }}>
+              {t('places.export.scope', { count: total })}
+            </ListSubheader>
+          )}
+          {FORMATS.map(({ format, label, hint }) => (
+            <MenuItem
+              key={format}
+              onClick={() => {
+                setAnchor(null);
+                void start(format);
+              }}
+            >
+              <ListItemText primary={t(label)} secondary={t(hint)} />
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import type { SearchFilters } from '@/web/shared/places/lib/search-params';
 import { renderInApp } from '@/web/testing/render';
-import { FilterBar } from './filter-bar';
+import { FilterBar, preloadFilterChoosers } from './filter-bar';
+
+// The choosers are a chunk the bar fetches once the screen is idle: here, in before the first chip opens.
+beforeAll(async () => {
+  await preloadFilterChoosers();
+});
 
 // The places list's filters as chips: each opens its chooser, shows its choice once set, and is
 // removed by its cross or by Backspace. The bar is driven as the list drives it: its changes are

@@ -1,13 +1,48 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { lazy, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import type { SearchFilters } from '@/web/features/places-list/lib/search-filters';
-import { ChoiceList, type Choice } from './choice-list';
+import type { Choice } from './choice-list';
 import { FilterChip } from './filter-chip';
 import { carrierChoices, countryChoices, formatDay, summary, typeChoices } from './filter-labels';
 import { FlagChips } from './flag-chips';
-import { MultiValuePicker } from './multi-value-picker';
+import type * as Choosers from './filter-choosers';
+
+let choosers: typeof Choosers | undefined;
+/** The choosers' chunk (filter-choosers.ts); once it is in, a chip's chooser renders at once. */
+export const preloadFilterChoosers = () => import('./filter-choosers').then((m) => (choosers = m));
+
+/**
+ * A chooser of the chunk: rendered straight away once the chunk is in (no fallback, which React
+ * would hold for a while once shown), else lazily, under the chip's Suspense.
+ */
+function chooser<K extends keyof typeof Choosers>(name: K): (typeof Choosers)[K] {
+  const Lazy = lazy(() =>
+    preloadFilterChoosers().then((m) => ({ default: m[name] as ComponentType<object> })),
+  );
+  function Chooser(props: object) {
+    const Loaded = choosers?.[name] as ComponentType<object> | undefined;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Chooser as unknown as (typeof Choosers)[K];
+}
+const ChoiceList = chooser('ChoiceList');
+const MultiValuePicker = chooser('MultiValuePicker');
+const ClosedOnForm = chooser('ClosedOnForm');
+
+/** Fetches the choosers once the screen has drawn and is idle, so a chip opens with them at hand. */
+function usePreloadChoosers() {
+  useEffect(() => {
+    const load = () => void preloadFilterChoosers().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 500);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 /** The look-ahead choices of "has an exception soon", in days. */
 const EXCEPTION_DAYS = [0, 7, 14, 30, 90];
@@ -29,6 +64,7 @@ const toggled = <T,>(values: readonly T[] | undefined, value: T): T[] | undefine
 /** The filters as chips, combinable: each opens its chooser, and shows its choice once set. */
 export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) {
   const { t, i18n } = useTranslation();
+  usePreloadChoosers();
   const language = i18n.language;
   const types = useMemo(() => typeChoices(t), [t]);
   const carriers = useMemo(() => carrierChoices(t), [t]);
@@ -203,39 +239,5 @@ export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) 
         onToggle={(flag) => onChange({ flag: toggled(filters.flag, flag) })}
       />
     </Stack>
-  );
-}
-
-/** A date typed or picked (the browser's own date field, usable by keyboard), applied with Enter. */
-function ClosedOnForm({
-  initial,
-  onApply,
-}: {
-  initial: string | undefined;
-  onApply: (date: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [date, setDate] = useState(initial ?? new Date().toISOString().slice(0, 10));
-  return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (/^\d{4}-\d{2}-\d{2}$/.test(date)) onApply(date);
-      }}
-      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
-    >
-      <TextField
-        type="date"
-        size="small"
-        autoFocus
-        label={t('places.filters.closedOnDate')}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <Button type="submit" variant="contained" disabled={!date}>
-        {t('places.filters.apply')}
-      </Button>
-    </Box>
   );
 }

@@ -1,8 +1,9 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Cancel from '@mui/icons-material/Cancel';
-import { Chip, Popover } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { Box, Chip, CircularProgress, Popover } from '@mui/material';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/web/shared/lib/use-opened-once';
 
 interface Props {
   /** The filter's name ("Type"). */
@@ -24,6 +25,7 @@ export function FilterChip({ name, value, onClear, children }: Props) {
   const popoverId = useId();
   const close = () => setAnchor(null);
   const active = value !== undefined;
+  const mounted = useOpenedOnce(Boolean(anchor));
   return (
     <>
       <Chip
@@ -39,16 +41,27 @@ export function FilterChip({ name, value, onClear, children }: Props) {
         deleteIcon={<Cancel aria-label={t('places.filters.remove', { name })} />}
         sx={{ maxWidth: 320 }}
       />
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { mt: 0.5, minWidth: 240 } } }}
-      >
-        {children(close)}
-      </Popover>
+      {mounted && (
+        <Popover
+          id={popoverId}
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': name, sx: { mt: 0.5, minWidth: 240 } } }}
+        >
+          {/* The choosers are a lazy chunk (filter-choosers.ts), usually fetched already. */}
+          <Suspense
+            fallback={
+              <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
+                <CircularProgress size={24} aria-label={t('common.loading')} />
+              </Box>
+            }
+          >
+            {children(close)}
+          </Suspense>
+        </Popover>
+      )}
     </>
   );
 }

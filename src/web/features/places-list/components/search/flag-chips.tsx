@@ -1,6 +1,7 @@
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PLACE_FLAGS, type PlaceFlag, type PlaceSearchResult } from '@/contract/place-search';
+import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
 
 interface Props {
   selected: readonly PlaceFlag[];
@@ -27,7 +28,7 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
         const count = counts?.[flag];
         const label = t(`places.flags.${flag}.label`);
         return (
-          <Tooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
+          <LazyTooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
             <Chip
               size="small"
               label={count === undefined ? label : `${label} · ${count.toLocaleString(i18n.language)}`}
@@ -38,7 +39,7 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
               // Nothing to find: quieter (still readable), and still a way to undo a choice.
               sx={count === 0 && !on ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
             />
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </Stack>

@@ -7,6 +7,7 @@ import type { SearchFilters } from '@/web/features/places-list/lib/search-filter
 import { ExportMenu } from './export-menu';
 import { FilterBar } from './filter-bar';
 import { PlaceSearchBox } from './place-search-box';
+import { useOpenedOnce } from '@/web/shared/lib/use-opened-once';
 
 interface Props {
   filters: SearchFilters;
@@ -33,6 +34,8 @@ export function PlacesSearchBar(props: Props) {
   const { filters, onChange, onClear, summary, searching, exportQuery, actions, compact } = props;
   const { t, i18n } = useTranslation();
   const [drawer, setDrawer] = useState(false);
+  // Not rendered before first opened (a closed Drawer still runs its Modal and styles).
+  const drawerMounted = useOpenedOnce(drawer);
   const total = summary?.page.totalElements;
   const matches = (
     <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: compact ? 0 : 120 }}>
@@ -71,24 +74,28 @@ export function PlacesSearchBar(props: Props) {
           {actions}
           <ExportMenu query={exportQuery} total={total} />
         </Stack>
-        <Drawer
-          anchor="bottom"
-          open={drawer}
-          onClose={() => setDrawer(false)}
-          slotProps={{ paper: { sx: { maxHeight: '85vh', p: 2 }, 'aria-label': t('places.filters.label') } }}
-        >
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h2">
-              {t('places.filters.label')}
-            </Typography>
-            {filterBar}
-            <Button variant="contained" onClick={() => setDrawer(false)}>
-              {total !== undefined
-                ? t('places.filters.show', { count: total, n: total.toLocaleString(i18n.language) })
-                : t('common.close')}
-            </Button>
-          </Stack>
-        </Drawer>
+        {drawerMounted && (
+          <Drawer
+            anchor="bottom"
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            slotProps={{
+              paper: { sx: { maxHeight: '85vh', p: 2 }, 'aria-label': t('places.filters.label') },
+            }}
+          >
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {t('places.filters.label')}
+              </Typography>
+              {filterBar}
+              <Button variant="contained" onClick={() => setDrawer(false)}>
+                {total !== undefined
+                  ? t('places.filters.show', { count: total, n: total.toLocaleString(i18n.language) })
+                  : t('common.close')}
+              </Button>
+            </Stack>
+          </Drawer>
+        )}
       </Stack>
     );
   }
