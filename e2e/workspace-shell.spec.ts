@@ -162,12 +162,17 @@ test('the map keeps its centre and zoom in the address, and comes back to them f
   // address follows), so the view to come back to is the one after the popup opened.
   await expectMapAtRest(map);
   // The address is written once the map has stopped: the same over two looks 300 ms apart.
-  const settledUrl = async () => {
-    const before = page.url();
-    await page.waitForTimeout(300);
-    return page.url() === before;
-  };
-  await expect.poll(settledUrl).toBe(true);
+  let lastUrl = '';
+  await expect
+    .poll(
+      () => {
+        const same = page.url() === lastUrl;
+        lastUrl = page.url();
+        return same;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const mapUrl = page.url();
   await popup.getByRole('link', { name: 'Open in editor' }).click();
   await expect(page).toHaveURL(/\/places\/[0-9a-f-]{36}$/);
