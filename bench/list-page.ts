@@ -18,12 +18,14 @@ import { errorText, median, ms } from './util';
 
 const RUNS = 5;
 const TARGET_MS = 1000;
+/** Issue 25: the cold list no slower than 1.1× the sign-in page in the same run. */
+const TARGET_RATIO = 1.1;
 const LOAD_TIMEOUT_MS = 30_000;
 
 const COLD: FigureSpec = {
   id: 'list.coldLoad',
   name: 'list: cold load of /places, first row painted (fresh browser)',
-  target: '< 1 s',
+  target: '< 1 s and ≤ 1.1× sign-in',
 };
 
 /** Installed with addInitScript: when the watched element was first attached, and painted. */
@@ -137,7 +139,7 @@ export const listLoad: BenchModule = {
           value: ms(list),
           baseline: `sign-in page ${ms(signIn)}`,
           ratio: list / signIn,
-          pass: list < TARGET_MS,
+          pass: list < TARGET_MS && list / signIn <= TARGET_RATIO,
           note:
             `median of ${lists.length} fresh browser contexts each (${lists.map((l) => ms(l.paintedAt)).join(', ')}); ` +
             `requests started at: session ${at((s) => s.session)}, config ${at((s) => s.config)}, list ${at((s) => s.list)}; ` +
