@@ -12,7 +12,7 @@ import {
   searchableTextOf,
   type PlacesModel,
 } from './places-model';
-import { DUPLICATE_DISTANCE_M, flagBit, placeFlagMask } from './quality-flags';
+import { DUPLICATE_DISTANCE_M, flagBit, metresEast, metresNorth, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
 import { setPlaceText } from './text-search';
 
@@ -25,8 +25,6 @@ import { setPlaceText } from './text-search';
 // change, the text, the pin's neighbours, the phone and e-mail verdicts.
 
 const DUPLICATE = flagBit('duplicatePin');
-const METRES_PER_DEGREE_LAT = 110_574;
-const METRES_PER_DEGREE_LNG_AT_EQUATOR = 111_320;
 
 /** Applies the change; a deletion of a place the model does not hold changes nothing. */
 export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = new Date()): void {
@@ -296,18 +294,16 @@ function pinOf(model: PlacesModel, doc: number): Pin | null {
 
 /** The places within the duplicate distance of a pin (as quality-flags.ts measures it). */
 function placesNear(model: PlacesModel, pin: Pin): number[] {
-  const x = (lat: number, lng: number) =>
-    lng * METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat * Math.PI) / 180);
-  const px = x(pin.lat, pin.lng);
-  const py = pin.lat * METRES_PER_DEGREE_LAT;
-  const latSpan = (DUPLICATE_DISTANCE_M / METRES_PER_DEGREE_LAT) * 1.01;
+  const px = metresEast(pin.lat, pin.lng);
+  const py = metresNorth(pin.lat);
+  const latSpan = (DUPLICATE_DISTANCE_M / metresNorth(1)) * 1.01;
   const near: number[] = [];
   const { lat, lng } = model;
   for (let d = 0, n = model.places.length; d < n; d++) {
     const dLat = lat[d]! - pin.lat;
     if (!(dLat < latSpan && dLat > -latSpan)) continue; // NaN too
-    const dx = x(lat[d]!, lng[d]!) - px;
-    const dy = lat[d]! * METRES_PER_DEGREE_LAT - py;
+    const dx = metresEast(lat[d]!, lng[d]!) - px;
+    const dy = metresNorth(lat[d]!) - py;
     if (dx * dx + dy * dy <= DUPLICATE_DISTANCE_M * DUPLICATE_DISTANCE_M) near.push(d);
   }
   return near;

@@ -18,6 +18,15 @@ export const NULL_ISLAND_DEG = 1e-4;
 const METRES_PER_DEGREE_LAT = 110_574;
 const METRES_PER_DEGREE_LNG_AT_EQUATOR = 111_320;
 
+/**
+ * A pin in metres east and north on a local flat projection: exact enough at a few metres'
+ * distance. The fill (duplicatePins) and a change applied in place (apply-change.ts) both measure
+ * with it, so they agree on which pins are twins.
+ */
+export const metresEast = (lat: number, lng: number) =>
+  lng * METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat * Math.PI) / 180);
+export const metresNorth = (lat: number) => lat * METRES_PER_DEGREE_LAT;
+
 const EmailSchema = z.email();
 
 /** Closed every day of the regular week (which includes having no hours at all). */
@@ -87,7 +96,6 @@ export async function duplicatePins(
 ): Promise<Uint8Array> {
   const n = lat.length;
   const result = new Uint8Array(n);
-  // Metres on a local flat projection: exact enough at a few metres' distance.
   const x = new Float64Array(n);
   const y = new Float64Array(n);
   // The places of a cell as a chain: the cell's first place, then each place's next in its cell.
@@ -96,8 +104,8 @@ export async function duplicatePins(
   for (let i = 0; i < n; i++) {
     if ((i & 63) === 63) await between();
     if (Number.isNaN(lat[i]!) || Number.isNaN(lng[i]!)) continue;
-    x[i] = lng[i]! * METRES_PER_DEGREE_LNG_AT_EQUATOR * Math.cos((lat[i]! * Math.PI) / 180);
-    y[i] = lat[i]! * METRES_PER_DEGREE_LAT;
+    x[i] = metresEast(lat[i]!, lng[i]!);
+    y[i] = metresNorth(lat[i]!);
     const key = cellKey(Math.floor(x[i]! / DUPLICATE_DISTANCE_M), Math.floor(y[i]! / DUPLICATE_DISTANCE_M));
     const head = first.get(key);
     if (head !== undefined) next[i] = head;
