@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { Problem } from '../problem';
 import { withBootstrap } from './spa-bootstrap';
-import { preloadLinks, screenFor, type ScreenPreloads } from './spa-preloads';
+import { APP_PATHS, preloadLinks, screenFor, type ScreenPreloads } from './spa-preloads';
 
 /** The build's list of each first screen's scripts (scripts/screen-preloads.ts writes it). */
 const PRELOADS_FILE = 'screen-preloads.json';
@@ -15,9 +15,6 @@ const PRELOADS_FILE = 'screen-preloads.json';
 // index.html so deep links work (client-side routing). The root is the app for every client (curl
 // included); source maps only for signed-in users. index.html carries this request's session and
 // configuration (spa-bootstrap.ts), so it is never stored by any cache.
-
-/** The app's addresses (src/web/shared/lib/paths.ts), its places and orders with whatever follows. */
-const APP_PATHS = ['/signin', '/signout', '/places', '/places/*', '/orders', '/orders/*'];
 
 const API_PREFIXES = ['/api/', '/auth/', '/bff/', '/files/', '/healthz', '/readyz'];
 
