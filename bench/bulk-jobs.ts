@@ -15,6 +15,7 @@ import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
 import { count, cpuSeconds, mib, ms, round, sleep } from './util';
 import { runJob } from './run-job';
+import { patchPlace, readThenPatch, straight, week } from './straight-calls';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
 //  - the preview of a weekly-hours change over every place (the read model warm), median of 3;
@@ -52,23 +53,6 @@ function sampleRss(pid: number) {
     };
   };
 }
-
-/** Runs `each` over the ids, `concurrency` at a time; answers places per second. */
-async function straight(ids: readonly string[], concurrency: number, each: (id: string) => Promise<void>) {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < ids.length) await each(ids[next++]!);
-    }),
-  );
-  return ids.length / ((performance.now() - start) / 1000);
-}
-
-const week = (from: string, to: string) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, [{ from, to }]]),
-  );
 
 export const bulkJobs: BenchModule = {
   name: 'bulk jobs',
@@ -194,28 +178,14 @@ export const bulkJobs: BenchModule = {
           if (p.openingHours.regular.monday[0]?.from !== '07:00') lost++; // read back: the job's change is there
         }
       }
-      const place = (id: string) => `${platformUrl}/api/v1/pickup-place/${id}`;
-      const patchWith = (from: string, to: string, etag?: string) => ({
-        method: 'PATCH' as const,
-        headers: {
-          'x-api-key': DEMO_KEY,
-          'content-type': 'application/json',
-          ...(etag ? { 'if-match': etag } : {}),
-        },
-        body: JSON.stringify({ openingHours: { regular: week(from, to), exceptions: [] } }),
-      });
-      const baseRate = await straight(ids, CONCURRENCY, async (id) => {
-        await (await request(place(id), patchWith('06:00', '20:00'))).body.dump();
-      });
-      // The job's rules without the BFF: a GET for the ETag, then the PATCH with If-Match, each of
-      // 4 workers one call at a time (the job's bound: 4 platform calls in flight).
+      const baseRate = await straight(ids, CONCURRENCY, (id) =>
+        patchPlace(platformUrl, id, '06:00', '20:00'),
+      );
+      // The job's rules without the BFF, 4 calls in flight as in the job.
       const pairCpuBefore = { client: process.cpuUsage(), platform: cpuSeconds(sandbox.pid) };
-      const pairRate = await straight(ids, CONCURRENCY, async (id) => {
-        const read = await request(`${place(id)}?prettyPrint=false`, { headers: { 'x-api-key': DEMO_KEY } });
-        await read.body.dump();
-        const etag = String(read.headers.etag);
-        await (await request(place(id), patchWith('05:00', '21:00', etag))).body.dump();
-      });
+      const pairRate = await straight(ids, CONCURRENCY, (id) =>
+        readThenPatch(platformUrl, id, '05:00', '21:00'),
+      );
       const clientUsed = process.cpuUsage(pairCpuBefore.client);
       const pairCpu = {
         client: (clientUsed.user + clientUsed.system) / 1e6 / ids.length,

@@ -1,19 +1,17 @@
-import { writeFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from 'undici';
-import type { Job } from '@/contract/desk/bulk-jobs';
-import type { Import } from '@/contract/desk/import';
 import { BrowserClient } from '@/testing/stack';
-import { DEMO_ESHOP, DEMO_KEY, UPSTREAM_TIMEOUT_MS, sandboxOptions, type BenchModule } from './context';
+import { UPSTREAM_TIMEOUT_MS, sandboxOptions, type BenchModule } from './context';
 import { figure } from './report';
 import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { count, mib, ms, round, sleep } from './util';
+import { applyImport, csvFile, uploadImport } from './run-import';
+import { newPlaceBody, postPlace, straight } from './straight-calls';
 
 // Imports of issue 14 (the BFF and the sandbox each in a process of its own), from a CSV as Czech
-// Excel writes it (semicolons, Czech headers; rows short enough that 100 000 fit the default
-// 20 MiB):
+// Excel writes it (run-import.ts):
 //  - the dry run of 10 000 rows, from the upload to the answer with its counts (the result table's
 //    first page follows from the database);
 //  - the dry run of 100 000 rows, with the BFF's RSS growth (peak over the mark after GC);
@@ -23,22 +21,6 @@ import { count, mib, ms, round, sleep } from './util';
 const CONCURRENCY = 4;
 /** Issue 25: the bookkeeping of an import costs at most a fifth of the platform's own pace. */
 const APPLY_MIN_RATIO = 0.8;
-const HEADER =
-  'Kód;Název;Typ;Země;Ulice;Město;PSČ;Zeměpisná šířka;Zeměpisná délka;Telefon;E-mail;Úložní doba;Pondělí;Úterý;Středa;Čtvrtek;Pátek;Sobota;Neděle';
-const row = (prefix: string, n: number) =>
-  [`${prefix}-${n}`, `Výdejna ${n}`, n % 3 ? 'PARCEL_SHOP' : 'PARCEL_BOX', 'CZ', `Hlavní ${n % 200}`,
-    'Třeboň', '379 01', `49,${String(n % 10_000).padStart(4, '0')}`, '14,7706', '+420384721111',
-    `m${n}@ex.cz`, '7', '08:00-18:00', '08:00-18:00', '08:00-18:00', '08:00-18:00',
-    '08:00-17:00', '09:00-12:00', ''].join(';'); // prettier-ignore
-
-function csvFile(dir: string, prefix: string, rows: number) {
-  const path = join(dir, `import-${prefix}-${rows}.csv`);
-  const lines = [HEADER];
-  for (let n = 1; n <= rows; n++) lines.push(row(prefix, n));
-  writeFileSync(path, `\uFEFF${lines.join('\r\n')}\r\n`);
-  return path;
-}
-
 const MEMORY_BACK_NAME = 'BFF: RSS once idle after a 100 000-row dry run, vs before it';
 
 const ids = {
@@ -89,17 +71,7 @@ export const imports: BenchModule = {
     try {
       const client = new BrowserClient(stack.bffUrl!);
       if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');
-      const upload = async (path: string) => {
-        const form = new FormData();
-        form.append('file', new Blob([readFileSync(path)]), 'places.csv');
-        const started = performance.now();
-        const res = await client.fetch(`/bff/imports?eshopId=${DEMO_ESHOP}`, { method: 'POST', body: form });
-        if (res.status !== 201)
-          throw new Error(`the upload answered ${res.status}: ${res.text.slice(0, 200)}`);
-        const page = await client.fetch(`/bff/imports/${res.data.id}/rows?size=50`);
-        if (page.status !== 200) throw new Error(`the rows answered ${page.status}`);
-        return { result: res.data as Import, elapsed: performance.now() - started };
-      };
+      const upload = (path: string) => uploadImport(client, path);
       await upload(csvFile(ctx.tmp, 'WARM', 100)); // the code loaded, the read model filled
 
       const ten = await upload(csvFile(ctx.tmp, 'A', 10_000));
@@ -115,50 +87,9 @@ export const imports: BenchModule = {
       );
 
       // Apply the 10 000 new places (before the 100 000-row dry run, whose garbage would weigh on it), then the same creations straight to the sandbox (other ids).
-      const started = performance.now();
-      const applied = await client.fetch(`/bff/imports/${ten.result.id}/apply`, { method: 'POST' });
-      if (applied.status !== 202)
-        throw new Error(`apply answered ${applied.status}: ${applied.text.slice(0, 200)}`);
-      let job: Job = applied.data;
-      while (job.state === 'running') {
-        await sleep(250);
-        job = (await client.fetch(`/bff/jobs/${job.id}`)).data;
-      }
-      const jobRate = job.counts.done / ((performance.now() - started) / 1000);
-      const bodies = Array.from({ length: 10_000 }, (_, k) =>
-        JSON.stringify({
-          eshopId: DEMO_ESHOP,
-          type: 'PARCEL_SHOP',
-          originPickupPlaceId: `DIRECT-${k}`,
-          name: `Výdejna přímo ${k}`,
-          location: {
-            line1: 'Hlavní 1',
-            city: 'Třeboň',
-            zipCode: '379 01',
-            gps: { latitude: '49.0036', longitude: '14.7706' },
-          },
-          countryCode: 'CZ',
-          phone: '+420 384 721 111',
-          email: `primo${k}@example.cz`,
-          storageTimeInDays: 7,
-          openingHours: { regular: { monday: [{ from: '08:00', to: '18:00' }] }, exceptions: [] },
-        }),
-      );
-      let next = 0;
-      const baseStart = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < bodies.length) {
-            const res = await request(`${platform.sandboxUrl}/api/v1/pickup-place`, {
-              method: 'POST',
-              headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
-              body: bodies[next++]!,
-            });
-            await res.body.dump();
-          }
-        }),
-      );
-      const baseRate = bodies.length / ((performance.now() - baseStart) / 1000);
+      const { job, rate: jobRate } = await applyImport(client, ten.result.id);
+      const bodies = Array.from({ length: 10_000 }, (_, k) => newPlaceBody('DIRECT', k));
+      const baseRate = await straight(bodies, CONCURRENCY, (body) => postPlace(platform.sandboxUrl, body));
       emit(
         figure({
           id: ids.apply,

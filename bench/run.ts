@@ -8,6 +8,7 @@ import { bulkPace } from './bulk-pace';
 import { cluster } from './cluster';
 import { clusterSearch } from './cluster-search';
 import { bundle } from './bundle';
+import { farPlatform } from './far-platform';
 import { imports } from './imports';
 import { disposeAll } from './cleanup';
 import type { BenchContext, BenchModule } from './context';
@@ -46,6 +47,7 @@ const MODULES: BenchModule[] = [
   readModelRefresh,
   bulkJobs,
   bulkPace,
+  farPlatform,
   pageJobBench,
   imports,
 ];
