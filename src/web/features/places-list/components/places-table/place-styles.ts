@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material/styles';
-import type { CSSObject } from '@mui/material/styles';
+import { keyframes, type CSSObject, type Theme } from '@mui/material/styles';
 
 // The places' rows and cards are plain elements with these class names, styled once by the table's
 // (or the card list's) root, the way MUI X's DataGrid styles its cells: a row drawn from MUI's
@@ -98,6 +97,7 @@ export function placeItemStyles(theme: Theme): CSSObject {
     [`& .${c.muted}`]: { color: v.palette.text.secondary },
     [`& .${c.flags}`]: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: theme.spacing(0.5) },
     ...chipStyles(theme),
+    [`& .${c.skeleton}`]: skeleton(theme),
     [`& .${c.checkbox}`]: {
       ...buttonBase,
       padding: 9,
@@ -179,5 +179,30 @@ function chipStyles(theme: Theme): CSSObject {
       color: v.palette.warning.main,
       border: `1px solid ${theme.alpha(v.palette.warning.main, 0.7)}`,
     },
+  };
+}
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+
+/** MUI's Skeleton of a line of text (variant text, pulsing), for the rows and cards while loading. */
+function skeleton(theme: Theme): CSSObject {
+  const radius = Number(theme.shape.borderRadius);
+  return {
+    display: 'block',
+    backgroundColor: theme.vars
+      ? theme.vars.palette.Skeleton.bg
+      : theme.alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    height: 'auto',
+    marginTop: 0,
+    marginBottom: 0,
+    transformOrigin: '0 55%',
+    transform: 'scale(1, 0.60)',
+    borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
+    '&:empty:before': { content: '"\\00a0"' },
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
   };
 }
