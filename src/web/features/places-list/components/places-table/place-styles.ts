@@ -26,12 +26,23 @@ export const placeClasses = {
   checkbox: 'PlaceItem-checkbox',
   iconButton: 'PlaceItem-iconButton',
   skeleton: 'PlaceItem-skeleton',
+  // The cards (place-card-styles.ts).
+  card: 'PlaceItem-card',
+  cardTop: 'PlaceItem-cardTop',
+  cardMain: 'PlaceItem-cardMain',
+  cardCity: 'PlaceItem-cardCity',
+  cardCheckbox: 'PlaceItem-cardCheckbox',
+  cardChips: 'PlaceItem-cardChips',
+  cardActions: 'PlaceItem-cardActions',
+  button: 'PlaceItem-button',
+  danger: 'PlaceItem-danger',
+  buttonIcon: 'PlaceItem-buttonIcon',
 } as const;
 
 const c = placeClasses;
 
 /** An SVG icon as MUI's SvgIcon draws it. */
-const svgIcon = (size: string): CSSObject => ({
+export const svgIcon = (size: string): CSSObject => ({
   userSelect: 'none',
   width: '1em',
   height: '1em',
@@ -42,10 +53,10 @@ const svgIcon = (size: string): CSSObject => ({
 });
 
 /** MUI's focus ripple (keyboard focus), held still: the control's colour at 0.3. */
-const focusRipple = 'color-mix(in srgb, currentColor 30%, transparent)';
+export const focusRipple = 'color-mix(in srgb, currentColor 30%, transparent)';
 
 /** ButtonBase's reset: a native button or link with nothing of the browser's own look. */
-const buttonBase: CSSObject = {
+export const buttonBase: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

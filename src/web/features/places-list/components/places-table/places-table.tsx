@@ -21,6 +21,7 @@ import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
 import { LoadingCards, PlaceCard } from './place-card';
 import { EmptyContent, EmptyRow, LoadingRows, NoMatchContent, NoMatchRow } from './placeholder-rows';
+import { placeCardStyles } from './place-card-styles';
 import { placeItemStyles } from './place-styles';
 
 /** Checkboxes of the rows (offered to those who may change places). */
@@ -101,7 +102,7 @@ function FirstRowsFirst<T>({
 // The table's frame and the cards' list style every row and card inside them, once (place-styles.ts).
 // styled(), not sx: sx would read a number as spacing units (padding: 9 as 72 px).
 const TableRoot = styled(Paper)(({ theme }) => placeItemStyles(theme));
-const CardsRoot = styled('div')(({ theme }) => placeItemStyles(theme));
+const CardsRoot = styled('div')(({ theme }) => ({ ...placeItemStyles(theme), ...placeCardStyles(theme) }));
 
 /** How many rows, and cards, the first drawing holds: LoadingRows' and LoadingCards' numbers. */
 const FIRST_ROWS = 10;
