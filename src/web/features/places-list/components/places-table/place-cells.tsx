@@ -1,6 +1,5 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SearchItem } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { carrierName } from '@/web/shared/lib/carriers';
@@ -10,9 +9,11 @@ import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-st
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
 import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
+import { placeClasses as c } from './place-styles';
 
 // What each column of the places table shows: its header, the property it sorts by (if any) and
-// its cell, so the chosen columns can be drawn in the chosen order.
+// its cell, so the chosen columns can be drawn in the chosen order. Cells are plain elements
+// (chips are two spans), styled by the table's or card list's root (place-styles.ts).
 
 /** A row: the platform's place, with its data-quality flags when it comes from the search. */
 export type PlaceRowData = PickupPlace & Partial<Pick<SearchItem, 'flags'>>;
@@ -24,36 +25,38 @@ interface ColumnDef {
   cell: (place: PlaceRowData, context: { now: Date; t: TFunction; lang?: string }) => ReactNode;
 }
 
+/** A small chip as MUI's Chip draws it: its label in a span of its own (cut short with an ellipsis). */
+function chip(label: string, className: string, style?: CSSProperties) {
+  return (
+    <span className={`${c.chip} ${className}`} style={style}>
+      <span className={c.chipLabel}>{label}</span>
+    </span>
+  );
+}
+
 export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
   name: {
     label: 'places.columns.name',
     sort: 'name',
     cell: (place) => (
       <>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {place.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <p className={c.name}>{place.name}</p>
+        <span className={c.caption}>
           {[place.location.line1, place.location.zipCode].filter(Boolean).join(', ')}
-        </Typography>
+        </span>
       </>
     ),
   },
   type: {
     label: 'places.columns.type',
     sort: 'type',
-    cell: (place, { t }) => (
-      <Chip
-        size="small"
-        label={t(`placeType.${place.type}`)}
-        sx={{ bgcolor: TYPE_COLORS[place.type], color: '#fff', fontWeight: 500 }}
-      />
-    ),
+    cell: (place, { t }) =>
+      chip(t(`placeType.${place.type}`), c.typeChip, { backgroundColor: TYPE_COLORS[place.type] }),
   },
   carrier: {
     label: 'places.columns.carrier',
     sort: 'carrier',
-    cell: (place, { t }) => <Chip size="small" variant="outlined" label={carrierName(place.carrier, t)} />,
+    cell: (place, { t }) => chip(carrierName(place.carrier, t), c.outlined),
   },
   city: {
     label: 'places.columns.city',
@@ -61,9 +64,7 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
     cell: (place) => (
       <>
         {place.location.city}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {place.countryCode}
-        </Typography>
+        <span className={`${c.caption} ${c.block}`}>{place.countryCode}</span>
       </>
     ),
   },
@@ -85,12 +86,7 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
       const line = statusLine(status, today, (d) => formatDate(d, lang === 'cs' ? 'cs' : 'en'), t);
       return (
         <LazyTooltip title={`${line} — ${t('places.zoneHint', { zone: place.zoneId })}`}>
-          <Chip
-            size="small"
-            color={open ? 'success' : 'default'}
-            variant={open ? 'filled' : 'outlined'}
-            label={open ? t('places.open') : t('places.closed')}
-          />
+          {open ? chip(t('places.open'), c.open) : chip(t('places.closed'), c.outlined)}
         </LazyTooltip>
       );
     },
@@ -99,17 +95,17 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
     label: 'places.columns.flags',
     cell: (place, { t }) =>
       place.flags?.length ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        <div className={c.flags}>
           {place.flags.map((flag) => (
             <LazyTooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
-              <Chip size="small" color="warning" variant="outlined" label={t(`places.flags.${flag}.label`)} />
+              {chip(t(`places.flags.${flag}.label`), `${c.outlined} ${c.warning}`)}
             </LazyTooltip>
           ))}
-        </Stack>
+        </div>
       ) : (
-        <Box component="span" sx={{ color: 'text.secondary' }} title={t('places.flags.none')}>
+        <span className={c.muted} title={t('places.flags.none')}>
           —
-        </Box>
+        </span>
       ),
   },
 };

@@ -1,15 +1,14 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '@/contract/places';
 import { paths } from '@/web/shared/lib/paths';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
-import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
-import type { TableSelection } from './places-table';
 import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
+import { COLUMN_DEFS, type PlaceRowData } from './place-cells';
+import { PlaceCheckbox } from './place-checkbox';
+import { icon } from './place-icons';
+import { placeClasses as c } from './place-styles';
+import type { TableSelection } from './places-table';
 
 /** What a place's row, or its card on a phone, is drawn from. */
 export interface PlaceItemProps {
@@ -33,15 +32,15 @@ export const fromControl = (target: EventTarget) =>
 
 /**
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
- * the row's buttons keep their own meaning.
+ * the row's buttons keep their own meaning. Plain elements, styled by the table (place-styles.ts).
  */
 export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete, selection }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
-    <TableRow
-      hover
+    <tr
+      className={c.row}
       tabIndex={0}
       data-place-id={place.id}
       onClick={(e) => {
@@ -55,48 +54,45 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
           onOpen(place);
         }
       }}
-      sx={{
-        cursor: 'pointer',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
     >
       {columns.map((column) => (
-        <TableCell key={column}>{COLUMN_DEFS[column].cell(place, { now, t, lang })}</TableCell>
+        <td key={column} className={c.cell}>
+          {COLUMN_DEFS[column].cell(place, { now, t, lang })}
+        </td>
       ))}
       {selection && (
-        <TableCell padding="checkbox">
-          <Checkbox
-            size="small"
+        <td className={`${c.cell} ${c.checkboxCell}`}>
+          <PlaceCheckbox
             checked={selection.isSelected(place.id)}
-            onChange={() => selection.onToggle(place.id)}
-            slotProps={{ input: { 'aria-label': t('places.selectPlace', { name: place.name }) } }}
+            onToggle={() => selection.onToggle(place.id)}
+            label={t('places.selectPlace', { name: place.name })}
           />
-        </TableCell>
+        </td>
       )}
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <td className={`${c.cell} ${c.actionsCell}`}>
         <LazyTooltip title={action}>
-          <IconButton
-            component={RouterLink}
+          <RouterLink
+            className={c.iconButton}
             to={paths.place(place.id)}
             state={linkState}
             aria-label={`${action} ${place.name}`}
-            size="small"
           >
-            {canEdit ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-          </IconButton>
+            {icon(canEdit ? 'edit' : 'view')}
+          </RouterLink>
         </LazyTooltip>
         {canEdit && (
           <LazyTooltip title={t('common.delete')}>
-            <IconButton
+            <button
+              type="button"
+              className={c.iconButton}
               aria-label={`${t('common.delete')} ${place.name}`}
-              size="small"
               onClick={() => onDelete(place)}
             >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
+              {icon('delete')}
+            </button>
           </LazyTooltip>
         )}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }

@@ -1,21 +1,24 @@
-import { Button, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeClasses as c } from './place-styles';
 
 /**
  * Grey rows while the first page loads (at most ten, whatever the page size). Shapes only: hidden
  * from assistive technology (the table says it is busy), so nobody meets ten empty rows, and a
- * click on one is not taken for a click on a place.
+ * click on one is not taken for a click on a place. Plain elements styled by the table, as the
+ * rows are (place-styles.ts): a hundred MUI cells and skeletons were drawn just before the list's
+ * answer came (issue 25).
  */
 export function LoadingRows({ size, columns }: { size: number; columns: number }) {
   return Array.from({ length: Math.min(size, 10) }, (_, i) => (
-    <TableRow key={i} aria-hidden>
+    <tr key={i} aria-hidden>
       {Array.from({ length: columns }, (_, j) => (
-        <TableCell key={j}>
-          <Skeleton />
-        </TableCell>
+        <td key={j} className={c.cell}>
+          <span className={c.skeleton} />
+        </td>
       ))}
-    </TableRow>
+    </tr>
   ));
 }
 

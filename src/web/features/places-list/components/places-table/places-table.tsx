@@ -9,6 +9,7 @@ import {
   TableContainer,
   TablePagination,
 } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
@@ -20,6 +21,8 @@ import { PlaceRow } from './place-row';
 import { PlacesTableHead } from './places-table-head';
 import { LoadingCards, PlaceCard } from './place-card';
 import { EmptyContent, EmptyRow, LoadingRows, NoMatchContent, NoMatchRow } from './placeholder-rows';
+import { placeCardStyles } from './place-card-styles';
+import { placeItemStyles } from './place-styles';
 
 /** Checkboxes of the rows (offered to those who may change places). */
 export interface TableSelection {
@@ -95,6 +98,11 @@ function FirstRowsFirst<T>({
   }, [whole]);
   return (whole ? items : items.slice(0, first)).map(children);
 }
+
+// The table's frame and the cards' list style every row and card inside them, once (place-styles.ts).
+// styled(), not sx: sx would read a number as spacing units (padding: 9 as 72 px).
+const TableRoot = styled(Paper)(({ theme }) => placeItemStyles(theme));
+const CardsRoot = styled('div')(({ theme }) => ({ ...placeItemStyles(theme), ...placeCardStyles(theme) }));
 
 /** How many rows, and cards, the first drawing holds: LoadingRows' and LoadingCards' numbers. */
 const FIRST_ROWS = 10;
@@ -190,7 +198,7 @@ function PlacesTableNow({
   if (compact) {
     const empty = !loading && data && rows.length === 0;
     return (
-      <Box>
+      <CardsRoot>
         {pageSelection && rows.length > 0 && (
           <FormControlLabel
             sx={{ ml: 0 }}
@@ -230,12 +238,12 @@ function PlacesTableNow({
           </Box>
         )}
         {pagination}
-      </Box>
+      </CardsRoot>
     );
   }
 
   return (
-    <Paper variant="outlined">
+    <TableRoot variant="outlined">
       {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
           narrow screen scrolls the table, not the page. */}
       <TableContainer sx={{ position: 'relative' }}>
@@ -267,6 +275,6 @@ function PlacesTableNow({
         </Table>
       </TableContainer>
       {pagination}
-    </Paper>
+    </TableRoot>
   );
 }
