@@ -277,7 +277,20 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // MUI 9 removed the system props: Typography's `color` takes a palette key (`textSecondary`,
+      // `success`) and drops a theme path such as `text.secondary` without a word, drawing the
+      // text in the default colour (61 captions and hints were black). Types allow any string.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+          message:
+            'A theme path in a `color` prop is ignored by MUI 9: use the palette key (color="textSecondary", color="success") or sx={{ color: \'text.secondary\' }}.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,ts,tsx}'],

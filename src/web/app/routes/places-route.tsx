@@ -82,7 +82,7 @@ export function PlacesRoute() {
           <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
             {t('places.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {eshops.find((e) => e.id === eshopId)?.name}
           </Typography>
         </Box>

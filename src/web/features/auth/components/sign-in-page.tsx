@@ -54,7 +54,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               {/* Before signing in too: the browser's language is a guess, not everyone's choice. */}
               <LanguageSwitch />
             </Stack>
-            <Typography color="text.secondary">{t('signIn.intro')}</Typography>
+            <Typography color="textSecondary">{t('signIn.intro')}</Typography>
             <SsoFailureNotice />
             {sso && <SsoButton name={sso.name} primary={!localLogin} />}
             {sso && localLogin && <Divider>{t('signIn.sso.or')}</Divider>}
@@ -87,7 +87,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               </>
             )}
             {config.data?.sandbox && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('signIn.demoHint')}
               </Typography>
             )}

@@ -118,7 +118,7 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
         </Stack>
       )}
       {form.kind === 'publicHolidays' && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('bulk.holidaysHelp')}
         </Typography>
       )}

@@ -78,7 +78,7 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
                   <Typography variant="subtitle2">{item.name}</Typography>
                   {(item.delete ? [t('bulk.willDelete')] : describeChanges(item.changes, words)).map(
                     (line) => (
-                      <Typography key={line} variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+                      <Typography key={line} variant="body2" color="textSecondary" sx={{ pl: 1 }}>
                         {line}
                       </Typography>
                     ),

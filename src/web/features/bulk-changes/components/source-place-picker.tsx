@@ -82,7 +82,7 @@ export function SourcePlacePicker({ eshopId, value, onChange }: Props) {
           <li key={key} {...props}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2">{place.name}</Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              <Typography variant="caption" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
                 {[place.location.city, place.id].filter(Boolean).join(' · ')}
               </Typography>
             </Box>

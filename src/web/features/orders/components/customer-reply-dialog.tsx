@@ -78,7 +78,7 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
     >
       <DialogTitle id="customer-reply-title">{t('order.reply.title')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {languageNote}
         </Typography>
         <TextField

@@ -49,15 +49,15 @@ export function OrderHealthLine({
       aria-labelledby="order-health-title"
       sx={{ p: 2, height: '100%' }}
     >
-      <Typography id="order-health-title" variant="overline" component="h2" color="text.secondary">
+      <Typography id="order-health-title" variant="overline" component="h2" color="textSecondary">
         {t('order.health.title')}
       </Typography>
       <Typography variant="h6" component="p" data-testid="order-health-summary">
         {health.total ? texts.summary(health) : t('order.health.unknown.parcels')}
       </Typography>
-      <Typography color="text.secondary">{texts.next(health.next)}</Typography>
+      <Typography color="textSecondary">{texts.next(health.next)}</Typography>
       {health.unknown.includes('parcelState') && (
-        <Typography color="text.secondary">{t('order.health.unknown.parcelState')}</Typography>
+        <Typography color="textSecondary">{t('order.health.unknown.parcelState')}</Typography>
       )}
       <Stack
         component="ul"
@@ -66,7 +66,7 @@ export function OrderHealthLine({
         aria-label={t('order.health.title')}
       >
         {health.warnings.length === 0 && (
-          <Typography component="li" color="success.main">
+          <Typography component="li" color="success">
             {t('order.health.allGood')}
           </Typography>
         )}

@@ -55,11 +55,11 @@ export function OrderLookup({ initial, recent }: { initial: string; recent: stri
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('order.recent')}:
         </Typography>
         {recent.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('order.noRecent')}
           </Typography>
         )}

@@ -56,7 +56,7 @@ function PlaceNow({ place, order }: { place: PickupPlace; order: Order }) {
         ))}
       </Typography>
       {exceptions.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('order.place.exceptions', {
             list: exceptions
               .map(
@@ -82,13 +82,13 @@ export function OrderPickupPlace({ order, found }: { order: Order; found: OrderP
       aria-label={t('order.place.title')}
       sx={{ p: 2, height: '100%' }}
     >
-      <Typography variant="overline" component="h2" color="text.secondary">
+      <Typography variant="overline" component="h2" color="textSecondary">
         {t('order.place.title')}
       </Typography>
       {found.status === 'loading' && <Skeleton variant="text" width="60%" aria-label={t('common.loading')} />}
       {found.status === 'ours' && <PlaceNow place={found.place} order={order} />}
       {found.status === 'notOurs' && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('order.place.notOurs')}
           {order.destination?.parcelShop?.businessHours
             ? ` ${t('order.place.carried', { hours: order.destination.parcelShop.businessHours })}`

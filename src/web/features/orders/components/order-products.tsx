@@ -143,7 +143,7 @@ function ProductRow({
               product.name
             )}
             {product.description && (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                 {product.description}
               </Typography>
             )}

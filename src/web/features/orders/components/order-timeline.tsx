@@ -55,7 +55,7 @@ export function OrderTimeline({ parcels }: { parcels: Parcel[] }) {
         ))}
       </Tabs>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">{t('order.noTimeline')}</Typography>
+        <Typography color="textSecondary">{t('order.noTimeline')}</Typography>
       ) : (
         <List dense aria-label={t('order.timeline')}>
           {entries.map((e) => (
@@ -99,7 +99,7 @@ function TimelineItem({ entry, showParcel }: { entry: TimelineEntry; showParcel:
               />
             )}
             {showParcel && <Chip size="small" variant="outlined" label={entry.parcelLabel} />}
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {f.dateTime(record.created)}
               </Box>

@@ -19,7 +19,7 @@ export function PlatformConnection({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {connected ? t('order.platformConnected') : t('order.platformNotConnected')}
         </Typography>
         {connected ? (

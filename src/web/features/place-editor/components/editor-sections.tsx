@@ -113,7 +113,7 @@ export function GpsFields({ readOnly, translate }: { readOnly: boolean; translat
         onChange={setGps}
       />
       {!readOnly && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('editor.mapHint')}
         </Typography>
       )}
@@ -176,7 +176,7 @@ export function SaveBar({
         )}
         <Box sx={{ flexGrow: 1 }}>
           {formState.isDirty && (
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               {t('editor.unsaved')}
             </Typography>
           )}

@@ -33,7 +33,7 @@ export function HoursPreview({ place }: { place?: PlaceWithEtag['place'] }) {
       <Typography role="status" aria-label={t('places.columns.openNow')} sx={{ fontWeight: 600, mb: 0.5 }}>
         {line}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
         {place
           ? t('hoursText.preview.zone', { zone: zoneId })
           : t('hoursText.preview.zoneBrowser', { zone: zoneId })}

@@ -45,7 +45,7 @@ export function HoursSection({ place, readOnly, translate }: Props) {
     <Section
       title={t('editor.hours')}
       aside={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {place ? t('editor.zone', { zone: place.zoneId }) : t('editor.zoneAfterSave')}
         </Typography>
       }

@@ -104,7 +104,7 @@ export function ImageDropzone({ currentUrl, maxBytes, readOnly, upload, onPick }
               <Typography>
                 {readOnly ? (shown ? t('image.current') : t('image.none')) : t('image.drop')}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('image.rules', { max: size(maxBytes) })}
               </Typography>
               {button}

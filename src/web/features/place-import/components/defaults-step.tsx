@@ -39,7 +39,7 @@ export function DefaultsStep({ defaults, onChange, disabled }: Props) {
   };
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('import.defaultsHelp')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>

@@ -79,7 +79,7 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
       <DialogTitle id="import-title">
         {t('import.title')}
         {result && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('import.fileLine', {
               name: result.fileName,
               rows: n(result.counts.total),

@@ -46,7 +46,7 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
               {column.header}
             </TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, maxWidth: 240 }}>
-              <Typography variant="body2" color="text.secondary" noWrap title={column.samples.join(' · ')}>
+              <Typography variant="body2" color="textSecondary" noWrap title={column.samples.join(' · ')}>
                 {column.samples.join(' · ')}
               </Typography>
             </TableCell>

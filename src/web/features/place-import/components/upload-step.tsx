@@ -72,7 +72,7 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
           <>
             <Typography sx={{ mb: 1 }}>{t('import.drop')}</Typography>
             {button}
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {t('import.formats')}
               {limits.data &&
                 ` ${t('import.limits', { mib: mib(limits.data.maxBytes), rows: limits.data.maxRows.toLocaleString(i18n.language) })}`}
@@ -115,7 +115,7 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
       </Stack>
       {busy && (
         <Stack spacing={0.5} role="status">
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {sent < 1 ? t('import.sending', { percent: Math.round(sent * 100) }) : t('import.checking')}
           </Typography>
           <LinearProgress

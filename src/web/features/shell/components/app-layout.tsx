@@ -100,7 +100,7 @@ export function AppLayout({
             </Typography>
             {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
             <Box sx={{ flexGrow: 1 }} />
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {isOnOrders(location.pathname) ? t('shell.orders') : t('shell.places')}
             </Typography>
           </Toolbar>
@@ -140,7 +140,7 @@ export function AppLayout({
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {user.username}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t(`roles.${user.role}`)}
               </Typography>
             </Stack>

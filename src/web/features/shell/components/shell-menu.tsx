@@ -49,7 +49,7 @@ export function ShellMenu({ open, onClose, user, eshopField, dark, onToggleTheme
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {user.username}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t(`roles.${user.role}`)}
         </Typography>
       </Stack>

@@ -72,7 +72,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
         <ProblemAlert error={history.error} onRetry={history.refetch && (() => void history.refetch?.())} />
       )}
       {history.data && !history.data.items.length && (
-        <Typography color="text.secondary">{t('history.empty')}</Typography>
+        <Typography color="textSecondary">{t('history.empty')}</Typography>
       )}
       <List disablePadding>
         {history.data?.items.map((entry) => (
@@ -85,7 +85,7 @@ export default function HistorySection({ placeId, history, readOnly, onReverted 
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" label={t(`history.operation.${entry.operation}`)} />
-              <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
                 {t('history.by', { user: entry.username, when: when(entry.at) })}
               </Typography>
               {!readOnly &&

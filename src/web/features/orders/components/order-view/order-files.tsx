@@ -7,7 +7,7 @@ import { orderFiles } from '@/web/features/orders/lib/order-view-model';
 export function OrderFiles({ order }: { order: Order }) {
   const { t } = useTranslation();
   const files = orderFiles(order);
-  if (files.length === 0) return <Typography color="text.secondary">{t('order.noFiles')}</Typography>;
+  if (files.length === 0) return <Typography color="textSecondary">{t('order.noFiles')}</Typography>;
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {files.map((file) => (

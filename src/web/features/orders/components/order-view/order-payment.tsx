@@ -11,7 +11,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
   const f = useFormat();
   const payment = order.payment;
-  if (!payment) return <Typography color="text.secondary">—</Typography>;
+  if (!payment) return <Typography color="textSecondary">—</Typography>;
   const state = paymentState(order);
   return (
     <Stack spacing={1}>

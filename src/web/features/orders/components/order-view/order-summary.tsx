@@ -42,7 +42,7 @@ export function OrderSummary({ order }: { order: Order }) {
         )}
       </Stack>
       {order.snooze?.snoozed && order.snooze.note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           „{order.snooze.note}“{' '}
           {order.snooze.author ? t('order.snoozeBy', { author: order.snooze.author }) : ''}
         </Typography>

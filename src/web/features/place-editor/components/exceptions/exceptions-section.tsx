@@ -75,7 +75,7 @@ export function ExceptionsSection({
           />
         </DayMarks.Provider>
         {zoneId && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('hours.zone', { zone: zoneId })}
           </Typography>
         )}
@@ -96,7 +96,7 @@ export function ExceptionsSection({
             </>
           )}
         </Stack>
-        {upcoming.length === 0 && <Typography color="text.secondary">{t('hours.noExceptions')}</Typography>}
+        {upcoming.length === 0 && <Typography color="textSecondary">{t('hours.noExceptions')}</Typography>}
         <ExceptionList
           items={[...upcoming, ...past]}
           today={today}

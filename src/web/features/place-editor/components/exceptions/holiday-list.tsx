@@ -23,7 +23,7 @@ export function HolidayList({ holidays, taken, country, state, known, locale, re
   const missing = holidays.filter((h) => !taken.has(h.date));
   if (!known) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('hoursText.holidays.unknown', { country })}
       </Typography>
     );
@@ -35,7 +35,7 @@ export function HolidayList({ holidays, taken, country, state, known, locale, re
           <Typography id="holidays-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {t('hoursText.holidays.title')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('hoursText.holidays.source', { country, state: state ? ` (${state})` : '' })}
           </Typography>
         </Box>
@@ -45,7 +45,7 @@ export function HolidayList({ holidays, taken, country, state, known, locale, re
               {t('hoursText.holidays.addAll')}
             </Button>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('hoursText.holidays.allAdded')}
             </Typography>
           ))}

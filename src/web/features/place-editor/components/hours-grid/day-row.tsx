@@ -68,7 +68,7 @@ export function DayRow({ day, week, errors, readOnly, onChange, onBlur, translat
       <Typography sx={{ width: 110, flexShrink: 0, pt: 1, fontWeight: 500 }}>{dayName}</Typography>
       <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
         {intervals.length === 0 && (
-          <Typography color="text.secondary" sx={{ pt: 1 }}>
+          <Typography color="textSecondary" sx={{ pt: 1 }}>
             {t('hours.closedAllDay')}
           </Typography>
         )}
@@ -90,7 +90,7 @@ export function DayRow({ day, week, errors, readOnly, onChange, onBlur, translat
           </Stack>
         ))}
         {overnight && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('hoursText.overnight', { ...overnight, day: t(`days.${overnight.next}`) })}
           </Typography>
         )}

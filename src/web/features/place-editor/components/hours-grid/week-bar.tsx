@@ -36,7 +36,7 @@ export function WeekBar({ week }: { week: WeekHours }) {
               />
             ))}
           </Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t(`days.${day}`).slice(0, 2)}
           </Typography>
         </Stack>

@@ -16,7 +16,7 @@ export function CommonTimeChips({ week, today, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mr: 0.5 }}>
         {t('hoursText.chips')}
       </Typography>
       {COMMON_TIMES.map((chip) => (

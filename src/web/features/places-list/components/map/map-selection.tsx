@@ -126,7 +126,7 @@ export function MapSelectionTools({ map, pointsKey, onArea }: Props) {
         {t('bulk.lasso')}
       </ToggleButton>
       {drawing && (
-        <Typography variant="caption" color="text.secondary" role="status">
+        <Typography variant="caption" color="textSecondary" role="status">
           {t('bulk.lassoHint')}
         </Typography>
       )}

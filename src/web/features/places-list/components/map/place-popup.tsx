@@ -50,7 +50,7 @@ export function PlacePopup({ point, onResize }: Props) {
             {t('places.today')}: {hours}
             {today?.exception?.reason ? ` (${today.exception.reason})` : ''}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {status}
           </Typography>
         </>

@@ -98,7 +98,7 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
     >
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ minWidth: '13em' }}
         {...(loaded ? { 'data-testid': 'map-count' } : {})}
       >
@@ -207,7 +207,7 @@ function FirstLoad() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('places.mapLoading')}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
           {t('places.mapLoadingHint')}
         </Typography>
         <LinearProgress aria-label={t('places.mapLoading')} />
@@ -251,7 +251,7 @@ function MapLegend() {
               outline: '1px solid rgb(0 0 0 / 45%)',
             }}
           />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t(`placeType.${type}`)}
           </Typography>
         </Stack>

@@ -77,7 +77,7 @@ export function ColumnChooser({ prefs, onChange }: Props) {
                     <Box>
                       <Typography variant="body2">{name}</Typography>
                       {(fixed || column === 'flags') && (
-                        <Typography variant="caption" color="text.secondary">
+                        <Typography variant="caption" color="textSecondary">
                           {t(fixed ? 'places.columnChooser.alwaysShown' : 'places.flags.onlyWhenSearching')}
                         </Typography>
                       )}

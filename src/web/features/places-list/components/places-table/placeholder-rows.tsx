@@ -30,7 +30,7 @@ export function EmptyContent({ action }: { action: ReactNode }) {
       <Typography variant="h6" component="p" gutterBottom>
         {t('places.empty.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('places.empty.body')}
       </Typography>
       {action}
@@ -46,7 +46,7 @@ export function NoMatchContent({ q, onClear }: { q: string; onClear: () => void 
       <Typography variant="h6" component="p" gutterBottom>
         {q ? t('places.search.noMatchText', { q }) : t('places.search.noMatch')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('places.search.noMatchBody')}
       </Typography>
       <Button variant="outlined" onClick={onClear}>

@@ -40,7 +40,7 @@ export function ExportMenu({ query, total }: Props) {
     return (
       <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', minWidth: 220 }}>
         <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('places.export.progress', { received: formatBytes(progress.received, i18n.language) })}
           </Typography>
           <LinearProgress aria-hidden />

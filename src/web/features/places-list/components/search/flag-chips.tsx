@@ -20,7 +20,7 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
       aria-labelledby="place-flag-filters"
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
     >
-      <Typography id="place-flag-filters" variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+      <Typography id="place-flag-filters" variant="body2" color="textSecondary" sx={{ mr: 0.5 }}>
         {t('places.filters.quality')}
       </Typography>
       {PLACE_FLAGS.map((flag) => {

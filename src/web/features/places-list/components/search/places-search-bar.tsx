@@ -38,7 +38,7 @@ export function PlacesSearchBar(props: Props) {
   const drawerMounted = useOpenedOnce(drawer);
   const total = summary?.page.totalElements;
   const matches = (
-    <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: compact ? 0 : 120 }}>
+    <Typography variant="body2" color="textSecondary" role="status" sx={{ minWidth: compact ? 0 : 120 }}>
       {searching && total !== undefined ? t('places.search.matches', { count: total }) : ''}
     </Typography>
   );
