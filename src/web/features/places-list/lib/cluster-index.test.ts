@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLUSTER_MAX_ZOOM,
   buildPointSet,
+  expansionZoomOf,
   extent,
   featuresIn,
   placesCovered,
@@ -73,5 +74,20 @@ describe('cluster index', () => {
   it('finds the box around every place, or none when there are none', () => {
     expect(extent(columns([50, 48.5, 49], [14, 17.2, 12.1]))).toEqual([12.1, 48.5, 17.2, 50]);
     expect(extent(columns([], []))).toBeUndefined();
+  });
+});
+
+describe('expansionZoomOf', () => {
+  it('answers the zoom a cluster splits at, and nothing (no throw) for an id the set does not hold', () => {
+    const set = buildPointSet(grid(500));
+    const cluster = featuresIn(set, WORLD, 3).find((f) => f.kind === 'cluster');
+    if (cluster?.kind !== 'cluster') throw new Error('no cluster at zoom 3');
+    expect(expansionZoomOf(set, cluster.id)).toBeGreaterThan(3);
+    // Bubbles drawn from the points before they were loaded again, other points since: supercluster
+    // throws "No cluster with the specified id" for some, which left the worker without an answer.
+    const before = buildPointSet(grid(5000));
+    const stale = featuresIn(before, WORLD, 9).flatMap((f) => (f.kind === 'cluster' ? [f.id] : []));
+    const zooms = stale.map((id) => expansionZoomOf(set, id));
+    expect(zooms).toContain(undefined);
   });
 });

@@ -28,7 +28,7 @@ export type ClusterReply =
     }
   | { type: 'failed'; requestId: number; status: number; problem: ProblemDetail }
   | { type: 'features'; requestId: number; features: MapFeature[] }
-  | { type: 'expansion'; requestId: number; zoom: number }
+  | { type: 'expansion'; requestId: number; zoom: number | undefined }
   /** Points inside an area, and the milliseconds the count took. */
   | { type: 'count'; requestId: number; count: number; ms: number }
   /** The worker holds no points for that key (it was restarted): load them again. */

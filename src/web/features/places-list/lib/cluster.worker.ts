@@ -1,6 +1,13 @@
 /// <reference lib="webworker" />
 import type { ProblemDetail } from '@/contract/common';
-import { buildPointSet, extent, featuresIn, type PointColumns, type PointSet } from './cluster-index';
+import {
+  buildPointSet,
+  expansionZoomOf,
+  extent,
+  featuresIn,
+  type PointColumns,
+  type PointSet,
+} from './cluster-index';
 import { countInArea } from './area-count';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 
@@ -91,6 +98,6 @@ self.onmessage = (event: MessageEvent<ClusterRequest>) => {
     reply({
       type: 'expansion',
       requestId: message.requestId,
-      zoom: set.index.getClusterExpansionZoom(message.clusterId),
+      zoom: expansionZoomOf(set, message.clusterId),
     });
 };

@@ -112,8 +112,9 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
 
     const zoomInto = (f: Extract<MapFeature, { kind: 'cluster' }>, byKeyboard: boolean) => {
       void expansionZoom(key, f.id).then((zoom) => {
-        if (zoom === undefined || disposed) return;
-        map.flyTo([f.lat, f.lng], Math.min(zoom, 18));
+        if (disposed) return;
+        // A bubble the worker no longer knows (its points were loaded again since) still zooms in.
+        map.flyTo([f.lat, f.lng], Math.min(zoom ?? map.getZoom() + 2, 18));
         // The bubble is gone once its children are drawn: the keyboard goes on from the map.
         if (byKeyboard) map.getContainer().focus({ preventScroll: true });
       });
