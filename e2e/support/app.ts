@@ -43,5 +43,5 @@ export const animationsSettled = (page: Page) =>
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
-export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+export const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
