@@ -1,13 +1,5 @@
-import { request } from 'undici';
 import { BrowserClient } from '@/testing/stack';
-import {
-  DEMO_ESHOP,
-  DEMO_KEY,
-  UPSTREAM_TIMEOUT_MS,
-  sandboxOptions,
-  seededDir,
-  type BenchModule,
-} from './context';
+import { DEMO_ESHOP, UPSTREAM_TIMEOUT_MS, sandboxOptions, seededDir, type BenchModule } from './context';
 import { figure } from './report';
 import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
@@ -15,7 +7,7 @@ import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
 import { count, cpuSeconds, mib, ms, round, sleep } from './util';
 import { runJob } from './run-job';
-import { patchPlace, readThenPatch, straight, week } from './straight-calls';
+import { patchPlace, platformPlaces, readThenPatch, straight, week } from './straight-calls';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
 //  - the preview of a weekly-hours change over every place (the read model warm), median of 3;
@@ -160,24 +152,13 @@ export const bulkJobs: BenchModule = {
 
       // Every place read back, then the same PATCHes straight to the sandbox, 4 at a time (another
       // template, so each changes).
-      const ids: string[] = [];
-      let lost = 0;
-      for (let page = 0; ; page++) {
-        const res = await request(
-          `${platformUrl}/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=2000&page=${page}`,
-          {
-            headers: { 'x-api-key': DEMO_KEY },
-          },
-        );
-        const data = (await res.body.json()) as {
-          items: { id: string; openingHours: { regular: { monday: { from: string }[] } } }[];
-        };
-        if (!data.items.length) break;
-        for (const p of data.items) {
-          ids.push(p.id);
-          if (p.openingHours.regular.monday[0]?.from !== '07:00') lost++; // read back: the job's change is there
-        }
-      }
+      const readBack = await platformPlaces<{
+        id: string;
+        openingHours: { regular: { monday: { from: string }[] } };
+      }>(platformUrl);
+      const ids = readBack.map((p) => p.id);
+      // Read back: the job's change is there.
+      const lost = readBack.filter((p) => p.openingHours.regular.monday[0]?.from !== '07:00').length;
       const baseRate = await straight(ids, CONCURRENCY, (id) =>
         patchPlace(platformUrl, id, '06:00', '20:00'),
       );

@@ -12,7 +12,7 @@ import { figure } from './report';
 import { applyImport, csvFile, uploadImport } from './run-import';
 import { runJob } from './run-job';
 import { spawnServer } from './servers';
-import { newPlaceBody, placeIds, postPlace, readThenPatch, straight, week } from './straight-calls';
+import { newPlaceBody, platformPlaces, postPlace, readThenPatch, straight, week } from './straight-calls';
 import { count, round } from './util';
 
 // The job and the import against a platform that is far away, as the real one is: the sandbox
@@ -78,7 +78,7 @@ async function measure(ctx: BenchContext, emit: Emit) {
       { pollMs: POLL_MS },
     );
     const jobRate = job.counts.done / ((performance.now() - started) / 1000);
-    const places = await placeIds(platformUrl);
+    const places = (await platformPlaces(platformUrl)).map((p) => p.id);
     const pairRate = await straight(places, CONCURRENCY, (id) =>
       readThenPatch(platformUrl, id, '06:30', '19:30'),
     );

@@ -90,18 +90,16 @@ export async function postPlace(platformUrl: string, body: string) {
   await res.body.dump();
 }
 
-/** The ids of every place of the demo e-shop, read straight from the platform. */
-export async function placeIds(platformUrl: string): Promise<string[]> {
-  const ids: string[] = [];
+/** Every place of the demo e-shop, read straight from the platform, a page of 2 000 at a time. */
+export async function platformPlaces<T extends { id: string }>(platformUrl: string): Promise<T[]> {
+  const places: T[] = [];
   for (let page = 0; ; page++) {
     const res = await request(
       `${platformUrl}/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&size=2000&page=${page}`,
-      {
-        headers: { 'x-api-key': DEMO_KEY },
-      },
+      { headers: { 'x-api-key': DEMO_KEY } },
     );
-    const data = (await res.body.json()) as { items: { id: string }[] };
-    if (!data.items.length) return ids;
-    ids.push(...data.items.map((p) => p.id));
+    const data = (await res.body.json()) as { items: T[] };
+    if (!data.items.length) return places;
+    places.push(...data.items);
   }
 }
