@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { WEB_SOURCES } from '../scripts/web-sources';
 import type { BenchModule, BenchContext } from './context';
 import { figure } from './report';
 import { kib } from './util';
@@ -14,8 +15,6 @@ import { kib } from './util';
 // It also provides the build the BFF serves to the map figures.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** The web app's sources, as scripts/build-if-stale.ts lists them. */
-const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src/web', 'src/contract'];
 /** Built here when dist/web is stale: rebuilding dist/web in place could break a test run using it. */
 const OWN_BUILD = 'dist/bench-web';
 const TARGET_INITIAL_GZIP = 120 * 1024;
@@ -34,7 +33,7 @@ const builtAt = (dir: string) =>
 export async function ensureWebBuild(
   ctx: BenchContext,
 ): Promise<{ dir: string; built: boolean; ms: number }> {
-  const sources = Math.max(...SOURCES.map((s) => newest(join(ROOT, s))));
+  const sources = Math.max(...WEB_SOURCES.map((s) => newest(join(ROOT, s))));
   for (const dir of ['dist/web', OWN_BUILD]) {
     if (builtAt(join(ROOT, dir)) > sources) return { dir: join(ROOT, dir), built: false, ms: 0 };
   }

@@ -2,19 +2,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_OUT_DIR } from '@/server-build';
+import { WEB_SOURCES } from './web-sources';
 
 // `npm start` builds what is missing or older than its sources: the SPA (dist/web, or
 // WEB_DIST_DIR) and the server (dist/server, or SERVER_DIST_DIR), so a fresh checkout starts with
 // plain `node` and an edited one never runs stale code.
 
-const WEB_SOURCES = [
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'public',
-  'src/web',
-  'src/contract',
-];
 const SERVER_SOURCES = ['package-lock.json', 'src'];
 
 function newest(path: string): number {
