@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bffProxy } from './bff-proxy';
 import { bulkJobs } from './bulk-jobs';
-import { bulkPace } from './bulk-pace';
 import { cluster } from './cluster';
 import { clusterSearch } from './cluster-search';
 import { bundle } from './bundle';
@@ -46,7 +45,6 @@ const MODULES: BenchModule[] = [
   placesSearch,
   readModelRefresh,
   bulkJobs,
-  bulkPace,
   farPlatform,
   pageJobBench,
   imports,
