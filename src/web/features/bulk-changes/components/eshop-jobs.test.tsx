@@ -7,7 +7,15 @@ import type { Language } from '@/contract/languages';
 import { fakeBff, type Answer, type SentRequest } from '@/web/testing/fake-bff';
 import { renderInApp } from '@/web/testing/render';
 import { TEST_ESHOP, testJob } from '@/web/testing/test-jobs';
-import { IDLE_POLL_MS, POLL_MS } from '../api/job-queries';
+import {
+  FAST_POLL_MS,
+  FAST_WINDOW_MS,
+  IDLE_POLL_MS,
+  POLL_MS,
+  forgetJobStarts,
+  jobsPollMs,
+  noteJobStarted,
+} from '../api/job-queries';
 import { EshopJobs } from './eshop-jobs';
 
 // The e-shop's bulk jobs on the places page, read with TanStack Query: asked for every second while
@@ -58,7 +66,10 @@ async function open(language: Language, started: string | null = 'j1') {
 /** Moves the query's interval on, and lets the request it starts be answered. */
 const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetJobStarts();
+});
 
 describe.each(['en', 'cs'] as const)('the e-shop’s jobs in %s', (language) => {
   const w = WORDS[language];
@@ -70,6 +81,7 @@ describe.each(['en', 'cs'] as const)('the e-shop’s jobs in %s', (language) => 
       [testJob('j1', 'running', 40)],
       [testJob('j1', 'finished', 0)],
     ]);
+    noteJobStarted({ id: 'j1' }, performance.now() - FAST_WINDOW_MS); // started here a while ago
     await open(language);
     const card = await screen.findByRole('region', { name: w.job });
     expect(card.textContent).toContain(w.running);
@@ -87,6 +99,27 @@ describe.each(['en', 'cs'] as const)('the e-shop’s jobs in %s', (language) => 
     await wait(5 * POLL_MS);
     expect(bff.polls()).toBe(3);
     await wait(IDLE_POLL_MS - 5 * POLL_MS);
+    expect(bff.polls()).toBe(4);
+  });
+
+  it('are asked for four times a second just after a start here, so a short job shows its end at once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const id = 'short';
+    const bff = fakeJobs([
+      [testJob(id, 'running', 90)],
+      [testJob(id, 'running', 60)],
+      [testJob(id, 'running', 30)],
+      [testJob(id, 'finished', 0)],
+    ]);
+    await open(language, id);
+    const card = await screen.findByRole('region', { name: w.job });
+    const progress = () => within(card).getByRole('progressbar').getAttribute('aria-valuenow');
+    await vi.waitFor(() => expect(progress()).toBe('40')); // the start's own refresh may come first
+    const before = bff.polls();
+    await wait(FAST_POLL_MS);
+    await vi.waitFor(() => expect(bff.polls()).toBe(before + 1));
+    await wait(FAST_POLL_MS);
+    await vi.waitFor(() => expect(card.textContent).toContain(w.finished));
     expect(bff.polls()).toBe(4);
   });
 
@@ -131,5 +164,22 @@ describe.each(['en', 'cs'] as const)('the e-shop’s jobs in %s', (language) => 
     await user.click(screen.getByRole('button', { name: w.report }));
     const again = await screen.findByRole('dialog', { name: w.reportTitle });
     expect(await within(again).findByRole('link', { name: w.failedPlace })).toBeDefined();
+  });
+});
+
+describe('how soon the jobs are asked for again', () => {
+  const running = { items: [testJob('pace-1', 'running', 10)] };
+  it('is every second for a running job, every 15 s with none running', () => {
+    expect(jobsPollMs(running, 1000)).toBe(POLL_MS);
+    expect(jobsPollMs({ items: [testJob('pace-1', 'finished', 0)] }, 1000)).toBe(IDLE_POLL_MS);
+    expect(jobsPollMs(undefined)).toBe(IDLE_POLL_MS);
+  });
+
+  it('is every 250 ms for a job started here, for its first three seconds only (the first start counts)', () => {
+    noteJobStarted({ id: 'pace-1' }, 10_000);
+    noteJobStarted({ id: 'pace-1' }, 12_000); // shown again (the editor and back): not a new start
+    expect(jobsPollMs(running, 10_100)).toBe(FAST_POLL_MS);
+    expect(jobsPollMs(running, 10_000 + FAST_WINDOW_MS - 1)).toBe(FAST_POLL_MS);
+    expect(jobsPollMs(running, 10_000 + FAST_WINDOW_MS)).toBe(POLL_MS);
   });
 });
