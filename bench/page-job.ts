@@ -62,11 +62,28 @@ async function pageJob(page: Page, bff: string) {
     if (new URL(url).pathname === '/bff/places/search') searches++;
   };
   page.on('request', (r) => counting(r.url()));
-  const started = performance.now();
+  // Timed in the page, from the click to the paint after the result appeared: Playwright's own
+  // wait polls at growing intervals and read up to half a second late.
+  await page.evaluate((done) => {
+    const w = window as Window & { __job?: { clicked: number; shown: number } };
+    const timing = { clicked: 0, shown: 0 };
+    w.__job = timing;
+    document.addEventListener('click', () => (timing.clicked ||= performance.now()), { capture: true });
+    const observer = new MutationObserver(() => {
+      if (!timing.clicked || !document.body.textContent?.includes(done)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (timing.shown = performance.now())));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, `${JOB_PLACES} of ${JOB_PLACES} changed`);
   await dialog.getByRole('button', { name: `Start (${JOB_PLACES})` }).click();
   const card = page.getByRole('region', { name: 'Bulk job: Close temporarily' });
   await card.getByText(`${JOB_PLACES} of ${JOB_PLACES} changed`).waitFor({ timeout: JOB_TIMEOUT_MS });
-  const took = performance.now() - started;
+  const took = await page.evaluate(async () => {
+    const w = window as Window & { __job?: { clicked: number; shown: number } };
+    while (!w.__job?.shown) await new Promise((r) => requestAnimationFrame(r));
+    return w.__job.shown - w.__job.clicked;
+  });
   page.removeAllListeners('request');
   return { ms: took, ids, searches };
 }
