@@ -1,12 +1,12 @@
 import { BrowserClient } from '@/testing/stack';
-import { DEMO_ESHOP, UPSTREAM_TIMEOUT_MS, sandboxOptions, seededDir, type BenchModule } from './context';
+import { DEMO_ESHOP, sandboxOptions, seededDir, type BenchModule } from './context';
 import { figure } from './report';
 import { IDLE_MS, MEMORY_BACK_TARGET, memoryBackFigure } from './memory-back';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { spawnServer } from './servers';
 import { readFileSync } from 'node:fs';
 import { count, cpuSeconds, mib, ms, round, sleep } from './util';
-import { runJob } from './run-job';
+import { jobStack, runJob } from './run-job';
 import { patchPlace, platformPlaces, readThenPatch, straight, week } from './straight-calls';
 
 // Bulk changes of issue 12 over 10 000 places (the BFF and the sandbox in processes of their own):
@@ -67,18 +67,7 @@ export const bulkJobs: BenchModule = {
       options: sandboxOptions(seededDir(ctx, PLACES), PLACES),
     });
     const platformUrl = sandbox.sandboxUrl;
-    const stack = await spawnServer({
-      role: 'stack',
-      options: {
-        upstreamUrl: platformUrl,
-        bff: {
-          upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-          bulkConcurrency: CONCURRENCY,
-          bulkConcurrencyMin: CONCURRENCY,
-          bulkConcurrencyMax: CONCURRENCY,
-        },
-      },
-    });
+    const stack = await jobStack(platformUrl, CONCURRENCY);
     try {
       const client = new BrowserClient(stack.bffUrl!);
       if ((await client.login('staff')).status !== 200) throw new Error('sign-in failed');

@@ -1,7 +1,6 @@
 import { BrowserClient } from '@/testing/stack';
 import {
   DEMO_ESHOP,
-  UPSTREAM_TIMEOUT_MS,
   sandboxOptions,
   seededDir,
   type BenchContext,
@@ -10,7 +9,7 @@ import {
 } from './context';
 import { figure } from './report';
 import { applyImport, csvFile, uploadImport } from './run-import';
-import { runJob } from './run-job';
+import { jobStack, runJob } from './run-job';
 import { spawnServer } from './servers';
 import { newPlaceBody, platformPlaces, postPlace, readThenPatch, straight, week } from './straight-calls';
 import { count, round } from './util';
@@ -56,20 +55,7 @@ async function measure(ctx: BenchContext, emit: Emit) {
     options: sandboxOptions(seededDir(ctx, PLACES), PLACES, { latencyMs: SLOW_MS }),
   });
   const platformUrl = sandbox.sandboxUrl;
-  const stackWith = (bulkConcurrencyMax: number) =>
-    spawnServer({
-      role: 'stack',
-      options: {
-        upstreamUrl: platformUrl,
-        bff: {
-          upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-          bulkConcurrency: CONCURRENCY,
-          bulkConcurrencyMin: CONCURRENCY,
-          bulkConcurrencyMax,
-        },
-      },
-    });
-  const stack = await stackWith(CONCURRENCY); // held at 4, as the straight calls are
+  const stack = await jobStack(platformUrl, CONCURRENCY); // held at 4, as the straight calls are
   let held: JobRun;
   try {
     const client = await signedIn(stack.bffUrl!);
@@ -114,7 +100,7 @@ async function measure(ctx: BenchContext, emit: Emit) {
   }
 
   // The pace: the held job above against the same job at the adaptive pace, on the same platform.
-  const adaptiveStack = await stackWith(ADAPTIVE_MAX);
+  const adaptiveStack = await jobStack(platformUrl, CONCURRENCY, ADAPTIVE_MAX);
   try {
     const adaptive = await hoursJob(await signedIn(adaptiveStack.bffUrl!), week('08:00', '17:00'));
     const failed = adaptive.failed + held.failed;
