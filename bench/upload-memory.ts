@@ -11,9 +11,10 @@ import { mib } from './util';
 // Ten parallel 5 MiB image uploads through the BFF from four sessions (a session may have only
 // three in flight: a fourth is a 429), and how much the BFF's resident memory grows meanwhile.
 // Four sign-ins, not ten: each password check's memory is still with the allocator when the
-// uploads start, and uploads that reuse it would hide their own. The BFF runs in a process of its own (started with --expose-gc): garbage is collected
-// and the kernel's peak RSS (VmHWM) reset before the uploads, and the peak read after them, next to
-// an in-process 5 ms RSS sampler. The sandbox receiving the files runs in another process.
+// uploads start, and uploads that reuse it would hide their own. The BFF runs in a process of its
+// own (started with --expose-gc): garbage is collected and the kernel's peak RSS (VmHWM) reset
+// before the uploads, and the peak read after them, next to an in-process 5 ms RSS sampler. The
+// sandbox receiving the files runs in another process.
 
 const UPLOADS = 10;
 /** A session's uploads in flight at most (the BFF's limit). */

@@ -67,7 +67,10 @@ export const jobQueries = {
   }),
 };
 
-/** The e-shop's jobs, newest first: every second while one runs (faster just after a start here), else every 15 s. */
+/**
+ * The e-shop's jobs, newest first: every second while one runs (faster just after a start here),
+ * else every 15 s.
+ */
 export const useEshopJobs = (eshopId: string) => useQuery(jobQueries.list(eshopId));
 
 /** A place's history, newest first (also of a deleted place). */

@@ -87,7 +87,6 @@ export function featuresIn(
   });
 }
 
-/** How many places the features stand for: a cluster counts its points. */
 /**
  * The zoom at which a cluster splits, or undefined for an id this set does not hold: a bubble drawn
  * from the set before a reload of other data (supercluster throws on an unknown id, and the worker
@@ -101,6 +100,7 @@ export function expansionZoomOf(set: PointSet, clusterId: number): number | unde
   }
 }
 
+/** How many places the features stand for: a cluster counts its points. */
 export const placesCovered = (features: MapFeature[]) =>
   features.reduce((n, f) => n + (f.kind === 'cluster' ? f.count : 1), 0);
 
