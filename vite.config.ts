@@ -9,6 +9,8 @@ import { screenPreloads } from './scripts/screen-preloads.ts';
 // running `npm start` (BFF_URL), so the browser still sees one origin. Vitest shares this file.
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const outDir = process.env.WEB_DIST_DIR ?? 'dist/web';
+/** The server's render of the places screen (src/web/server-render.tsx), beside the SPA's build. */
+export const ssrOutDir = (webDir: string) => process.env.WEB_SSR_DIR ?? `${webDir}-ssr`;
 
 /** Brotli and gzip copies of the built files, served as they are by the BFF (preCompressed). */
 const precompress = (): Plugin => {
@@ -41,7 +43,34 @@ const reactRouterProduction = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's render of the places screen, bundled whole (React, MUI, the
+ * screens: the server installs none of the web app's packages) into modules the BFF imports
+ * (src/bff/routes/spa-render.ts). React's production build, as in the browser.
+ */
+const serverRender = (webDir: string) =>
+  defineConfig({
+    plugins: [reactRouterProduction(), react()],
+    resolve: { tsconfigPaths: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/web/server-render.tsx',
+      outDir: ssrOutDir(webDir),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: true,
+      // One process reads it from disk once: its size is no download.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        // The server render imports i18n.ts itself, which the router imports lazily: no chunk to save.
+        checks: { ineffectiveDynamicImport: false },
+        output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
+  });
+
+const browserApp = defineConfig({
   plugins: [reactRouterProduction(), react(), screenPreloads(), precompress()],
   // The `@/` alias of tsconfig.base.json, for the build and for Vitest.
   resolve: { tsconfigPaths: true },
@@ -76,3 +105,5 @@ export default defineConfig({
     hookTimeout: 60_000,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender(outDir) : browserApp));

@@ -1,4 +1,5 @@
 import type { BffConfig } from '@/bff/config';
+import { ssrDirOf } from '../scripts/web-build';
 import { ensureWebBuild } from './bundle';
 import { NO_TILES, UPSTREAM_TIMEOUT_MS, sandboxOptions, seededDir, type BenchContext } from './context';
 import { spawnServer } from './servers';
@@ -21,6 +22,7 @@ export async function spawnAppStack(
   ctx.webRoot ??= (await ensureWebBuild(ctx)).dir;
   const bff = {
     webRoot: ctx.webRoot,
+    serverRenderDir: ssrDirOf(ctx.webRoot),
     mapTileUrl: NO_TILES,
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
     ...bffOptions,

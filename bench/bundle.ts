@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { buildWeb, ssrDirOf } from '../scripts/web-build';
 import { WEB_SOURCES } from '../scripts/web-sources';
 import type { BenchModule, BenchContext } from './context';
 import { figure } from './report';
@@ -26,8 +25,10 @@ function newest(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
+const fileAt = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+/** Both halves of a build (scripts/web-build.ts): the older one's time. */
 const builtAt = (dir: string) =>
-  existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : 0;
+  Math.min(fileAt(join(dir, 'index.html')), fileAt(join(ssrDirOf(dir), 'server-render.mjs')));
 
 /** A build newer than the sources: dist/web when fresh, else the benchmark's own, built if needed. */
 export async function ensureWebBuild(
@@ -39,14 +40,7 @@ export async function ensureWebBuild(
   }
   ctx.log(`  dist/web is older than the sources: building into ${OWN_BUILD}…`);
   const start = Date.now();
-  await promisify(execFile)(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', OWN_BUILD, '--emptyOutDir'],
-    {
-      cwd: ROOT,
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
+  buildWeb(OWN_BUILD, ROOT);
   return { dir: join(ROOT, OWN_BUILD), built: true, ms: Date.now() - start };
 }
 

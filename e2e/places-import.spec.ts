@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { readFileSync } from 'node:fs';
-import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { APP, expectAccessible, screenshot, signIn, placesLive } from './support/app';
 import { DEMO_ESHOP } from './support/demo-ids';
 
 // Issue 14 as a user meets it: a spreadsheet saved by Czech Excel (semicolons, Windows-1250) with
@@ -46,6 +46,7 @@ test('import a Czech Excel file with two bad rows: read the dry run, fix the map
 }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   try {
     const dialog = await openImport(page, 'Import', 'Import places from a file');
     await expect(dialog).toContainText('At most 20 MiB and 100,000 rows.');
@@ -95,6 +96,7 @@ test('import a Czech Excel file with two bad rows: read the dry run, fix the map
 test('the import dialog in Czech and on a phone', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Čeština' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -114,6 +116,7 @@ test('an ordinary file with no type or country: defaults in the mapping step mak
 }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   const dialog = await openImport(page, 'Import', 'Import places from a file');
   await dialog.getByLabel('File to import').setInputFiles({
     name: 'pobocky.csv',
@@ -152,6 +155,7 @@ test('a workbook of several sheets: read from its first sheet with rows, another
 }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   const dialog = await openImport(page, 'Import', 'Import places from a file');
   await dialog.getByLabel('File to import').setInputFiles('src/testing/import-fixtures/places.xlsx');
   // Its first sheet is a note: the places are read from the next, and the sheet can be chosen.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { APP, expectAccessible, screenshot, signIn, placesLive } from './support/app';
 import { PNG } from './place-editor-helpers';
 import { bodyRows, collectPageErrors, notification, sortParams } from './support/places-screen';
 
@@ -157,6 +157,7 @@ test.describe.serial('a place from creation to deletion', () => {
     expect(placeUrl, 'the place of the previous journey').not.toBe('');
     await signIn(page, 'staff');
     await page.goto(`${APP}/places?sort=name,asc`);
+    await placesLive(page);
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(placeUrl);
     const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
@@ -249,6 +250,7 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(notification(page, `“${renamed}” deleted`)).toBeVisible();
     await expect(page.getByText('1–20 of 28')).toBeVisible();
     await page.goto(`${APP}/places?sort=name,asc&size=50`);
+    await placesLive(page);
     await expect(bodyRows(page)).toHaveCount(28);
     await expect(bodyRows(page).filter({ hasText: name })).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { animationsSettled, APP, expectAccessible, screenshot, signIn } from './support/app';
+import { animationsSettled, APP, expectAccessible, screenshot, signIn, placesLive } from './support/app';
 import { EMPTY_ESHOP } from './support/demo-ids';
 import {
   bodyRows,
@@ -71,6 +71,7 @@ test('a cold load asks for neither the session nor the configuration (the page b
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto(`${APP}/places?size=10&sort=name,asc`);
+  await placesLive(page);
   await expect(bodyRows(page)).toHaveCount(10);
   // The whole screen drawn (the flags' counts are its last answer): what it asks for, it has asked.
   await expect(flagCounts(page).first()).toBeVisible();
@@ -92,6 +93,7 @@ test('a cold load asks for neither the session nor the configuration (the page b
 test('the focus is not moved on the first load, only after a route change', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   await expect(bodyRows(page)).toHaveCount(20);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await expect(page.getByTestId('route-announcer')).toHaveText('');
@@ -194,6 +196,7 @@ test('staff deletes from the list with undo; the DELETE leaves only when the und
   // The undo window is time: the page's clock is Playwright's, so the test moves it on at will.
   await page.clock.install();
   await page.goto(`${APP}/places?sort=name,asc`);
+  await placesLive(page);
   await expect(page.getByText('1–20 of 28')).toBeVisible();
   const row = bodyRows(page).first();
   const name = await placeName(row);
@@ -239,6 +242,7 @@ test('staff deletes from the list with undo; the DELETE leaves only when the und
 test('a delete still waiting for its undo window is sent when the tab closes', async ({ page, context }) => {
   await signIn(page, 'staff');
   await page.goto(`${APP}/places?sort=name,desc`);
+  await placesLive(page);
   await expect(bodyRows(page)).toHaveCount(20);
   const row = bodyRows(page).first();
   const name = await placeName(row);
@@ -248,6 +252,7 @@ test('a delete still waiting for its undo window is sent when the tab closes', a
 
   const other = await context.newPage();
   await other.goto(`${APP}/places?sort=name,desc`);
+  await placesLive(other);
   await expect(bodyRows(other)).toHaveCount(20);
   await expect.poll(async () => (await bodyRows(other).first().textContent())?.includes(name)).toBe(false);
 });
@@ -286,6 +291,7 @@ test('signing out with unsaved changes asks first', async ({ page }) => {
   await leave.getByRole('button', { name: 'Leave and discard' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto(`${APP}/places`);
+  await placesLive(page);
   await expect(page).toHaveURL(/\/signin/);
 });
 

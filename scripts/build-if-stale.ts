@@ -1,7 +1,7 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_OUT_DIR } from '@/server-build';
+import { buildWeb, ssrDirOf } from './web-build';
 import { WEB_SOURCES } from './web-sources';
 
 // `npm start` builds what is missing or older than its sources: the SPA (dist/web, or
@@ -21,10 +21,14 @@ function builtAt(output: string): number {
   return existsSync(output) ? statSync(output).mtimeMs : 0;
 }
 
-const web = builtAt(`${process.env.WEB_DIST_DIR ?? 'dist/web'}/index.html`);
+const webDir = process.env.WEB_DIST_DIR ?? 'dist/web';
+const web = Math.min(
+  builtAt(`${webDir}/index.html`),
+  builtAt(`${process.env.WEB_SSR_DIR ?? ssrDirOf(webDir)}/server-render.mjs`),
+);
 if (web < Math.max(...WEB_SOURCES.map(newest))) {
   console.log(web ? 'The web app changed since the last build: building…' : 'Building the web app…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  buildWeb();
 }
 
 const server = builtAt(`${SERVER_OUT_DIR}/main.js`);

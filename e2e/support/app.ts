@@ -45,3 +45,10 @@ export const animationsSettled = (page: Page) =>
 
 export const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+
+/**
+ * After opening /places by its address: the server may have sent the screen rendered, inert until
+ * React has taken it over (src/bff/routes/spa-render.ts). Wait for that before typing into it.
+ */
+export const placesLive = (page: Page) =>
+  page.waitForFunction(() => 'placesLive' in document.documentElement.dataset);

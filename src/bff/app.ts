@@ -36,6 +36,7 @@ import { registerPlacesProxy } from './routes/places/index';
 import { registerPlatformOAuthRoutes } from './routes/platform-oauth';
 import { registerPlatformPages } from './routes/platform-pages';
 import { isBrowserNavigation, registerSpa } from './routes/spa';
+import { serverRenderer } from './routes/spa-render';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createSharedLoginLimiter } from './security/shared-login-limiter';
 import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
@@ -168,13 +169,18 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   await registerCompression(app);
   await app.register(cookie);
   registerSession(app, sessions, config.publicOrigins);
-  const sendIndex = await registerSpa(app, config.webRoot, async (request) => ({
-    session:
-      request.user && request.session
-        ? await sessionInfo(request.user, request.session.csrf, platform)
-        : null,
-    config: appConfigFor(config, request.user),
-  }));
+  const sendIndex = await registerSpa(
+    app,
+    config.webRoot,
+    async (request) => ({
+      session:
+        request.user && request.session
+          ? await sessionInfo(request.user, request.session.csrf, platform)
+          : null,
+      config: appConfigFor(config, request.user),
+    }),
+    serverRenderer(app, config.serverRenderDir),
+  );
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError | InvalidInput, request, reply) => {
     // A route's input that does not match its schema (checked before its handler), in its wording.

@@ -124,6 +124,12 @@ const EnvSchema = z
     // several instances share one demo platform instead of each embedding its own.
     DEMO_SANDBOX_URL: optionalUrl,
     WEB_DIST_DIR: z.string().default('dist/web'),
+    /** The server's render of the places screen (`vite build --ssr`); default: WEB_DIST_DIR + `-ssr`. */
+    WEB_SSR_DIR: z.string().min(1).optional(),
+    SERVER_RENDER: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => ['true', '1', 'yes'].includes(v)),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     BULK_CONCURRENCY_MAX: int(16),
@@ -291,6 +297,11 @@ export interface BffConfig {
   sessionAbsoluteMs: number;
   demoPassword: string;
   webRoot: string;
+  /**
+   * The build of the server's render of the places screen (spa-render.ts); unset: the browser
+   * renders every page (SERVER_RENDER=false).
+   */
+  serverRenderDir?: string | undefined;
   /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
   metricsPort?: number | undefined;
   /** Places a bulk job changes at once when it starts (BULK_CONCURRENCY, 4). */

@@ -1,25 +1,43 @@
 import './app/first-paint.css';
 import './shared/lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { SessionInfo } from '@/contract/desk/session';
+import { App } from './app/app';
 import { applyBootstrap } from './app/bootstrap';
-import { AppProvider } from './app/provider';
-import { preloadRoute, router } from './app/router';
+import { router } from './app/browser-router';
+import { compactNow, rendersAsServer } from './app/hydrate';
+import { keepRenderHints, sentRenderHintsCookie } from './app/render-hints-cookie';
+import { preloadRoute } from './app/router';
+import { sessionKeys } from './features/auth/api/session';
 import { createQueryClient } from './shared/lib/query-client';
 
 // The session and the configuration come with index.html; the texts, the theme, the shell and the
 // first screen load while the first render happens, and the first screen's data starts at once.
+// When the server sent the places screen rendered (with its first page), React takes that HTML over
+// if its own first render would be the same (app/hydrate.ts), else renders afresh.
 const queryClient = createQueryClient();
-applyBootstrap(queryClient);
-preloadRoute(queryClient);
+const sentHints = sentRenderHintsCookie();
+const bootstrap = applyBootstrap(queryClient);
 const root = document.getElementById('root');
+const hydrate =
+  root?.hasAttribute('data-rendered') === true &&
+  bootstrap !== undefined &&
+  rendersAsServer(bootstrap, new URLSearchParams(window.location.search), sentHints, compactNow());
+const username = () => queryClient.getQueryData<SessionInfo | null>(sessionKeys.all)?.user.username;
+const writeHints = keepRenderHints(username);
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.query.queryHash === JSON.stringify(sessionKeys.all)) writeHints();
+});
+preloadRoute(queryClient, router);
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const app = <App queryClient={queryClient} router={router} />;
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      // React renders a part afresh when it differs from the server's HTML: say so, for the journeys.
+      onRecoverableError: (error) => console.error('Server render not taken over:', error),
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

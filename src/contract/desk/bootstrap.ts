@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import type { ServerRendered } from './render-hints';
 import type { SessionInfo } from './session';
 
 // What the BFF writes into index.html for the app's first render (issue 25): the answers of
@@ -12,4 +13,6 @@ export const BOOTSTRAP_ELEMENT_ID = 'pd-bootstrap';
 export interface Bootstrap {
   session: SessionInfo | null;
   config: AppConfig;
+  /** Present when the page holds the server's render of the first screen (render-hints.ts). */
+  rendered?: ServerRendered;
 }

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { AppProvider } from './provider';
-import type { router as Router } from './router';
+import type { router as Router } from './browser-router';
 
 // The whole app with its real router in a happy-dom document, for tests that stub the BFF's fetch:
 // registers the set-up and clean-up hooks of the calling test file and answers how to open an
@@ -16,7 +16,7 @@ export function appInDom() {
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     window.history.replaceState(null, '', '/signin');
-    ({ router } = await import('./router'));
+    ({ router } = await import('./browser-router'));
   });
 
   const unmount = async () => {

@@ -7,23 +7,26 @@ import { configQuery } from '../shared/lib/app-config';
 /**
  * The session and the configuration index.html came with (the BFF's answers for this very page
  * request: src/bff/routes/spa-bootstrap.ts), put into the query cache, so the first screen asks for
- * neither and its own data leaves at once. Read once, and the element removed. Without it (a page
- * not served by the BFF, `npm run dev`) or when it cannot be read, the queries ask the BFF as before.
+ * neither and its own data leaves at once; with the server's render of the places screen, its first
+ * page too (spa-render.ts). Read once, and the element removed. Without it (a page not served by the
+ * BFF, `npm run dev`) or when it cannot be read, the queries ask the BFF as before.
  */
-export function applyBootstrap(queryClient: QueryClient, doc: Document = document): boolean {
+export function applyBootstrap(queryClient: QueryClient, doc: Document = document): Bootstrap | undefined {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   const text = element?.textContent;
   element?.remove();
-  if (!text) return false;
+  if (!text) return undefined;
   let bootstrap: Bootstrap;
   try {
     bootstrap = JSON.parse(text) as Bootstrap;
   } catch {
-    return false;
+    return undefined;
   }
-  if (!bootstrap || typeof bootstrap !== 'object' || !bootstrap.config) return false;
+  if (!bootstrap || typeof bootstrap !== 'object' || !bootstrap.config) return undefined;
   if (bootstrap.session) setCsrfToken(bootstrap.session.csrfToken);
   queryClient.setQueryData(sessionKeys.all, bootstrap.session ?? null);
   queryClient.setQueryData(configQuery.queryKey, bootstrap.config);
-  return true;
+  const firstPage = bootstrap.rendered?.firstPage;
+  if (firstPage) queryClient.setQueryData(firstPage.queryKey, firstPage.data);
+  return bootstrap;
 }

@@ -3,11 +3,12 @@ import { Component, Suspense, lazy, useEffect, useRef, type ComponentType, type 
 import {
   Navigate,
   Outlet,
-  createBrowserRouter,
   useLocation,
   useNavigate,
   useRouteError,
   useSearchParams,
+  type DataRouter,
+  type RouteObject,
 } from 'react-router';
 import type { AppConfig } from '@/contract/desk/config';
 import type { SessionInfo } from '@/contract/desk/session';
@@ -268,7 +269,8 @@ const landingHandle: Handle = {
       .catch(() => undefined),
 };
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (browser-router.ts) and the server's render (server-render.tsx). */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
     // When the theme's chunk cannot be fetched (offline on the first visit): the plain message.
@@ -297,7 +299,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
 /**
  * Starts what the first screen needs, before the first render: the chunks of the routes the address
@@ -305,7 +307,7 @@ export const router = createBrowserRouter([
  * the signed-in frame), and the screen's data once the session is known (the places list no longer
  * waits for the frame, the screen's chunk and the configuration one after another).
  */
-export function preloadRoute(queryClient: QueryClient) {
+export function preloadRoute(queryClient: QueryClient, router: DataRouter) {
   const load: FirstLoad = {
     queryClient,
     session: queryClient.fetchQuery(sessionQuery).catch(() => null),

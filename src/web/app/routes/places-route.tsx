@@ -63,6 +63,12 @@ export function PlacesRoute() {
   useEffect(() => {
     if (selecting) void loadBulkDialog().catch(() => undefined);
   }, [selecting]);
+  // The screen is React's from here: the server's HTML of it (spa-render.ts) is taken over. Journeys
+  // that open /places by its address wait for this before they click.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    document.documentElement.dataset.placesLive = '';
+  }, []);
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}

@@ -1,9 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@/contract/languages';
+import { LANGUAGES, type Language } from '@/contract/languages';
 import en from '@/web/locales/en.json';
 import { setApiLanguage } from './api-client';
 import { LANGUAGE_STORAGE_KEY, initialLanguage } from './initial-language';
+import { storeValue } from './stored';
 
 // English by default, Czech complete; the browser's language until the user chooses one, and the
 // choice is remembered in the browser (not a secret).
@@ -93,11 +94,27 @@ export const i18nReady: Promise<unknown> = i18n
   // Without the Czech file the screens fall back to English rather than not starting.
   .catch(() => undefined);
 setApiLanguage(initial);
-document.documentElement.lang = initial;
+// The server's render (server-render.tsx) has no document: the page it writes carries the language.
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
+/** For the server's render: the texts of the places screens, in every language, once. */
+export function loadServerTexts(): Promise<void> {
+  wanted.add('hours');
+  return Promise.all(LANGUAGES.map((lang) => loadTexts(lang))).then(() => {});
+}
+
+/**
+ * For the server's render: the language of the render about to run, switched at once (its texts
+ * are in, so i18next switches without waiting); false when it could not be.
+ */
+export function switchLanguageNow(lang: Language): boolean {
+  void i18n.changeLanguage(lang);
+  return i18n.language === lang;
+}
 
 export async function changeLanguage(lang: Language) {
   target = lang;
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  storeValue(LANGUAGE_STORAGE_KEY, lang);
   setApiLanguage(lang);
   document.documentElement.lang = lang;
   // When the texts cannot be fetched, switch anyway: what is missing falls back to English.

@@ -84,6 +84,7 @@ export function usePendingUndoables(): ReadonlySet<string> {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    () => snapshot, // the server's render: nothing is pending there
   );
 }
 

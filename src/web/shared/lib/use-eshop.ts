@@ -2,12 +2,10 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from './app-config';
 import { paths, routes } from './paths';
-
-const STORAGE_KEY = 'pickup-desk.eshop';
+import { STORED_KEYS, storeValue, storedValue } from './stored';
 
 /** The e-shop last worked on, as this browser remembers it. */
-export const rememberedEshop = () =>
-  typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+export const rememberedEshop = () => storedValue(STORED_KEYS.eshop);
 
 /** The e-shop to work on: the address's (deep links), else the last one used, else the first. */
 export function resolveEshop(
@@ -34,7 +32,7 @@ export function useSelectedEshop() {
   const id = resolveEshop(eshops, fromUrl, rememberedEshop());
   const valid = fromUrl !== null && id === fromUrl;
   useEffect(() => {
-    if (valid) localStorage.setItem(STORAGE_KEY, fromUrl);
+    if (valid) storeValue(STORED_KEYS.eshop, fromUrl);
   }, [valid, fromUrl]);
   const onList = location.pathname === routes.places;
   const select = useCallback(

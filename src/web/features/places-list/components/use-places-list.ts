@@ -1,7 +1,7 @@
-import { useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCompact } from '@/web/shared/lib/use-compact';
 import { paths } from '@/web/shared/lib/paths';
 import { usePendingUndoables } from '@/web/shared/lib/undoable';
 import { placeQueries } from '@/web/shared/places/api/place-queries';
@@ -53,7 +53,7 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
   const pending = usePendingUndoables();
   const deletePlace = useUndoableDelete();
   // A phone: filters in a drawer, places as cards (the table is twice as wide as the screen).
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const compact = useCompact();
   const searching = isSearching(filters);
   const ready = Boolean(eshopId) && view === 'table';
   // Without a search or filter the list is the platform's, exactly as before; with one, the BFF's.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_KEYS, storeValue, storedValue } from '@/web/shared/lib/stored';
 
 // Which columns of the places table show, and in which order: each user's own choice, kept by this
 // browser. Read defensively: a stored value from an older version (a column since removed, a new
@@ -21,7 +22,7 @@ export const DEFAULT_COLUMN_PREFS: ColumnPrefs = { order: [...PLACE_COLUMNS], hi
 const StoredSchema = z.object({ order: z.array(z.string()), hidden: z.array(z.string()) });
 const isColumn = (id: string): id is PlaceColumn => (PLACE_COLUMNS as readonly string[]).includes(id);
 
-export const columnPrefsKey = (username: string) => `pickup-desk.place-columns.${username}`;
+export const columnPrefsKey = STORED_KEYS.columns;
 
 /** The stored choice, made whole: unknown columns dropped, missing ones added at the end. */
 export function parseColumnPrefs(stored: string | null): ColumnPrefs {
@@ -43,19 +44,11 @@ export function parseColumnPrefs(stored: string | null): ColumnPrefs {
 }
 
 export function loadColumnPrefs(username: string): ColumnPrefs {
-  try {
-    return parseColumnPrefs(localStorage.getItem(columnPrefsKey(username)));
-  } catch {
-    return DEFAULT_COLUMN_PREFS; // storage refused (private mode, a policy): defaults
-  }
+  return parseColumnPrefs(storedValue(columnPrefsKey(username)));
 }
 
 export function saveColumnPrefs(username: string, prefs: ColumnPrefs) {
-  try {
-    localStorage.setItem(columnPrefsKey(username), JSON.stringify(prefs));
-  } catch {
-    // Not kept beyond this page: the choice still applies until it is left.
-  }
+  storeValue(columnPrefsKey(username), JSON.stringify(prefs));
 }
 
 /** The columns shown, in order. */

@@ -15,12 +15,11 @@ import {
   Tooltip,
   Typography,
   useColorScheme,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useCompact } from '@/web/shared/lib/use-compact';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { isOnOrders, isOnPlaces, paths } from '@/web/shared/lib/paths';
@@ -50,7 +49,7 @@ export function AppLayout({
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const onPlaces = isOnPlaces(location.pathname);
   // A phone's width holds the name and a menu, not the whole bar (which wrapped to 198 px there).
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const compact = useCompact();
   const [menuOpen, setMenuOpen] = useState(false);
   const eshopField = (fullWidth: boolean) =>
     onPlaces &&

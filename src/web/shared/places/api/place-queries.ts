@@ -34,7 +34,7 @@ export const placeKeys = {
   detail: (id: string) => [...placeKeys.details(), id] as const,
 };
 
-const listUrl = ({ eshopId, page, size, sort }: PlaceListParams) => {
+export const listUrl = ({ eshopId, page, size, sort }: PlaceListParams) => {
   const query = new URLSearchParams({ eshopId, page: String(page), size: String(size) });
   sort.forEach((s) => query.append('sort', s));
   return `/api/v1/pickup-place?${query}`;

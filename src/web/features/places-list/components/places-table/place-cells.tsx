@@ -22,7 +22,8 @@ interface ColumnDef {
   label: string;
   /** The API's sort property; none: not sortable. */
   sort?: string;
-  cell: (place: PlaceRowData, context: { now: Date; t: TFunction; lang?: string }) => ReactNode;
+  /** `now` is unknown in the server's render and while the browser takes it over (use-hydrated.ts). */
+  cell: (place: PlaceRowData, context: { now: Date | undefined; t: TFunction; lang?: string }) => ReactNode;
 }
 
 /** A small chip as MUI's Chip draws it: its label in a span of its own (cut short with an ellipsis). */
@@ -80,6 +81,8 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
   openNow: {
     label: 'places.columns.openNow',
     cell: (place, { now, t, lang }) => {
+      // The time now in the user's zone is the browser's to tell: until it does, a blank chip's room.
+      if (!now) return <span className={c.chip} style={{ visibility: 'hidden', width: '4em' }} />;
       const status = hoursStatus(place, now);
       const { open } = status;
       const today = localTime(now, place.zoneId).date;

@@ -13,7 +13,7 @@ import type { TableSelection } from './places-table';
 /** What a place's row, or its card on a phone, is drawn from. */
 export interface PlaceItemProps {
   place: PlaceRowData;
-  now: Date;
+  now: Date | undefined;
   canEdit: boolean;
   onOpen: (place: PickupPlace) => void;
   linkState: unknown;

@@ -14,6 +14,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState, type R
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+import { useHydrated } from '@/web/shared/lib/use-hydrated';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import type { SortKey } from '@/web/shared/places/lib/sort-key';
 import type { PlaceRowData } from './place-cells';
@@ -89,7 +90,9 @@ function FirstRowsFirst<T>({
 }) {
   // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
   // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
-  const [whole, setWhole] = useState(false);
+  // The server's render (and the browser's hydration of it) draws them all: its HTML paints at once.
+  const hydrated = useHydrated();
+  const [whole, setWhole] = useState(!hydrated);
   useEffect(() => {
     if (whole) return;
     // The first rows are committed: the rest once the frame that paints them has begun.
@@ -146,7 +149,8 @@ function PlacesTableNow({
   compact,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const now = new Date();
+  // Rows rendered by the server show no open-now status: it depends on the user's clock and zone.
+  const now = useHydrated() ? new Date() : undefined;
 
   if (error && !data) {
     return <ProblemAlert error={error} onRetry={onRetry} />;

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@/contract/desk/bootstrap';
+import { encodeRenderHints, RENDER_HINTS_COOKIE } from '@/contract/desk/render-hints';
+import { BrowserClient, SECRETS, startStack, type Stack } from '@/testing/stack';
+import { signedIn } from '@/testing/signed-in';
+/** scripts/web-build.ts's entry (tests import nothing from scripts/). */
+const SSR_ENTRY = 'src/web/server-render.tsx';
+
+// Issue 25: the places screen rendered by the BFF (spa-render.ts) with the web app's own code, built
+// here as `npm run build` builds it. Only the plain list, for a signed-in user, in the language and
+// with the columns the browser's cookie tells; anything else is left to the browser.
+
+const PAGE =
+  '<!doctype html>\n<html lang="en">\n  <head><title>Pickup Desk</title>' +
+  '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+
+let stack: Stack;
+let webRoot: string;
+let ssrDir: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'web-render-'));
+  ssrDir = `${webRoot}-ssr`;
+  await writeFile(join(webRoot, 'index.html'), PAGE);
+  // As `npm run build` does: Vitest's NODE_ENV (test) would build React's development JSX.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--ssr', SSR_ENTRY, '--outDir', ssrDir], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  stack = await startStack({ bff: { webRoot, serverRenderDir: ssrDir } });
+}, 120_000);
+afterAll(async () => {
+  await stack?.close();
+  await rm(webRoot, { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
+});
+
+const page = async (client: BrowserClient, path = '/places') =>
+  (await client.fetch(path, { headers: { accept: 'text/html' } })).text;
+
+function bootstrapOf(html: string): Bootstrap {
+  const block = new RegExp(
+    `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return JSON.parse(block![1]!) as Bootstrap;
+}
+
+/** The first render after a start warms the screens' modules and leaves that page to the browser. */
+async function rendered(client: BrowserClient, path = '/places'): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const html = await page(client, path);
+    if (html.includes('data-rendered')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server never rendered the page');
+}
+
+const names = (bootstrap: Bootstrap) =>
+  (bootstrap.rendered!.firstPage.data as { items: { name: string }[] }).items.map((p) => p.name);
+
+describe('the places screen rendered by the server', () => {
+  it("sends the first page's rows, inert until the app takes them over, with what the app needs", async () => {
+    const staff = await signedIn(stack, 'staff');
+    const html = await rendered(staff);
+    const bootstrap = bootstrapOf(html);
+    expect(html).toContain('<div id="root" data-rendered inert>');
+    expect(bootstrap.rendered).toMatchObject({ language: 'en', columnsFromHints: false, compact: false });
+    // The first page is the BFF's own answer to the list request the screen makes.
+    const list = await staff.fetch(
+      `/api/v1/pickup-place?eshopId=${bootstrap.rendered!.eshop}&page=0&size=20`,
+    );
+    expect(bootstrap.rendered!.firstPage.data).toEqual(list.data);
+    const rows = html.match(/<tr[^>]*data-place-id="[^"]+"/g) ?? [];
+    expect(rows).toHaveLength(names(bootstrap).length);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const name of names(bootstrap)) expect(html).toContain(name.replace(/&/g, '&amp;'));
+    // Styles in the head, none left in the body (they would trip React's hydration).
+    const body = html.slice(html.indexOf('<body>'));
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(body).not.toContain('<style');
+    for (const secret of SECRETS) expect(html).not.toContain(secret);
+  });
+
+  it('renders in the language and with the columns the cookie tells, and ignores a garbled one', async () => {
+    const staff = await signedIn(stack, 'staff');
+    await rendered(staff);
+    const columns = JSON.stringify({
+      order: ['name', 'city', 'type'],
+      hidden: ['carrier', 'storage', 'openNow', 'flags'],
+    });
+    staff.cookie += `; ${RENDER_HINTS_COOKIE}=${encodeRenderHints({ language: 'cs', user: 'staff', columns, scheme: 'dark' })}`;
+    const czech = await page(staff);
+    expect(czech).toMatch(/^<!doctype html>\n<html lang="cs" class="dark">/);
+    expect(czech).toContain('Výdejní místa');
+    expect(bootstrapOf(czech).rendered).toMatchObject({ language: 'cs', columnsFromHints: true });
+    const headers = [...czech.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(headers.join(' ')).not.toMatch(/Dopravce|Carrier/);
+    // Another user's columns are not this user's; a cookie that is not the app's changes nothing.
+    const admin = await signedIn(stack, 'admin');
+    admin.cookie += `; ${RENDER_HINTS_COOKIE}=${encodeRenderHints({ user: 'staff', columns })}`;
+    expect(bootstrapOf(await rendered(admin)).rendered?.columnsFromHints).toBe(false);
+    admin.cookie = admin.cookie.replace(/pd_view=.*$/, `${RENDER_HINTS_COOKIE}=%7B%22l%22%3A%5B1%5D%7D%7D`);
+    expect(bootstrapOf(await rendered(admin)).rendered?.language).toBe('en');
+  });
+
+  it('leaves a search, the map, unknown parameters and other screens to the browser', async () => {
+    const staff = await signedIn(stack, 'staff');
+    await rendered(staff);
+    for (const path of [
+      '/places?q=brno',
+      '/places?view=map',
+      '/places?sort=%3Cscript%3E,asc',
+      '/places?utm=%3Cb%3E',
+      '/orders',
+      '/',
+      '/places/new',
+    ]) {
+      const html = await page(staff, path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(bootstrapOf(html).rendered, path).toBeUndefined();
+    }
+    // Known parameters of the plain list render, the e-shop's only when it is one of the user's.
+    expect(bootstrapOf(await page(staff, '/places?sort=name,desc&size=10&page=2')).rendered).toBeDefined();
+    const other = bootstrapOf(await page(staff, '/places?eshop=not-an-eshop')).rendered;
+    expect(other?.eshop).not.toBe('not-an-eshop');
+  });
+
+  it('renders nothing for a visitor who is not signed in', async () => {
+    const html = await page(new BrowserClient(stack.bffUrl));
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Bootstrap } from '@/contract/desk/bootstrap';
+import type { AppConfig } from '@/contract/desk/config';
+import {
+  decodeRenderHints,
+  RENDER_HINTS_COOKIE,
+  type RenderHints,
+  type ServerRendered,
+} from '@/contract/desk/render-hints';
+import type { SessionInfo } from '@/contract/desk/session';
+
+// The places screen rendered on the server (issue 25: its first rows painted before any script has
+// run). The render is the web app's own code, built by `vite build --ssr` (src/web/server-render.tsx)
+// and imported here; its first page is the BFF's own answer to the list request the screen makes,
+// asked for with the user's cookie (so every rule of that route holds). The browser takes the HTML
+// over when its first render would be the same (src/web/app/hydrate.ts). Whatever does not work out
+// (no build, modules still warming, an answer that is not a page, a render that throws) leaves the
+// page to the browser, as for every other address.
+
+/** What the built module offers (src/web/server-render.tsx; the server does not compile web code). */
+interface RenderInput {
+  address: string;
+  session: SessionInfo;
+  config: AppConfig;
+  hints: RenderHints;
+  acceptLanguages: readonly string[];
+  compact: boolean;
+}
+interface FirstPageRequest {
+  url: string;
+}
+interface ServerRenderModule {
+  firstPageRequest(input: RenderInput): FirstPageRequest | undefined;
+  render(
+    input: RenderInput,
+    request: FirstPageRequest,
+    page: unknown,
+  ): { html: string; styles: string; rendered: ServerRendered } | undefined;
+  prepare(example: RenderInput, page: unknown): Promise<boolean>;
+}
+
+export interface ServerRender {
+  /** The page's root element content and what the browser needs to take it over, or undefined. */
+  html: string;
+  /** Its styles, for the page's head. */
+  styles: string;
+  rendered: ServerRendered;
+  /** The colour scheme to start the page in (the browser's last, render-hints.ts). */
+  scheme: 'light' | 'dark' | undefined;
+}
+
+/** The request's languages, most wanted first (their q-values are not weighed: browsers sort them). */
+export const acceptLanguages = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean)
+    .slice(0, 10);
+
+/**
+ * A phone, as the request tells: Chromium's client hint, or a mobile user agent. A wrong guess only
+ * costs the server's HTML (the browser renders afresh when its width disagrees).
+ */
+export function looksCompact(request: FastifyRequest): boolean {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  return /\b(Mobi|iPhone|iPod|Android.+Mobile)\b/.test(String(request.headers['user-agent'] ?? ''));
+}
+
+/** The address parameters that decide whether a list page is rendered are checked by the module. */
+export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
+  const entry = dir ? join(resolve(dir), 'server-render.mjs') : undefined;
+  let module: Promise<ServerRenderModule | undefined> | undefined;
+  let ready: Promise<boolean> | undefined;
+  let warm = false;
+
+  const load = () =>
+    (module ??=
+      entry && existsSync(entry)
+        ? (import(pathToFileURL(entry).href) as Promise<ServerRenderModule>).catch((error: unknown) => {
+            app.log.warn(
+              { err: error },
+              'server render: the build could not be loaded; pages render in the browser',
+            );
+            return undefined;
+          })
+        : Promise.resolve(undefined));
+
+  /** The places screen for this request, or undefined to leave it to the browser. */
+  return async function renderPlaces(
+    request: FastifyRequest,
+    first: Bootstrap,
+  ): Promise<ServerRender | undefined> {
+    if (!entry || request.method !== 'GET' || !first.session) return undefined;
+    const render = await load();
+    if (!render) return undefined;
+    const hints = decodeRenderHints(request.cookies[RENDER_HINTS_COOKIE]);
+    const input: RenderInput = {
+      address: request.url,
+      session: first.session,
+      config: first.config,
+      hints,
+      acceptLanguages: acceptLanguages(request.headers['accept-language']),
+      compact: looksCompact(request),
+    };
+    const wanted = render.firstPageRequest(input);
+    if (!wanted) return undefined;
+    const answer = await app.inject({
+      method: 'GET',
+      url: wanted.url,
+      headers: {
+        accept: 'application/json',
+        cookie: request.headers.cookie ?? '',
+        ...(request.headers['accept-language']
+          ? { 'accept-language': request.headers['accept-language'] }
+          : {}),
+      },
+    });
+    if (answer.statusCode !== 200) return undefined;
+    let page: unknown;
+    try {
+      page = answer.json();
+    } catch {
+      return undefined;
+    }
+    // The screens' modules load on first use: the first pages after a start warm them, in the
+    // background, and render in the browser meanwhile.
+    if (!warm) {
+      ready ??= render.prepare(input, page).then(
+        (done) => (warm = done),
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'server render: warming failed; pages render in the browser');
+          return false;
+        },
+      );
+      return undefined;
+    }
+    try {
+      const done = render.render(input, wanted, page);
+      return done && { ...done, scheme: hints.scheme };
+    } catch (error) {
+      request.log.warn({ err: error }, 'server render failed; the page renders in the browser');
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,74 @@
+// What the browser keeps that shapes the places screen's first render, told to the server with each
+// page request so that it can render that screen as the browser would (issue 25's server render).
+// The app keeps these in localStorage, which the server cannot read: the app copies them into this
+// cookie (src/web/app/render-hints-cookie.ts) whenever it starts and whenever the page is left.
+// Not a secret and not trusted: the server reads each value as the app would read its storage
+// (unknown e-shops, columns and languages fall back to the defaults) and never writes one back into
+// the page as given. No zod: the first script writes it and leaves zod out.
+
+export const RENDER_HINTS_COOKIE = 'pd_view';
+/** Longer values are not the app's (a full column choice is about 150 characters). */
+const MAX_VALUE_LENGTH = 600;
+
+export interface RenderHints {
+  /** The chosen language (`pickup-desk.language`), if one was chosen. */
+  language?: string;
+  /** The e-shop last worked on (`pickup-desk.eshop`). */
+  eshop?: string;
+  /** Whose column choice `columns` is: the choice is each user's own. */
+  user?: string;
+  /** The places table's columns as stored for that user (`pickup-desk.place-columns.<user>`). */
+  columns?: string;
+  /** The colour scheme the app last showed, so the server's page starts in it. */
+  scheme?: 'light' | 'dark';
+}
+
+const FIELDS = { language: 'l', eshop: 'e', user: 'u', columns: 'c', scheme: 's' } as const;
+
+/** The cookie's value: short keys, URI-encoded JSON (a cookie value allows no quotes or commas). */
+export function encodeRenderHints(hints: RenderHints): string {
+  const short: Record<string, string> = {};
+  for (const [field, key] of Object.entries(FIELDS)) {
+    const value = hints[field as keyof RenderHints];
+    if (value) short[key] = value;
+  }
+  return encodeURIComponent(JSON.stringify(short));
+}
+
+/** The hints a cookie value holds; anything unreadable, too long or of the wrong kind is left out. */
+export function decodeRenderHints(cookie: string | undefined): RenderHints {
+  if (!cookie || cookie.length > 4 * MAX_VALUE_LENGTH) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(cookie));
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const short = parsed as Record<string, unknown>;
+  const hints: RenderHints = {};
+  for (const [field, key] of Object.entries(FIELDS)) {
+    const value = short[key];
+    if (typeof value === 'string' && value && value.length <= MAX_VALUE_LENGTH)
+      (hints as Record<string, string>)[field] = value;
+  }
+  if (hints.scheme !== 'light' && hints.scheme !== 'dark') delete hints.scheme;
+  return hints;
+}
+
+/**
+ * How the server rendered the page's first screen, told in the bootstrap so the app hydrates that
+ * HTML only when it would render the same (else it renders afresh). Only values from fixed sets or
+ * the configuration: nothing of the request is written into the page as it came.
+ */
+export interface ServerRendered {
+  language: 'en' | 'cs';
+  /** The e-shop whose places were rendered (a configured one). */
+  eshop: string;
+  /** Whether the columns were the cookie's (`columns`), or the defaults. */
+  columnsFromHints: boolean;
+  /** Rendered for a phone's width (the cards), judged from the request's headers. */
+  compact: boolean;
+  /** The first page's query, seeded into the app's cache: its key and the BFF's answer. */
+  firstPage: { queryKey: readonly unknown[]; data: unknown };
+}
