@@ -8,6 +8,7 @@ import { router } from './app/browser-router';
 import { compactNow, rendersAsServer } from './app/hydrate';
 import { keepRenderHints, sentRenderHintsCookie } from './app/render-hints-cookie';
 import { preloadRoute } from './app/router';
+import { releaseServerHtml } from './app/server-html';
 import { sessionKeys } from './features/auth/api/session';
 import { createQueryClient } from './shared/lib/query-client';
 
@@ -38,6 +39,7 @@ if (root) {
     });
   } else {
     root.replaceChildren();
+    releaseServerHtml();
     createRoot(root).render(app);
   }
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@/contract/desk/bootstrap';
 import { encodeRenderHints, RENDER_HINTS_COOKIE } from '@/contract/desk/render-hints';
-import { BrowserClient, SECRETS, startStack, type Stack } from '@/testing/stack';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { BrowserClient, DEMO_ESHOP, SECRETS, startStack, type Stack } from '@/testing/stack';
 import { signedIn } from '@/testing/signed-in';
 /** scripts/web-build.ts's entry (tests import nothing from scripts/). */
 const SSR_ENTRY = 'src/web/server-render.tsx';
@@ -105,6 +106,35 @@ describe('the places screen rendered by the server', () => {
     expect(bootstrapOf(await rendered(admin)).rendered?.language).toBe('en');
   });
 
+  it("renders a phone's cards when the cookie says the window was narrow, or the user agent is a phone's", async () => {
+    const staff = await signedIn(stack, 'staff');
+    await rendered(staff);
+    const desk = staff.cookie;
+    staff.cookie = `${desk}; ${RENDER_HINTS_COOKIE}=${encodeRenderHints({ compact: true })}`;
+    const narrow = await page(staff);
+    expect(bootstrapOf(narrow).rendered?.compact).toBe(true);
+    expect(narrow).not.toContain('<table');
+    expect(narrow).toMatch(/data-place-id="[^"]+"/);
+    staff.cookie = desk;
+    const phone = await staff.fetch('/places', {
+      headers: {
+        accept: 'text/html',
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148',
+      },
+    });
+    expect(bootstrapOf(phone.text).rendered?.compact).toBe(true);
+    // The cookie's word over the user agent's: a phone held wide is no phone.
+    staff.cookie = `${desk}; ${RENDER_HINTS_COOKIE}=${encodeRenderHints({ compact: false })}`;
+    const wide = await staff.fetch('/places', {
+      headers: {
+        accept: 'text/html',
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148',
+      },
+    });
+    expect(bootstrapOf(wide.text).rendered?.compact).toBe(false);
+    expect(wide.text).toContain('<table');
+  });
+
   it('leaves a search, the map, unknown parameters and other screens to the browser', async () => {
     const staff = await signedIn(stack, 'staff');
     await rendered(staff);
@@ -125,6 +155,22 @@ describe('the places screen rendered by the server', () => {
     expect(bootstrapOf(await page(staff, '/places?sort=name,desc&size=10&page=2')).rendered).toBeDefined();
     const other = bootstrapOf(await page(staff, '/places?eshop=not-an-eshop')).rendered;
     expect(other?.eshop).not.toBe('not-an-eshop');
+  });
+
+  it("keeps a hostile place name as text, in the rows and in the first page's data", async () => {
+    const staff = await signedIn(stack, 'staff');
+    const name = '</script><script>alert(1)</script><!--';
+    const created = await staff.fetch('/api/v1/pickup-place', {
+      method: 'POST',
+      json: newPlaceBody({ eshopId: DEMO_ESHOP, name }),
+    });
+    expect(created.status).toBe(201);
+    const html = await rendered(staff, `/places?eshop=${DEMO_ESHOP}&sort=name,asc`);
+    expect(names(bootstrapOf(html))[0]).toBe(name);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert');
+    // The entry script and the data block: no other script element came out of the name.
+    expect(html.match(/<script[\s>]/g)).toHaveLength(2);
   });
 
   it('renders nothing for a visitor who is not signed in', async () => {

@@ -61,8 +61,9 @@ export const acceptLanguages = (header: string | undefined): string[] =>
     .slice(0, 10);
 
 /**
- * A phone, as the request tells: Chromium's client hint, or a mobile user agent. A wrong guess only
- * costs the server's HTML (the browser renders afresh when its width disagrees).
+ * A phone, as the request tells when the browser has not said (render-hints.ts): Chromium's client
+ * hint, or a mobile user agent. A wrong guess only costs the server's HTML (the browser renders
+ * afresh when its width disagrees).
  */
 export function looksCompact(request: FastifyRequest): boolean {
   if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
@@ -103,7 +104,7 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
       config: first.config,
       hints,
       acceptLanguages: acceptLanguages(request.headers['accept-language']),
-      compact: looksCompact(request),
+      compact: hints.compact ?? looksCompact(request),
     };
     const wanted = render.firstPageRequest(input);
     if (!wanted) return undefined;

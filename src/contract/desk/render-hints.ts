@@ -21,17 +21,22 @@ export interface RenderHints {
   columns?: string;
   /** The colour scheme the app last showed, so the server's page starts in it. */
   scheme?: 'light' | 'dark';
+  /** Whether the window last had a phone's width (a tablet's user agent does not tell). */
+  compact?: boolean;
 }
 
+/** The text fields and their keys in the cookie (`compact` is `w`, as 1 or 0). */
 const FIELDS = { language: 'l', eshop: 'e', user: 'u', columns: 'c', scheme: 's' } as const;
+type TextField = keyof typeof FIELDS;
 
 /** The cookie's value: short keys, URI-encoded JSON (a cookie value allows no quotes or commas). */
 export function encodeRenderHints(hints: RenderHints): string {
   const short: Record<string, string> = {};
   for (const [field, key] of Object.entries(FIELDS)) {
-    const value = hints[field as keyof RenderHints];
+    const value = hints[field as TextField];
     if (value) short[key] = value;
   }
+  if (hints.compact !== undefined) short.w = hints.compact ? '1' : '0';
   return encodeURIComponent(JSON.stringify(short));
 }
 
@@ -53,6 +58,7 @@ export function decodeRenderHints(cookie: string | undefined): RenderHints {
       (hints as Record<string, string>)[field] = value;
   }
   if (hints.scheme !== 'light' && hints.scheme !== 'dark') delete hints.scheme;
+  if (short.w === '1' || short.w === '0') hints.compact = short.w === '1';
   return hints;
 }
 
@@ -67,7 +73,7 @@ export interface ServerRendered {
   eshop: string;
   /** Whether the columns were the cookie's (`columns`), or the defaults. */
   columnsFromHints: boolean;
-  /** Rendered for a phone's width (the cards), judged from the request's headers. */
+  /** Rendered for a phone's width (the cards): as the cookie tells, else judged from the request. */
   compact: boolean;
   /** The first page's query, seeded into the app's cache: its key and the BFF's answer. */
   firstPage: { queryKey: readonly unknown[]; data: unknown };

@@ -1,10 +1,11 @@
 import { encodeRenderHints, RENDER_HINTS_COOKIE, type RenderHints } from '@/contract/desk/render-hints';
+import { COMPACT_QUERY } from '../shared/lib/compact-query';
 import { STORED_KEYS, onStoredWrite, storedValue } from '../shared/lib/stored';
 
 // The browser's side of render-hints.ts: what this browser keeps that shapes the places screen's
 // first render, copied into a cookie so the server can render that screen as the app would. Written
-// when the app starts, after each change of those values, and when the page is left (the colour
-// scheme, which MUI keeps itself).
+// when the app starts, after each change of those values or of the window's layout, and when the
+// page is left (the colour scheme, which MUI keeps itself).
 
 /** MUI's own key for the chosen colour mode (light, dark or system), and its class for dark. */
 const MUI_MODE_KEY = 'mui-mode';
@@ -23,6 +24,7 @@ export function renderHintsNow(username: string | undefined): RenderHints {
     user: username,
     columns: (username && storedValue(STORED_KEYS.columns(username))) || undefined,
     scheme: schemeNow(),
+    compact: window.matchMedia?.(COMPACT_QUERY).matches,
   };
 }
 
@@ -48,5 +50,6 @@ export function keepRenderHints(username: () => string | undefined) {
   write();
   onStoredWrite(write);
   window.addEventListener('pagehide', write);
+  window.matchMedia?.(COMPACT_QUERY).addEventListener?.('change', write);
   return write;
 }

@@ -1,12 +1,15 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { paths } from '../shared/lib/paths';
+import { releaseServerHtml } from './server-html';
 
 /** What a screen shows when it fails: a plain message and a way out, never a stack trace. */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useEffect(releaseServerHtml, []);
   return (
     <Box sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
       <Stack spacing={2} sx={{ maxWidth: 520 }}>

@@ -21,6 +21,7 @@ import type * as I18nModule from '../shared/lib/i18n';
 import { flushUndoables } from '../shared/lib/undoable';
 import { RouteFocus } from '../shared/ui/route-focus';
 import { prefetchPlaces } from './routes/places-prefetch';
+import { releaseServerHtml } from './server-html';
 import { paths, routes } from '../shared/lib/paths';
 
 // The first script holds what the first render needs: React, the router, the session query and a
@@ -140,6 +141,7 @@ class ErrorScreenBoundary extends Component<{ children: ReactNode }, { failed: b
 
 function PlainError() {
   const error = useRouteError();
+  useEffect(releaseServerHtml, []);
   return (
     <div role="alert" className="app-plain-error">
       <h1>Pickup Desk could not load</h1>

@@ -17,6 +17,7 @@ import { parseListState, type ListAddress } from '@/web/features/places-list/lib
 import { parseSearchFilters } from '@/web/features/places-list/lib/search-filters';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
 import { paths } from '@/web/shared/lib/paths';
+import { markPlacesLive } from '../server-html';
 
 /**
  * The bulk change's dialog (its forms, the source place's autocomplete, the radio groups) is a chunk
@@ -63,12 +64,8 @@ export function PlacesRoute() {
   useEffect(() => {
     if (selecting) void loadBulkDialog().catch(() => undefined);
   }, [selecting]);
-  // The screen is React's from here: the server's HTML of it (spa-render.ts) is taken over. Journeys
-  // that open /places by its address wait for this before they click.
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-    document.documentElement.dataset.placesLive = '';
-  }, []);
+  // The screen is React's from here: the server's HTML of it (spa-render.ts) is taken over.
+  useEffect(markPlacesLive, []);
   const newPlace = canEdit ? (
     <Button
       component={RouterLink}
