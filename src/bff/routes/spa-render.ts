@@ -70,7 +70,10 @@ export function looksCompact(request: FastifyRequest): boolean {
   return /\b(Mobi|iPhone|iPod|Android.+Mobile)\b/.test(String(request.headers['user-agent'] ?? ''));
 }
 
-/** The address parameters that decide whether a list page is rendered are checked by the module. */
+/**
+ * The server render of `dir`'s build, loaded on first use; which addresses it renders (the plain
+ * list, parameters the table knows) is the module's to say (firstPageRequest).
+ */
 export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
   const entry = dir ? join(resolve(dir), 'server-render.mjs') : undefined;
   let module: Promise<ServerRenderModule | undefined> | undefined;

@@ -87,6 +87,13 @@ describe.skipIf(!IMAGE)('the container image', () => {
     const staff = await signedIn({ bffUrl: url }, 'staff');
     const places = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&size=5`);
     expect(places.status, places.text).toBe(200);
+    // The server render of the places list is in the image too (dist/web-ssr, React bundled in:
+    // the image installs none of the web app's packages); its first use warms it.
+    await expect
+      .poll(async () => (await staff.fetch('/places', { headers: { accept: 'text/html' } })).text, {
+        timeout: 15_000,
+      })
+      .toContain('<div id="root" data-rendered inert>');
   });
 
   it('stops at once with exit code 0, and keeps its data on the volume', async () => {
