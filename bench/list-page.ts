@@ -51,7 +51,8 @@ function watch(selector: string) {
     state.liveAt = performance.now();
     live.disconnect();
   });
-  live.observe(document.documentElement, { attributes: true });
+  // The document, not its root element: there is none yet when this runs.
+  live.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-places-live'] });
   const observer = new MutationObserver(() => {
     if (state.attachedAt || !document.querySelector(selector)) return;
     state.attachedAt = performance.now();

@@ -7,30 +7,34 @@ import { applyBootstrap } from './app/bootstrap';
 import { router } from './app/browser-router';
 import { compactNow, rendersAsServer } from './app/hydrate';
 import { keepRenderHints, sentRenderHintsCookie } from './app/render-hints-cookie';
-import { preloadRoute } from './app/router';
+import { preloadChunks, preloadRoute } from './app/router';
 import { releaseServerHtml } from './app/server-html';
 import { sessionKeys } from './features/auth/api/session';
 import { createQueryClient } from './shared/lib/query-client';
 
 // The session and the configuration come with index.html; the texts, the theme, the shell and the
 // first screen load while the first render happens, and the first screen's data starts at once.
-// When the server sent the places screen rendered (with its first page), React takes that HTML over
-// if its own first render would be the same (app/hydrate.ts), else renders afresh.
+// When the server sends the places screen rendered (with its first page), React takes that HTML
+// over if its own first render would be the same (app/hydrate.ts), else renders afresh. That page
+// runs this script as soon as it has loaded (async), while the server still renders: the screens'
+// chunks start then, and the rest waits for the page's end (its root and its bootstrap block).
 const queryClient = createQueryClient();
 const sentHints = sentRenderHintsCookie();
-const bootstrap = applyBootstrap(queryClient);
-const root = document.getElementById('root');
-const hydrate =
-  root?.hasAttribute('data-rendered') === true &&
-  bootstrap !== undefined &&
-  rendersAsServer(bootstrap, new URLSearchParams(window.location.search), sentHints, compactNow());
-const username = () => queryClient.getQueryData<SessionInfo | null>(sessionKeys.all)?.user.username;
-const writeHints = keepRenderHints(username);
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.query.queryHash === JSON.stringify(sessionKeys.all)) writeHints();
-});
-preloadRoute(queryClient, router);
-if (root) {
+
+function start() {
+  const bootstrap = applyBootstrap(queryClient);
+  const root = document.getElementById('root');
+  const hydrate =
+    root?.hasAttribute('data-rendered') === true &&
+    bootstrap !== undefined &&
+    rendersAsServer(bootstrap, new URLSearchParams(window.location.search), sentHints, compactNow());
+  const username = () => queryClient.getQueryData<SessionInfo | null>(sessionKeys.all)?.user.username;
+  const writeHints = keepRenderHints(username);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === JSON.stringify(sessionKeys.all)) writeHints();
+  });
+  preloadRoute(queryClient, router);
+  if (!root) return;
   const app = <App queryClient={queryClient} router={router} />;
   if (hydrate) {
     hydrateRoot(root, app, {
@@ -43,3 +47,8 @@ if (root) {
     createRoot(root).render(app);
   }
 }
+
+if (document.readyState === 'loading') {
+  preloadChunks(router);
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else start();

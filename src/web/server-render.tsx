@@ -62,6 +62,10 @@ function storedValues({ hints, session, acceptLanguages }: RenderInput): Map<str
   return values;
 }
 
+/** The language the render will be in (the browser's choice, else its Accept-Language). */
+export const renderLanguage = (input: RenderInput): Language =>
+  storedValues(input).get(STORED_KEYS.language) as Language;
+
 /** The first page's request for this address, or undefined when the server leaves it to the browser. */
 export function firstPageRequest(input: RenderInput): FirstPageRequest | undefined {
   const search = new URL(input.address, 'http://server').searchParams;
@@ -69,7 +73,6 @@ export function firstPageRequest(input: RenderInput): FirstPageRequest | undefin
     if (!PARAMS.has(key)) return undefined;
     if (key === 'sort' && !SORTABLE.has(value.split(',')[0] ?? '')) return undefined;
   }
-  setServerStoredValues(storedValues(input));
   const eshopId = resolveEshop(input.config.eshops, search.get('eshop'), input.hints.eshop ?? null);
   if (!eshopId) return undefined;
   const params = listParams(parseListState(search), eshopId);

@@ -21,7 +21,16 @@ export function scriptJson(value: unknown): string {
  * preloads) at the end of its head: before the entry script runs, which is deferred.
  */
 export function withBootstrap(html: string, bootstrap: Bootstrap, head = ''): string {
-  const block = `${head ? `${head}\n    ` : ''}<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
+  return inHead(html, `${head ? `${head}\n    ` : ''}${bootstrapBlock(bootstrap)}`);
+}
+
+/** The bootstrap's data block. */
+export const bootstrapBlock = (bootstrap: Bootstrap) =>
+  `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
+
+/** The page with `text` at the end of its head. */
+export function inHead(html: string, text: string): string {
+  if (!text) return html;
   const at = html.indexOf('</head>');
-  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}  ${block}\n  ${html.slice(at)}`;
+  return at < 0 ? `${text}${html}` : `${html.slice(0, at)}  ${text}\n  ${html.slice(at)}`;
 }

@@ -77,11 +77,34 @@ describe('the places screen rendered by the server', () => {
     expect(rows).toHaveLength(names(bootstrap).length);
     expect(rows.length).toBeGreaterThan(0);
     for (const name of names(bootstrap)) expect(html).toContain(name.replace(/&/g, '&amp;'));
-    // Styles in the head, none left in the body (they would trip React's hydration).
-    const body = html.slice(html.indexOf('<body>'));
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
-    expect(body).not.toContain('<style');
+    // The styles before the root element, none inside it (they would trip React's hydration).
+    const root = html.indexOf('<div id="root"');
+    expect(html.slice(0, root)).toMatch(/<style data-emotion="css [\w -]+">/);
+    expect(html.slice(root)).not.toContain('<style');
+    // The bootstrap block after the root (the page's head left before the render was done).
+    expect(html.indexOf(`id="${BOOTSTRAP_ELEMENT_ID}"`)).toBeGreaterThan(root);
     for (const secret of SECRETS) expect(html).not.toContain(secret);
+  });
+
+  it('sends the head of the page first, so its scripts download while the server renders', async () => {
+    const staff = await signedIn(stack, 'staff');
+    await rendered(staff);
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const res = await fetch(`${stack.bffUrl}/places`, {
+        headers: { accept: 'text/html', cookie: staff.cookie, 'accept-encoding': encoding },
+      });
+      expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      const reader = res.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first, encoding).toContain('</head>');
+      expect(first, encoding).toContain('<script type="module"');
+      expect(first, encoding).not.toContain('data-rendered');
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += new TextDecoder().decode(chunk.value);
+      expect(rest, encoding).toContain('<div id="root" data-rendered inert>');
+      expect(rest, encoding).toMatch(/<\/html>\s*$/);
+    }
   });
 
   it('renders in the language and with the columns the cookie tells, and ignores a garbled one', async () => {

@@ -34,6 +34,7 @@ interface FirstPageRequest {
 }
 interface ServerRenderModule {
   firstPageRequest(input: RenderInput): FirstPageRequest | undefined;
+  renderLanguage(input: RenderInput): 'en' | 'cs';
   render(
     input: RenderInput,
     request: FirstPageRequest,
@@ -42,14 +43,24 @@ interface ServerRenderModule {
   prepare(example: RenderInput, page: unknown): Promise<boolean>;
 }
 
+/** The server's render of the places screen: the root element's content and its styles. */
 export interface ServerRender {
-  /** The page's root element content and what the browser needs to take it over, or undefined. */
   html: string;
-  /** Its styles, for the page's head. */
+  /** Its styles, for before the root element. */
   styles: string;
   rendered: ServerRendered;
+}
+
+/**
+ * A page the server will render: what its first bytes need (the language and colour scheme of the
+ * `<html>` element) at once, the render itself when `finish` resolves (undefined when it failed:
+ * the page then renders in the browser), so the page's head and its scripts' preloads leave first.
+ */
+export interface RenderPlan {
+  language: 'en' | 'cs';
   /** The colour scheme to start the page in (the browser's last, render-hints.ts). */
   scheme: 'light' | 'dark' | undefined;
+  finish(): Promise<ServerRender | undefined>;
 }
 
 /** The request's languages, most wanted first (their q-values are not weighed: browsers sort them). */
@@ -92,11 +103,27 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
           })
         : Promise.resolve(undefined));
 
-  /** The places screen for this request, or undefined to leave it to the browser. */
-  return async function renderPlaces(
+  /** The places list's own request, as the screen would make it, with the user's cookie. */
+  async function firstPage(request: FastifyRequest, wanted: FirstPageRequest): Promise<unknown> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: wanted.url,
+      headers: {
+        accept: 'application/json',
+        cookie: request.headers.cookie ?? '',
+        ...(request.headers['accept-language']
+          ? { 'accept-language': request.headers['accept-language'] }
+          : {}),
+      },
+    });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  }
+
+  /** How the places screen will be rendered for this request, or undefined to leave it to the browser. */
+  return async function planPlaces(
     request: FastifyRequest,
     first: Bootstrap,
-  ): Promise<ServerRender | undefined> {
+  ): Promise<RenderPlan | undefined> {
     if (!entry || request.method !== 'GET' || !first.session) return undefined;
     const render = await load();
     if (!render) return undefined;
@@ -111,42 +138,36 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
     };
     const wanted = render.firstPageRequest(input);
     if (!wanted) return undefined;
-    const answer = await app.inject({
-      method: 'GET',
-      url: wanted.url,
-      headers: {
-        accept: 'application/json',
-        cookie: request.headers.cookie ?? '',
-        ...(request.headers['accept-language']
-          ? { 'accept-language': request.headers['accept-language'] }
-          : {}),
-      },
-    });
-    if (answer.statusCode !== 200) return undefined;
-    let page: unknown;
-    try {
-      page = answer.json();
-    } catch {
-      return undefined;
-    }
     // The screens' modules load on first use: the first pages after a start warm them, in the
     // background, and render in the browser meanwhile.
     if (!warm) {
-      ready ??= render.prepare(input, page).then(
-        (done) => (warm = done),
-        (error: unknown) => {
-          app.log.warn({ err: error }, 'server render: warming failed; pages render in the browser');
+      ready ??= firstPage(request, wanted)
+        .then((page) => {
+          if (page !== undefined) return render.prepare(input, page);
+          ready = undefined; // this user's list was not to be had: the next page warms
           return false;
-        },
-      );
+        })
+        .then(
+          (done) => (warm = done),
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'server render: warming failed; pages render in the browser');
+            return false;
+          },
+        );
       return undefined;
     }
-    try {
-      const done = render.render(input, wanted, page);
-      return done && { ...done, scheme: hints.scheme };
-    } catch (error) {
-      request.log.warn({ err: error }, 'server render failed; the page renders in the browser');
-      return undefined;
-    }
+    return {
+      language: render.renderLanguage(input),
+      scheme: hints.scheme,
+      finish: async () => {
+        try {
+          const page = await firstPage(request, wanted);
+          return page === undefined ? undefined : render.render(input, wanted, page);
+        } catch (error) {
+          request.log.warn({ err: error }, 'server render failed; the page renders in the browser');
+          return undefined;
+        }
+      },
+    };
   };
 }

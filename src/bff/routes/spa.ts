@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { Problem } from '../problem';
 import { withBootstrap } from './spa-bootstrap';
-import type { ServerRender } from './spa-render';
+import type { RenderPlan } from './spa-render';
+import { sendRendered } from './spa-stream';
 import { APP_PATHS, preloadLinks, screenFor, type ScreenPreloads } from './spa-preloads';
 
 /** The build's list of each first screen's scripts (scripts/screen-preloads.ts writes it). */
@@ -53,7 +54,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webRoot: string,
   bootstrap: (request: FastifyRequest) => Promise<Bootstrap>,
-  renderPlaces?: (request: FastifyRequest, first: Bootstrap) => Promise<ServerRender | undefined>,
+  planPlaces?: (request: FastifyRequest, first: Bootstrap) => Promise<RenderPlan | undefined>,
 ) {
   const root = resolve(webRoot);
   const built = existsSync(join(root, 'index.html'));
@@ -105,16 +106,11 @@ export async function registerSpa(
     const [html, first, screens] = await Promise.all([page(), bootstrap(request), preloads()]);
     const path = request.url.split('?')[0]!;
     const screen = screenFor(path, first.session);
-    const rendered = path === '/places' ? await renderPlaces?.(request, first) : undefined;
+    const plan = path === '/places' ? await planPlaces?.(request, first) : undefined;
     const links = preloadLinks(screen && screens[screen]);
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        rendered
-          ? withServerRender(withBootstrap(html, { ...first, rendered: rendered.rendered }, links), rendered)
-          : withBootstrap(html, first, links),
-      );
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (plan) return sendRendered(request, reply, { html, first, links, plan });
+    return reply.send(withBootstrap(html, first, links));
   }
   // Only unknown deep paths need the Accept check (so an API typo stays a 404); the root is the app.
   app.get('/', (request, reply) => sendIndex(request, reply));
@@ -130,20 +126,4 @@ export async function registerSpa(
       isBrowserNavigation(request) ? sendIndex(request, reply) : reply.callNotFound(),
     );
   return sendIndex;
-}
-
-/**
- * The page with the server's render in its root element (marked, for main.tsx), in the language
- * and colour scheme it was rendered in (MUI's class for the dark scheme, as the app sets it). Inert
- * until React has taken it over (the places screen lifts it): a click before then would be lost and
- * a key typed into a field overwritten, so the page takes neither (first-paint.css).
- */
-function withServerRender(html: string, { html: root, styles, rendered, scheme }: ServerRender): string {
-  return html
-    .replace('</head>', () => `${styles}</head>`)
-    .replace(
-      /<html lang="[a-z]+">/,
-      `<html lang="${rendered.language}"${scheme === 'dark' ? ' class="dark"' : ''}>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root" data-rendered inert>${root}</div>`);
 }

@@ -316,11 +316,16 @@ export function preloadRoute(queryClient: QueryClient, router: DataRouter) {
     config: queryClient.fetchQuery(configQuery).catch(() => undefined),
     search: new URLSearchParams(router.state.location.search),
   };
+  preloadChunks(router);
+  for (const match of router.state.matches) (match.route.handle as Handle | undefined)?.prefetch?.(load);
+}
+
+/**
+ * Only the chunks and texts of the address's screens: what can start before the page's HTML is
+ * complete (a server-rendered page, main.tsx), since it needs neither the session nor the root.
+ */
+export function preloadChunks(router: DataRouter) {
   ThemeFrame.preload();
   earlyTexts.main();
-  for (const match of router.state.matches) {
-    const handle = match.route.handle as Handle | undefined;
-    handle?.preload?.();
-    handle?.prefetch?.(load);
-  }
+  for (const match of router.state.matches) (match.route.handle as Handle | undefined)?.preload?.();
 }
