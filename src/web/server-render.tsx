@@ -32,6 +32,8 @@ const SORTABLE = new Set(Object.values(COLUMN_DEFS).flatMap((column) => (column.
 export interface FirstPageRequest {
   /** The list request the screen makes first, to ask the BFF's API for with the user's cookie. */
   url: string;
+  /** The language the render will be in (the browser's choice, else its Accept-Language). */
+  language: Language;
   eshopId: string;
   queryKey: readonly unknown[];
 }
@@ -62,10 +64,6 @@ function storedValues({ hints, session, acceptLanguages }: RenderInput): Map<str
   return values;
 }
 
-/** The language the render will be in (the browser's choice, else its Accept-Language). */
-export const renderLanguage = (input: RenderInput): Language =>
-  storedValues(input).get(STORED_KEYS.language) as Language;
-
 /** The first page's request for this address, or undefined when the server leaves it to the browser. */
 export function firstPageRequest(input: RenderInput): FirstPageRequest | undefined {
   const search = new URL(input.address, 'http://server').searchParams;
@@ -76,7 +74,8 @@ export function firstPageRequest(input: RenderInput): FirstPageRequest | undefin
   const eshopId = resolveEshop(input.config.eshops, search.get('eshop'), input.hints.eshop ?? null);
   if (!eshopId) return undefined;
   const params = listParams(parseListState(search), eshopId);
-  return { url: listUrl(params), eshopId, queryKey: placeKeys.list(params) };
+  const language = storedValues(input).get(STORED_KEYS.language) as Language;
+  return { url: listUrl(params), language, eshopId, queryKey: placeKeys.list(params) };
 }
 
 /** The page's `<div id="root">` content, its styles for the head, and what the browser needs. */
@@ -151,16 +150,22 @@ export function render(
   }
 }
 
+/** Renders after the first whole one, so the first users' pages do not wait for V8's compiler. */
+const WARM_RENDERS = 10;
+
 /**
  * Loads what the render needs (the texts of both languages, the screens' modules behind React.lazy)
- * by rendering an example until nothing suspends; true once it does.
+ * by rendering an example until nothing suspends, then a few times more; true once it renders.
  */
 export async function prepare(example: RenderInput, page: unknown, attempts = 50): Promise<boolean> {
   await loadServerTexts();
   const request = firstPageRequest(example);
   if (!request) return false;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (render(example, request, page)) return true;
+    if (render(example, request, page)) {
+      for (let warm = 0; warm < WARM_RENDERS; warm++) render(example, request, page);
+      return true;
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return false;

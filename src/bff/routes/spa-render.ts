@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
 import type { AppConfig } from '@/contract/desk/config';
 import {
@@ -11,14 +10,16 @@ import {
   type ServerRendered,
 } from '@/contract/desk/render-hints';
 import type { SessionInfo } from '@/contract/desk/session';
+import { startRenderWorker, type RenderWorker } from './spa-render-worker';
 
 // The places screen rendered on the server (issue 25: its first rows painted before any script has
 // run). The render is the web app's own code, built by `vite build --ssr` (src/web/server-render.tsx)
-// and imported here; its first page is the BFF's own answer to the list request the screen makes,
-// asked for with the user's cookie (so every rule of that route holds). The browser takes the HTML
-// over when its first render would be the same (src/web/app/hydrate.ts). Whatever does not work out
-// (no build, modules still warming, an answer that is not a page, a render that throws) leaves the
-// page to the browser, as for every other address.
+// and run in a worker thread (spa-render-worker.ts); its first page is the BFF's own answer to the
+// list request the screen makes, asked for with the user's cookie (so every rule of that route
+// holds). The browser takes the HTML over when its first render would be the same
+// (src/web/app/hydrate.ts). Whatever does not work out (no build, modules still warming, a busy or
+// failed worker, an answer that is not a page, a render that throws) leaves the page to the
+// browser, as for every other address.
 
 /** What the built module offers (src/web/server-render.tsx; the server does not compile web code). */
 interface RenderInput {
@@ -31,10 +32,10 @@ interface RenderInput {
 }
 interface FirstPageRequest {
   url: string;
+  language: 'en' | 'cs';
 }
 interface ServerRenderModule {
   firstPageRequest(input: RenderInput): FirstPageRequest | undefined;
-  renderLanguage(input: RenderInput): 'en' | 'cs';
   render(
     input: RenderInput,
     request: FirstPageRequest,
@@ -87,21 +88,27 @@ export function looksCompact(request: FastifyRequest): boolean {
  */
 export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
   const entry = dir ? join(resolve(dir), 'server-render.mjs') : undefined;
-  let module: Promise<ServerRenderModule | undefined> | undefined;
+  let worker: RenderWorker | undefined;
   let ready: Promise<boolean> | undefined;
   let warm = false;
+  app.addHook('onClose', async () => worker?.close());
 
-  const load = () =>
-    (module ??=
-      entry && existsSync(entry)
-        ? (import(pathToFileURL(entry).href) as Promise<ServerRenderModule>).catch((error: unknown) => {
-            app.log.warn(
-              { err: error },
-              'server render: the build could not be loaded; pages render in the browser',
-            );
-            return undefined;
-          })
-        : Promise.resolve(undefined));
+  /** The module's function, run in the worker; undefined when it threw or the worker cannot. */
+  async function call<M extends keyof ServerRenderModule>(
+    method: M,
+    ...args: Parameters<ServerRenderModule[M]>
+  ): Promise<Awaited<ReturnType<ServerRenderModule[M]>> | undefined> {
+    if (!worker) {
+      if (!entry || !existsSync(entry)) return undefined; // not built: npm start builds it
+      worker = startRenderWorker(entry);
+    }
+    try {
+      return await worker.call<Awaited<ReturnType<ServerRenderModule[M]>>>(method, ...args);
+    } catch (error) {
+      app.log.warn({ err: error }, `server render: ${method} failed; the page renders in the browser`);
+      return undefined;
+    }
+  }
 
   /** The places list's own request, as the screen would make it, with the user's cookie. */
   async function firstPage(request: FastifyRequest, wanted: FirstPageRequest): Promise<unknown> {
@@ -125,8 +132,6 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
     first: Bootstrap,
   ): Promise<RenderPlan | undefined> {
     if (!entry || request.method !== 'GET' || !first.session) return undefined;
-    const render = await load();
-    if (!render) return undefined;
     const hints = decodeRenderHints(request.cookies[RENDER_HINTS_COOKIE]);
     const input: RenderInput = {
       address: request.url,
@@ -136,37 +141,29 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
       acceptLanguages: acceptLanguages(request.headers['accept-language']),
       compact: hints.compact ?? looksCompact(request),
     };
-    const wanted = render.firstPageRequest(input);
+    const wanted = await call('firstPageRequest', input);
     if (!wanted) return undefined;
     // The screens' modules load on first use: the first pages after a start warm them, in the
     // background, and render in the browser meanwhile.
     if (!warm) {
       ready ??= firstPage(request, wanted)
-        .then((page) => {
-          if (page !== undefined) return render.prepare(input, page);
+        .then(async (page) => {
+          if (page !== undefined) return (await call('prepare', input, page)) === true;
           ready = undefined; // this user's list was not to be had: the next page warms
           return false;
         })
         .then(
           (done) => (warm = done),
-          (error: unknown) => {
-            app.log.warn({ err: error }, 'server render: warming failed; pages render in the browser');
-            return false;
-          },
+          () => false,
         );
       return undefined;
     }
     return {
-      language: render.renderLanguage(input),
+      language: wanted.language,
       scheme: hints.scheme,
       finish: async () => {
-        try {
-          const page = await firstPage(request, wanted);
-          return page === undefined ? undefined : render.render(input, wanted, page);
-        } catch (error) {
-          request.log.warn({ err: error }, 'server render failed; the page renders in the browser');
-          return undefined;
-        }
+        const page = await firstPage(request, wanted).catch(() => undefined);
+        return page === undefined ? undefined : call('render', input, wanted, page);
       },
     };
   };
