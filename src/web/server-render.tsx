@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import type { AppConfig } from '@/contract/desk/config';
-import type { ServerRendered, RenderHints } from '@/contract/desk/render-hints';
-import type { SessionInfo } from '@/contract/desk/session';
+import type {
+  FirstPageRequest as FirstPageRequestBase,
+  ServerRenderInput,
+  ServerRenderOutput,
+} from '@/contract/desk/render-hints';
 import { LANGUAGES, type Language } from '@/contract/languages';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
@@ -29,27 +31,13 @@ import { listUrl, placeKeys } from './shared/places/api/place-queries';
 const PARAMS = new Set(['eshop', 'page', 'size', 'sort']);
 const SORTABLE = new Set(Object.values(COLUMN_DEFS).flatMap((column) => (column.sort ? [column.sort] : [])));
 
-export interface FirstPageRequest {
-  /** The list request the screen makes first, to ask the BFF's API for with the user's cookie. */
-  url: string;
-  /** The language the render will be in (the browser's choice, else its Accept-Language). */
-  language: Language;
+/** The first page's request, with what the render needs of it too. */
+export interface FirstPageRequest extends FirstPageRequestBase {
   eshopId: string;
   queryKey: readonly unknown[];
 }
 
-/** What the browser told of itself, and what the BFF knows of the request. */
-export interface RenderInput {
-  /** The page's path and query (`/places?…`). */
-  address: string;
-  session: SessionInfo;
-  config: AppConfig;
-  hints: RenderHints;
-  /** The request's Accept-Language tags, for a browser whose user never chose a language. */
-  acceptLanguages: readonly string[];
-  /** A phone, judged from the request's headers. */
-  compact: boolean;
-}
+export type RenderInput = ServerRenderInput;
 
 /** The localStorage the render reads (stored.ts): the browser's values, as it told them. */
 function storedValues({ hints, session, acceptLanguages }: RenderInput): Map<string, string> {
@@ -78,21 +66,17 @@ export function firstPageRequest(input: RenderInput): FirstPageRequest | undefin
   return { url: listUrl(params), language, eshopId, queryKey: placeKeys.list(params) };
 }
 
-/** The page's `<div id="root">` content, its styles for the head, and what the browser needs. */
-export interface Rendered {
-  html: string;
-  styles: string;
-  rendered: ServerRendered;
-}
+export type Rendered = ServerRenderOutput;
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
 
 /**
  * Emotion writes each style into the HTML beside the element it is for. In the browser it moves
  * them to the head when its cache is made; MUI's chunk makes it during React's hydration, after
- * React has taken a style as the next node to match (a mismatch). So they go to the head here, as
- * @emotion/server's extractCritical puts them: the globals as they are, the rest as one element
- * whose attribute names them all, which is how emotion's cache learns they are there.
+ * React has taken a style as the next node to match (a mismatch). So they come out of the render
+ * here (the page puts them before the root element, spa-stream.ts), as @emotion/server's
+ * extractCritical gives them: the globals as they are, the rest as one element whose attribute
+ * names them all, which is how emotion's cache learns they are there.
  */
 export function hoistStyles(html: string): { html: string; styles: string } {
   const globals: string[] = [];

@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
-import type { AppConfig } from '@/contract/desk/config';
 import {
   decodeRenderHints,
   RENDER_HINTS_COOKIE,
-  type RenderHints,
-  type ServerRendered,
+  type FirstPageRequest,
+  type ServerRenderInput,
+  type ServerRenderOutput,
 } from '@/contract/desk/render-hints';
-import type { SessionInfo } from '@/contract/desk/session';
 import { startRenderWorker, type RenderWorker } from './spa-render-worker';
 
 // The places screen rendered on the server (issue 25: its first rows painted before any script has
@@ -22,35 +21,14 @@ import { startRenderWorker, type RenderWorker } from './spa-render-worker';
 // browser, as for every other address.
 
 /** What the built module offers (src/web/server-render.tsx; the server does not compile web code). */
-interface RenderInput {
-  address: string;
-  session: SessionInfo;
-  config: AppConfig;
-  hints: RenderHints;
-  acceptLanguages: readonly string[];
-  compact: boolean;
-}
-interface FirstPageRequest {
-  url: string;
-  language: 'en' | 'cs';
-}
 interface ServerRenderModule {
-  firstPageRequest(input: RenderInput): FirstPageRequest | undefined;
-  render(
-    input: RenderInput,
-    request: FirstPageRequest,
-    page: unknown,
-  ): { html: string; styles: string; rendered: ServerRendered } | undefined;
-  prepare(example: RenderInput, page: unknown): Promise<boolean>;
+  firstPageRequest(input: ServerRenderInput): FirstPageRequest | undefined;
+  render(input: ServerRenderInput, request: FirstPageRequest, page: unknown): ServerRenderOutput | undefined;
+  prepare(example: ServerRenderInput, page: unknown): Promise<boolean>;
 }
 
-/** The server's render of the places screen: the root element's content and its styles. */
-export interface ServerRender {
-  html: string;
-  /** Its styles, for before the root element. */
-  styles: string;
-  rendered: ServerRendered;
-}
+/** The server's render of the places screen. */
+export type ServerRender = ServerRenderOutput;
 
 /**
  * A page the server will render: what its first bytes need (the language and colour scheme of the
@@ -133,7 +111,7 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
   ): Promise<RenderPlan | undefined> {
     if (!entry || request.method !== 'GET' || !first.session) return undefined;
     const hints = decodeRenderHints(request.cookies[RENDER_HINTS_COOKIE]);
-    const input: RenderInput = {
+    const input: ServerRenderInput = {
       address: request.url,
       session: first.session,
       config: first.config,

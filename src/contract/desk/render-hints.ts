@@ -1,3 +1,6 @@
+import type { AppConfig } from './config';
+import type { SessionInfo } from './session';
+
 // What the browser keeps that shapes the places screen's first render, told to the server with each
 // page request so that it can render that screen as the browser would (issue 25's server render).
 // The app keeps these in localStorage, which the server cannot read: the app copies them into this
@@ -77,4 +80,34 @@ export interface ServerRendered {
   compact: boolean;
   /** The first page's query, seeded into the app's cache: its key and the BFF's answer. */
   firstPage: { queryKey: readonly unknown[]; data: unknown };
+}
+
+/**
+ * What the BFF gives the server render of the places screen (src/web/server-render.tsx, run by
+ * src/bff/routes/spa-render.ts): what the browser told of itself and what the BFF knows.
+ */
+export interface ServerRenderInput {
+  /** The page's path and query (`/places?…`). */
+  address: string;
+  session: SessionInfo;
+  config: AppConfig;
+  hints: RenderHints;
+  /** The request's Accept-Language tags, for a browser whose user never chose a language. */
+  acceptLanguages: readonly string[];
+  /** A phone: as the cookie tells, else judged from the request's headers. */
+  compact: boolean;
+}
+
+/** The list request the screen makes first, which the BFF asks its own API for with the user's cookie. */
+export interface FirstPageRequest {
+  url: string;
+  /** The language the render will be in (the browser's choice, else its Accept-Language). */
+  language: 'en' | 'cs';
+}
+
+/** The render: the root element's content, its styles, and what the browser needs to take it over. */
+export interface ServerRenderOutput {
+  html: string;
+  styles: string;
+  rendered: ServerRendered;
 }
