@@ -20,12 +20,12 @@ import { setServerCompact } from './shared/lib/use-compact';
 import { resolveEshop } from './shared/lib/use-eshop';
 import { listUrl, placeKeys } from './shared/places/api/place-queries';
 
-// The places screen rendered to HTML in the BFF's process (src/bff/routes/spa-render.ts), so its
-// first rows paint as the page arrives, before any script has run (issue 25: the cold load of
-// /places). Built by Vite as a bundle of its own (vite.config.ts, `--ssr`) from the very modules the
-// browser runs, and taken over by React in the browser (main.tsx, app/hydrate.ts). Only the plain
-// list renders here: a search, the map or any address parameter the table does not know is left to
-// the browser, so that nothing of the request but fixed values is written into the page.
+// The places screen rendered to HTML in a worker thread of the BFF (src/bff/routes/spa-render.ts),
+// so its first rows paint as the page arrives, before any script has run (issue 25: the cold load
+// of /places). Built by Vite as a bundle of its own (vite.config.ts, `--ssr`) from the very modules
+// the browser runs, and taken over by React in the browser (main.tsx, app/hydrate.ts). Only the
+// plain list renders here: a search, the map or any address parameter the table does not know is
+// left to the browser, so that nothing of the request but fixed values is written into the page.
 
 /** The address parameters the server renders (anything else: the browser renders the page). */
 const PARAMS = new Set(['eshop', 'page', 'size', 'sort']);
