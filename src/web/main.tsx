@@ -1,15 +1,17 @@
 import './app/first-paint.css';
 import './shared/lib/zod-jitless';
+import { hashKey } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SessionInfo } from '@/contract/desk/session';
 import { App } from './app/app';
 import { applyBootstrap } from './app/bootstrap';
 import { router } from './app/browser-router';
-import { compactNow, rendersAsServer } from './app/hydrate';
+import { rendersAsServer } from './app/hydrate';
 import { keepRenderHints, sentRenderHintsCookie } from './app/render-hints-cookie';
 import { preloadChunks, preloadRoute } from './app/router';
 import { releaseServerHtml } from './app/server-html';
 import { sessionKeys } from './features/auth/api/session';
+import { compactNow } from './shared/lib/compact-query';
 import { createQueryClient } from './shared/lib/query-client';
 
 // The session and the configuration come with index.html; the texts, the theme, the shell and the
@@ -31,7 +33,7 @@ function start() {
   const username = () => queryClient.getQueryData<SessionInfo | null>(sessionKeys.all)?.user.username;
   const writeHints = keepRenderHints(username);
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === JSON.stringify(sessionKeys.all)) writeHints();
+    if (event.query.queryHash === hashKey(sessionKeys.all)) writeHints();
   });
   preloadRoute(queryClient, router);
   if (!root) return;

@@ -37,10 +37,8 @@ export interface FirstPageRequest extends FirstPageRequestBase {
   queryKey: readonly unknown[];
 }
 
-export type RenderInput = ServerRenderInput;
-
 /** The localStorage the render reads (stored.ts): the browser's values, as it told them. */
-function storedValues({ hints, session, acceptLanguages }: RenderInput): Map<string, string> {
+function storedValues({ hints, session, acceptLanguages }: ServerRenderInput): Map<string, string> {
   const values = new Map<string, string>();
   const language = (LANGUAGES as readonly string[]).includes(hints.language ?? '')
     ? (hints.language as Language)
@@ -53,7 +51,7 @@ function storedValues({ hints, session, acceptLanguages }: RenderInput): Map<str
 }
 
 /** The first page's request for this address, or undefined when the server leaves it to the browser. */
-export function firstPageRequest(input: RenderInput): FirstPageRequest | undefined {
+export function firstPageRequest(input: ServerRenderInput): FirstPageRequest | undefined {
   const search = new URL(input.address, 'http://server').searchParams;
   for (const [key, value] of search) {
     if (!PARAMS.has(key)) return undefined;
@@ -66,8 +64,6 @@ export function firstPageRequest(input: RenderInput): FirstPageRequest | undefin
   return { url: listUrl(params), language, eshopId, queryKey: placeKeys.list(params) };
 }
 
-export type Rendered = ServerRenderOutput;
-
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
 
 /**
@@ -78,7 +74,7 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
  * extractCritical gives them: the globals as they are, the rest as one element whose attribute
  * names them all, which is how emotion's cache learns they are there.
  */
-export function hoistStyles(html: string): { html: string; styles: string } {
+export function extractStyles(html: string): { html: string; styles: string } {
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
@@ -100,10 +96,10 @@ export function hoistStyles(html: string): { html: string; styles: string } {
  * Synchronous: the per-render values (stored.ts, the language, the layout) are module state.
  */
 export function render(
-  input: RenderInput,
+  input: ServerRenderInput,
   request: FirstPageRequest,
   firstPage: unknown,
-): Rendered | undefined {
+): ServerRenderOutput | undefined {
   const values = storedValues(input);
   setServerStoredValues(values);
   setServerCompact(input.compact);
@@ -119,7 +115,7 @@ export function render(
     // A boundary that suspended (a module not loaded yet) is left to the browser: `<!--$!-->`.
     if (html.includes('<!--$!')) return undefined;
     return {
-      ...hoistStyles(html),
+      ...extractStyles(html),
       rendered: {
         language,
         eshop: request.eshopId,
@@ -141,7 +137,7 @@ const WARM_RENDERS = 10;
  * Loads what the render needs (the texts of both languages, the screens' modules behind React.lazy)
  * by rendering an example until nothing suspends, then a few times more; true once it renders.
  */
-export async function prepare(example: RenderInput, page: unknown, attempts = 50): Promise<boolean> {
+export async function prepare(example: ServerRenderInput, page: unknown, attempts = 50): Promise<boolean> {
   await loadServerTexts();
   const request = firstPageRequest(example);
   if (!request) return false;

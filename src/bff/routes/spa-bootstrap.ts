@@ -28,9 +28,15 @@ export function withBootstrap(html: string, bootstrap: Bootstrap, head = ''): st
 export const bootstrapBlock = (bootstrap: Bootstrap) =>
   `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>`;
 
-/** The page with `text` at the end of its head. */
-export function inHead(html: string, text: string): string {
+/** The page with `text` at the end of its head (first, without one). */
+export const inHead = (html: string, text: string) => before(html, html.indexOf('</head>'), text, 0);
+
+/** The page (or its end) with `text` at the end of its body (last, without one). */
+export const inBody = (html: string, text: string) =>
+  before(html, html.lastIndexOf('</body>'), text, html.length);
+
+function before(html: string, at: number, text: string, otherwise: number): string {
   if (!text) return html;
-  const at = html.indexOf('</head>');
-  return at < 0 ? `${text}${html}` : `${html.slice(0, at)}  ${text}\n  ${html.slice(at)}`;
+  if (at < 0) return `${html.slice(0, otherwise)}${text}${html.slice(otherwise)}`;
+  return `${html.slice(0, at)}  ${text}\n  ${html.slice(at)}`;
 }

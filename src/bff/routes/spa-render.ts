@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
@@ -27,9 +28,6 @@ interface ServerRenderModule {
   prepare(example: ServerRenderInput, page: unknown): Promise<boolean>;
 }
 
-/** The server's render of the places screen. */
-export type ServerRender = ServerRenderOutput;
-
 /**
  * A page the server will render: what its first bytes need (the language and colour scheme of the
  * `<html>` element) at once, the render itself when `finish` resolves (undefined when it failed:
@@ -39,16 +37,18 @@ export interface RenderPlan {
   language: 'en' | 'cs';
   /** The colour scheme to start the page in (the browser's last, render-hints.ts). */
   scheme: 'light' | 'dark' | undefined;
-  finish(): Promise<ServerRender | undefined>;
+  finish(): Promise<ServerRenderOutput | undefined>;
 }
 
-/** The request's languages, most wanted first (their q-values are not weighed: browsers sort them). */
-export const acceptLanguages = (header: string | undefined): string[] =>
-  (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter(Boolean)
-    .slice(0, 10);
+/**
+ * The request's language ranges, most wanted first, read by negotiator as the BFF's other answers
+ * are (contract/language-negotiation.ts); the web's render picks among them as the app picks among
+ * the browser's languages (initial-language.ts: Slovak reads Czech).
+ */
+const acceptLanguages = (header: string | undefined): string[] =>
+  header
+    ? new Negotiator({ headers: { 'accept-language': header } }).languages().filter((r) => r !== '*')
+    : [];
 
 /**
  * A phone, as the request tells when the browser has not said (render-hints.ts): Chromium's client

@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
-import { bootstrapBlock, inHead } from './spa-bootstrap';
-import type { RenderPlan, ServerRender } from './spa-render';
+import { bootstrapBlock, inHead, inBody } from './spa-bootstrap';
+import type { ServerRenderOutput } from '@/contract/desk/render-hints';
+import type { RenderPlan } from './spa-render';
 
 // The page of a server-rendered places list, in two parts: its head (the first screen's script
 // preloads and the entry script) at once, so the scripts download while the server renders; then
@@ -30,7 +31,7 @@ function encoder(request: FastifyRequest): { stream: Transform & { flush?: () =>
  * has taken it over (the places screen lifts it): a click before then would be lost and a key
  * typed into a field overwritten, so the page takes neither (first-paint.css).
  */
-const renderedRoot = ({ html, styles }: ServerRender) =>
+const renderedRoot = ({ html, styles }: ServerRenderOutput) =>
   `${styles}<div id="root" data-rendered inert>${html}</div>`;
 
 export function sendRendered(
@@ -59,14 +60,8 @@ export function sendRendered(
   void plan.finish().then((rendered) => {
     if (stream.destroyed) return;
     const bootstrap = rendered ? { ...first, rendered: rendered.rendered } : first;
-    const end = rest.lastIndexOf('</body>');
-    // The bootstrap block at the end of the body: the entry script, deferred, runs after it.
-    stream.end(
-      (rendered ? renderedRoot(rendered) : ROOT) +
-        (end < 0
-          ? `${rest}${bootstrapBlock(bootstrap)}`
-          : `${rest.slice(0, end)}${bootstrapBlock(bootstrap)}\n  ${rest.slice(end)}`),
-    );
+    // The bootstrap block at the end of the body: the entry reads it once the page has ended.
+    stream.end((rendered ? renderedRoot(rendered) : ROOT) + inBody(rest, bootstrapBlock(bootstrap)));
   });
   return reply.send(stream);
 }

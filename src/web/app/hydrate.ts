@@ -1,6 +1,5 @@
 import type { Bootstrap } from '@/contract/desk/bootstrap';
 import { decodeRenderHints } from '@/contract/desk/render-hints';
-import { COMPACT_QUERY } from '../shared/lib/compact-query';
 import { initialLanguage } from '../shared/lib/initial-language';
 import { STORED_KEYS, storedValue } from '../shared/lib/stored';
 import { rememberedEshop, resolveEshop } from '../shared/lib/use-eshop';
@@ -33,6 +32,3 @@ export function rendersAsServer(
     compactNow === rendered.compact
   );
 }
-
-/** Whether the window has a phone's width now (use-compact.ts's query). */
-export const compactNow = () => window.matchMedia(COMPACT_QUERY).matches;

@@ -1,5 +1,5 @@
 import { encodeRenderHints, RENDER_HINTS_COOKIE, type RenderHints } from '@/contract/desk/render-hints';
-import { COMPACT_QUERY } from '../shared/lib/compact-query';
+import { COMPACT_QUERY, compactNow } from '../shared/lib/compact-query';
 import { STORED_KEYS, onStoredWrite, storedValue } from '../shared/lib/stored';
 
 // The browser's side of render-hints.ts: what this browser keeps that shapes the places screen's
@@ -24,7 +24,7 @@ export function renderHintsNow(username: string | undefined): RenderHints {
     user: username,
     columns: (username && storedValue(STORED_KEYS.columns(username))) || undefined,
     scheme: schemeNow(),
-    compact: window.matchMedia?.(COMPACT_QUERY).matches,
+    compact: compactNow(),
   };
 }
 
