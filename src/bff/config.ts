@@ -10,6 +10,7 @@ import {
 } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
 import { RoleMapSchema, type RoleMap } from './sso/role-map';
+import { RequiredClaimsSchema, isMultiTenantIssuer, type RequiredClaims } from './sso/required-claims';
 import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
@@ -151,6 +152,17 @@ const EnvSchema = z
     OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
     OIDC_ROLE_MAP: RoleMapSchema.optional(),
     OIDC_NAME: z.string().min(1).default('single sign-on'),
+    // How the BFF authenticates at the token endpoint (RFC 6749, 2.3.1): Basic by default; some
+    // providers (glewlwyd, older ADFS) accept only the secret in the form body.
+    OIDC_CLIENT_AUTH: z
+      .enum(['client_secret_basic', 'client_secret_post'], {
+        error: 'must be client_secret_basic or client_secret_post',
+      })
+      .default('client_secret_basic'),
+    // Claims every ID token must carry with these values (the tenant of a multi-tenant issuer).
+    OIDC_REQUIRED_CLAIMS: RequiredClaimsSchema.optional(),
+    // Sign-in starts a minute per client address (an office behind one NAT address shares it).
+    OIDC_STARTS_PER_MINUTE: int(60),
     OIDC_LOGOUT_ID_TOKEN_HINT: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
@@ -165,6 +177,26 @@ const EnvSchema = z
       for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_MAP'] as const) {
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required with OIDC_ISSUER' });
+      }
+      // Plain http only to a provider on this machine (a test provider): anywhere else a network
+      // attacker between the BFF and the provider could answer its discovery and token requests.
+      const issuer = new URL(env.OIDC_ISSUER);
+      if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname.replace(/^\[|\]$/g, ''))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'must be https (plain http only to a provider on this machine)',
+        });
+      }
+      // One issuer for every customer of the provider: without a tenant check, another company's
+      // user in a group of the same name would be let in.
+      if (isMultiTenantIssuer(env.OIDC_ISSUER) && !env.OIDC_REQUIRED_CLAIMS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_REQUIRED_CLAIMS'],
+          message:
+            'is required with a multi-tenant issuer: name your tenant, e.g. hd=example.com (Google) or tid=<tenant id> (Entra ID)',
+        });
       }
     }
     // Without a provider, nobody could sign in at all.
@@ -358,4 +390,10 @@ export interface OidcConfig {
   logoutIdTokenHint: boolean;
   /** Seconds added to this server's clock when checking ID tokens (tests: an expired token). */
   clockSkewS?: number;
+  /** How the client secret is sent to the token endpoint. */
+  clientAuth: 'client_secret_basic' | 'client_secret_post';
+  /** Claims every ID token must carry (a tenant); empty: none. */
+  requiredClaims: RequiredClaims;
+  /** Sign-in starts a minute per client address; default 60. */
+  startsPerMinute?: number;
 }

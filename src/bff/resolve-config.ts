@@ -49,6 +49,9 @@ function oidcConfig(env: BffEnv): OidcConfig | null {
     name: env.OIDC_NAME,
     postLogoutRedirectUri: `${origin}/`,
     logoutIdTokenHint: env.OIDC_LOGOUT_ID_TOKEN_HINT,
+    clientAuth: env.OIDC_CLIENT_AUTH,
+    requiredClaims: env.OIDC_REQUIRED_CLAIMS ?? {},
+    startsPerMinute: env.OIDC_STARTS_PER_MINUTE,
   };
 }
 

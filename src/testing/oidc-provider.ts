@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type InteractionResults } from 'oidc-provider';
@@ -23,12 +23,66 @@ export const SSO_ROLE_MAP = {
   'desk-support': 'support',
 } as const;
 
+/**
+ * How the token endpoint's ID token is rewritten on its way to the BFF (an attacker in the
+ * provider's place): `claims` merged into its payload, re-signed with the provider's own key, or with
+ * a `foreign` key, or under a `kid` the provider's key set does not have.
+ */
+export interface IdTokenForgery {
+  claims?: Record<string, unknown>;
+  key?: 'provider' | 'foreign';
+  kid?: string;
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The ID token `jwt` with its payload and header changed, signed RS256 with `key`. */
+function forge(jwt: string, forgery: IdTokenForgery, providerKey: KeyObject, foreignKey: KeyObject): string {
+  const [head, body] = jwt.split('.');
+  const header = JSON.parse(Buffer.from(head!, 'base64url').toString()) as Record<string, unknown>;
+  const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
+  const input = `${b64url({ ...header, alg: 'RS256', ...(forgery.kid ? { kid: forgery.kid } : {}) })}.${b64url({ ...payload, ...forgery.claims })}`;
+  const key = forgery.key === 'foreign' ? foreignKey : providerKey;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
+/** Rewrites the ID token of a token endpoint answer as the body leaves the provider. */
+function rewriteTokenAnswer(res: ServerResponse, rewrite: (idToken: string) => string) {
+  const chunks: Buffer[] = [];
+  const end = res.end.bind(res);
+  res.write = ((chunk: Buffer | string) => (chunks.push(Buffer.from(chunk)), true)) as typeof res.write;
+  res.end = ((chunk?: Buffer | string) => {
+    if (chunk) chunks.push(Buffer.from(chunk));
+    let text = Buffer.concat(chunks).toString();
+    try {
+      const body = JSON.parse(text) as { id_token?: string };
+      if (body.id_token) text = JSON.stringify({ ...body, id_token: rewrite(body.id_token) });
+    } catch {
+      // Not JSON (an error page): passed on as it is.
+    }
+    res.setHeader('content-length', Buffer.byteLength(text));
+    return end(text);
+  }) as typeof res.end;
+}
+
 export async function startOidcProvider() {
   const accounts = new Map<string, TestAccount>();
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let provider: Provider | undefined;
-  /** Who the login prompt signs in; `deny`: the user declines; `logins`: login prompts answered. */
-  const state = { nextLogin: 'alice', deny: false, logins: 0 };
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  /**
+   * Who the login prompt signs in; `deny`: the user declines; `logins`: login prompts answered;
+   * `forgery`: how the next ID tokens are rewritten; `tokenAuth`: how the BFF last authenticated
+   * at the token endpoint.
+   */
+  const state = {
+    nextLogin: 'alice',
+    deny: false,
+    logins: 0,
+    forgery: undefined as IdTokenForgery | undefined,
+    tokenAuth: undefined as 'basic' | 'post' | undefined,
+  };
 
   const interact = async (req: IncomingMessage, res: ServerResponse) => {
     const details = await provider!.interactionDetails(req, res);
@@ -57,6 +111,11 @@ export async function startOidcProvider() {
       interact(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
       return;
     }
+    if (req.method === 'POST' && req.url?.startsWith('/token')) {
+      state.tokenAuth = req.headers.authorization?.startsWith('Basic ') ? 'basic' : 'post';
+      const forgery = state.forgery;
+      if (forgery) rewriteTokenAnswer(res, (jwt) => forge(jwt, forgery, privateKey, foreignKey));
+    }
     handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,8 +126,10 @@ export async function startOidcProvider() {
     accounts,
     state,
     /** The provider, now that the BFF's address (its redirect and sign-out return) is known. */
-    configure(bffUrl: string, options: { idTokenTtlS?: number } = {}) {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    configure(
+      bffUrl: string,
+      options: { idTokenTtlS?: number; tokenAuth?: 'client_secret_basic' | 'client_secret_post' } = {},
+    ) {
       provider = new Provider(issuer, {
         clients: [
           {
@@ -78,6 +139,8 @@ export async function startOidcProvider() {
             post_logout_redirect_uris: [`${bffUrl}/`],
             response_types: ['code'],
             grant_types: ['authorization_code'],
+            // One method only, as glewlwyd's clients have: a BFF that sends the other is refused.
+            token_endpoint_auth_method: options.tokenAuth ?? 'client_secret_basic',
           },
         ],
         jwks: { keys: [privateKey.export({ format: 'jwk' }) as never] },
@@ -128,5 +191,7 @@ export const oidcConfigFor = (
   name: 'Test IdP',
   postLogoutRedirectUri: `${bffUrl}/`,
   logoutIdTokenHint: false,
+  clientAuth: 'client_secret_basic',
+  requiredClaims: {},
   ...extra,
 });

@@ -11,7 +11,10 @@ export async function startSsoStack(
   const stack = await startStack({
     bff: (bffUrl) => ({ oidc: oidcConfigFor(idp.issuer, bffUrl, options.oidc), ...options.bff }),
   });
-  idp.configure(stack.bffUrl, { ...(options.idTokenTtlS ? { idTokenTtlS: options.idTokenTtlS } : {}) });
+  idp.configure(stack.bffUrl, {
+    ...(options.idTokenTtlS ? { idTokenTtlS: options.idTokenTtlS } : {}),
+    ...(options.oidc?.clientAuth ? { tokenAuth: options.oidc.clientAuth } : {}),
+  });
   return {
     idp,
     stack,

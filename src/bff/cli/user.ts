@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { parseBffEnv } from '../config';
 import { openBffDatabase } from '../store/db';
 import { RoleSchema } from '@/contract/desk/session';
-import { UsernameSchema, createUsersRepo } from '../store/users';
+import { SsoAccountError, UsernameSchema, createUsersRepo } from '../store/users';
 
 // `npm run user -- <command>`: manage the BFF's local accounts.
 //   add <name> --role admin|staff|support [--password P]   (a random password is printed if none is given)
@@ -60,7 +60,7 @@ switch (command) {
   case 'list':
     for (const u of await users.list())
       console.log(
-        `${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.disabled ? 'disabled' : 'active  '} since ${u.createdAt}`,
+        `${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.disabled ? 'disabled' : 'active  '} ${u.sso ? 'sso  ' : 'local'} since ${u.createdAt}`,
       );
     break;
   case 'disable':
@@ -70,7 +70,11 @@ switch (command) {
     break;
   case 'reset-password': {
     const pass = password();
-    await users.setPassword(await needUser(), pass);
+    await users.setPassword(await needUser(), pass).catch((error: unknown) => {
+      if (error instanceof SsoAccountError)
+        fail(`${name} signs in through single sign-on; reset their password at the identity provider.`);
+      throw error;
+    });
     console.log(
       `Password of ${name} reset; their sessions ended.${values.password || process.env.PICKUP_DESK_PASSWORD ? '' : ` New password: ${pass}`}`,
     );

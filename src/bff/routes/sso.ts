@@ -8,7 +8,8 @@ import type { OidcFlows } from '../store/oidc-flows';
 import type { SessionsRepo } from '../store/sessions';
 import type { UserIdentities } from '../store/user-identities';
 import type { AuditLog } from '../store/audit';
-import { SsoError, type OidcClient } from '../sso/oidc-client';
+import { SsoError, describeFailure, type OidcClient } from '../sso/oidc-client';
+import { createStartLimiter } from '../security/start-limiter';
 import { claimValues, mappedRole } from '../sso/role-map';
 
 // Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
@@ -33,25 +34,35 @@ export function registerSsoRoutes(
   },
 ) {
   const { oidc, client, flows, identities, sessions, audit } = deps;
+  const starts = createStartLimiter({ limit: oidc.startsPerMinute ?? 60, windowMs: 60_000 });
   const routes = contractRoutes(app);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
-    // The cause (the library's words) goes to the log only: it may quote what the provider sent.
-    request.log.warn(
-      { reason, cause: cause instanceof Error ? cause.message : undefined },
-      'single sign-on refused',
-    );
+    // The cause (the library's code and words, down its chain) goes to the log only: it may quote
+    // what the provider sent.
+    // A flood's refusals are counted, not written one line each.
+    const level = reason === 'throttled' ? 'debug' : 'warn';
+    request.log[level]({ reason, cause: describeFailure(cause) }, `single sign-on refused: ${reason}`);
     return reply.header('cache-control', 'no-store').redirect(toSignIn(reason), 302);
   };
 
   app.get(FLOW_PATH + '/login', async (request, reply) => {
+    // Anyone may start a sign-in, and each start is a row: one address gets a few a minute.
+    const waitS = starts.take(request.ip);
+    if (waitS) return fail(request, reply.header('retry-after', String(waitS)), 'throttled');
     let start;
     try {
       start = await client.startSignIn();
     } catch (error) {
       return fail(request, reply, error instanceof SsoError ? error.reason : 'failed', error);
     }
-    await flows.begin(start.state, start.nonce, start.codeVerifier);
+    if (!(await flows.begin(start.state, start.nonce, start.codeVerifier)))
+      return fail(
+        request,
+        reply.header('retry-after', '60'),
+        'throttled',
+        new Error('too many sign-ins open'),
+      );
     reply.setCookie(FLOW_COOKIE, start.state, {
       path: FLOW_PATH,
       httpOnly: true,

@@ -1,17 +1,37 @@
 import * as oidc from 'openid-client';
 import type { SsoFailure } from '@/contract/desk/sso';
 import type { OidcConfig } from '../config';
+import { missingClaim } from './required-claims';
 
 // The BFF as a confidential OpenID Connect client (openid-client): authorization code with PKCE,
-// state and nonce; the ID token's issuer, audience, signature, nonce and expiry checked by the library.
+// state and nonce; the ID token's issuer, audience, signature, nonce and expiry checked by the
+// library, and its issue time, lifetime and tenant here.
+
+/** An ID token issued later than this after our clock (plus the configured skew) is refused. */
+const MAX_FUTURE_S = 60;
+/** Nor one valid for longer than a day: a token minted for 2033 is a forgery or a broken provider. */
+const MAX_LIFETIME_S = 24 * 3600;
 
 export class SsoError extends Error {
   constructor(
     readonly reason: SsoFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
-    super(`single sign-on failed: ${reason}`, options);
+    super(`single sign-on failed: ${reason}${options?.detail ? ` (${options.detail})` : ''}`, options);
   }
+}
+
+/**
+ * What went wrong, for the log: the library's code and words down the chain of causes (never the
+ * user-facing reason alone, which says "failed" for a dozen different faults).
+ */
+export function describeFailure(error: unknown): string | undefined {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    parts.push(typeof code === 'string' ? `${code}: ${e.message}` : e.message);
+  }
+  return parts.length ? parts.join(' <- ') : undefined;
 }
 
 /** A failure of the library or the network, as one of the reasons (the cause goes to the log only). */
@@ -22,7 +42,26 @@ function failureOf(error: unknown): SsoFailure {
   const code = error instanceof oidc.ClientError ? (error.code ?? '') : '';
   if (code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || code === 'OAUTH_RESPONSE_IS_NOT_JSON') return 'unavailable';
   if (code.startsWith('OAUTH_JWT') || code.startsWith('OAUTH_JSON_ATTRIBUTE')) return 'invalid-token';
+  // A signature that does not verify, or a key the provider's key set does not have.
+  if (code === 'OAUTH_KEY_SELECTION_FAILED') return 'invalid-token';
+  if (code === 'OAUTH_INVALID_RESPONSE' && /signature/i.test(describeFailure(error) ?? ''))
+    return 'invalid-token';
   return 'failed';
+}
+
+/** The checks the library leaves to us: not issued in the future, not valid for years, our tenant. */
+function checkClaims(claims: Record<string, unknown>, config: OidcConfig): void {
+  const now = Math.floor(Date.now() / 1000) + (config.clockSkewS ?? 0);
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || iat > now + MAX_FUTURE_S)
+    throw new SsoError('invalid-token', { detail: `ID token issued in the future (iat ${String(iat)})` });
+  if (typeof exp !== 'number' || exp > now + MAX_LIFETIME_S + MAX_FUTURE_S)
+    throw new SsoError('invalid-token', { detail: `ID token valid for over a day (exp ${String(exp)})` });
+  const missing = missingClaim(claims, config.requiredClaims);
+  if (missing)
+    throw new SsoError('not-allowed', {
+      detail: `ID token's "${missing}" is not one of OIDC_REQUIRED_CLAIMS`,
+    });
 }
 
 const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -42,11 +81,19 @@ export function createOidcClient(config: OidcConfig, timeoutMs: number) {
         new URL(config.issuer),
         config.clientId,
         config.clockSkewS ? { [oidc.clockSkew]: config.clockSkewS } : undefined,
-        oidc.ClientSecretBasic(config.clientSecret),
+        config.clientAuth === 'client_secret_post'
+          ? oidc.ClientSecretPost(config.clientSecret)
+          : oidc.ClientSecretBasic(config.clientSecret),
         {
           timeout: Math.ceil(timeoutMs / 1000),
-          // A provider on plain http only when the operator configured it so (a local test provider).
-          execute: config.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+          execute: [
+            // The ID token's signature checked against the provider's published keys. openid-client
+            // skips it for the token endpoint's answer (TLS vouches for the sender), which leaves a
+            // forged token accepted from anyone who can answer in the provider's place.
+            oidc.enableNonRepudiationChecks,
+            // A provider on plain http only on this machine (config.ts): a local test provider.
+            ...(config.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
+          ],
         },
       )
       .catch((error: unknown) => {
@@ -91,6 +138,7 @@ export function createOidcClient(config: OidcConfig, timeoutMs: number) {
           idTokenExpected: true,
         });
         const claims: Record<string, unknown> = { ...tokens.claims()! };
+        checkClaims(claims, config);
         const path = config.roleClaim.split('.')[0]!;
         if (!(path in claims) && found.serverMetadata().userinfo_endpoint) {
           const info = await oidc.fetchUserInfo(found, tokens.access_token, tokens.claims()!.sub);

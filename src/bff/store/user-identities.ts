@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { Role } from '@/contract/desk/roles';
 import type { Db } from './db';
-import { toUser, type User } from './users';
+import { NO_PASSWORD, toUser, type User } from './users';
 
 // Accounts of single sign-on, found by the provider's issuer and subject. Their username is only a
 // name to show (taken from the provider, made unique); it never finds the account, so a provider
 // user called "admin" does not become the local "admin". They have no password: the stored
-// value is not a hash, so local sign-in never accepts one.
-
-export const NO_PASSWORD = '!sso';
+// value is not a hash (NO_PASSWORD), so local sign-in never accepts one and none can be set.
 
 /**
  * The provider's name for the account, reduced to what usernames hold (UsernameSchema: 2–64 of

@@ -4,6 +4,20 @@ import { ROLES, type Role } from '@/contract/desk/roles';
 import type { Db } from './db';
 import type { UsersTable } from './tables';
 import { hashPassword } from '../security/passwords';
+
+/**
+ * The stored "hash" of an account of single sign-on: not a hash, so local sign-in never accepts a
+ * password for it, and no password can be set on it (the provider keeps its credentials).
+ */
+export const NO_PASSWORD = '!sso';
+
+/** A password was to be set on an account that signs in through the identity provider. */
+export class SsoAccountError extends Error {
+  constructor(readonly username: string) {
+    super(`${username} signs in through single sign-on: its password is the identity provider's`);
+  }
+}
+
 export const UsernameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/i, {
   error: 'must be 2–64 letters, digits, dots, dashes or underscores',
 });
@@ -52,7 +66,7 @@ export function createUsersRepo(db: Db) {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toUser(row);
     },
-    async list(): Promise<(Omit<User, 'passwordHash'> & { createdAt: string })[]> {
+    async list(): Promise<(Omit<User, 'passwordHash'> & { createdAt: string; sso: boolean })[]> {
       const rows = await db.selectFrom('users').selectAll().orderBy('username').execute();
       return rows.map((r) => ({
         id: r.id,
@@ -60,6 +74,7 @@ export function createUsersRepo(db: Db) {
         role: r.role,
         disabled: r.disabled === 1,
         createdAt: new Date(r.created_at).toISOString(),
+        sso: r.password_hash === NO_PASSWORD,
       }));
     },
     async add(username: string, password: string, role: Role): Promise<User> {
@@ -72,6 +87,8 @@ export function createUsersRepo(db: Db) {
     },
     /** A new password ends every session of the user. */
     async setPassword(username: string, password: string): Promise<boolean> {
+      // A local password would let the account in past the provider, its groups and its MFA.
+      if ((await this.byName(username))?.passwordHash === NO_PASSWORD) throw new SsoAccountError(username);
       return change(username, { password_hash: await hashPassword(password) }, true);
     },
     setDisabled(username: string, disabled: boolean): Promise<boolean> {

@@ -28,6 +28,8 @@ export const SSO_FAILURES = [
   'not-allowed',
   /** The account is disabled in Pickup Desk. */
   'disabled',
+  /** Too many sign-ins started from this address (or open at once): wait a minute. */
+  'throttled',
 ] as const;
 export const SsoFailureSchema = z.enum(SSO_FAILURES);
 export type SsoFailure = z.infer<typeof SsoFailureSchema>;

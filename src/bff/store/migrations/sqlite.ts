@@ -232,4 +232,9 @@ export const sqliteMigrations: Record<string, Migration> = {
       `ALTER TABLE sessions ADD COLUMN id_token TEXT`,
     ]),
   },
+  // Issue 41: a flood of sign-in starts left a row each; the sweep of expired flows finds them by
+  // their expiry instead of reading the whole table.
+  '0010-oidc-flows-expiry': {
+    up: run([`CREATE INDEX oidc_flows_expires ON oidc_flows (expires_at)`]),
+  },
 };
