@@ -1,6 +1,13 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Compilable,
+  type Migration,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';

@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

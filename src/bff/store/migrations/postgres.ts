@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // The PostgreSQL schema, version by version, the same tables and names as sqlite.ts. Kysely's
 // Migrator runs them in one transaction under a PostgreSQL advisory lock, so instances that start

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // The SQLite schema, version by version (Kysely's Migrator records the names it has run in
 // kysely_migration). 0001 is the schema the BFF had before Kysely, with IF NOT EXISTS, so a
