@@ -279,6 +279,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     onPlaceSettled: () => metrics.jobPlaces.inc(),
     history,
     log: app.log,
+    ...(config.jobRetry ? { retry: config.jobRetry } : {}),
     onChange: (eshopId, change) =>
       places.applyChange(eshopId, change).catch((err: unknown) => {
         app.log.warn({ err, eshopId }, 'applying a job’s change to the read model failed');

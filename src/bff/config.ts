@@ -9,6 +9,7 @@ import {
   DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
 } from '../contract/desk/import';
 import type { LoginLimits } from './security/login-limiter';
+import type { RetryPolicy } from './jobs/retry';
 import { RoleMapSchema, type RoleMap } from './sso/role-map';
 import { RequiredClaimsSchema, isMultiTenantIssuer, type RequiredClaims } from './sso/required-claims';
 import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
@@ -362,6 +363,8 @@ export interface BffConfig {
   historyRetentionDays?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */
   jobLeaseMs?: number;
+  /** Tests: how a job's platform calls are retried (jobs/retry.ts DEFAULT_RETRY otherwise). */
+  jobRetry?: RetryPolicy;
   /** Staff sign-in through an OpenID Connect provider (OIDC_*); null or unset: none. */
   oidc?: OidcConfig | null;
   /** Local password accounts may sign in (LOCAL_LOGIN, true); false: single sign-on only. */

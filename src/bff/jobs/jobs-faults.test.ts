@@ -18,7 +18,11 @@ describe('bulk jobs against a misbehaving platform', () => {
   let ids: string[];
   beforeAll(async () => {
     proxy = await startForwardingUpstream();
-    stack = await startStack({ upstreamUrl: proxy.url, bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2 } });
+    stack = await startStack({
+      upstreamUrl: proxy.url,
+      // Six quick attempts, so that a platform away longer than them is seen in a moment.
+      bff: { bulkConcurrency: 2, bulkConcurrencyMin: 2, jobRetry: { attempts: 6, baseMs: 10, maxMs: 50 } },
+    });
     proxy.state.target = stack.sandboxUrl;
     staff = await signedIn(stack, 'staff');
     ids = await placesIn(staff, CITY, 4);
@@ -43,6 +47,33 @@ describe('bulk jobs against a misbehaving platform', () => {
     expect(refused).toBe(5);
     expect(job.counts).toMatchObject({ done: 4, failed: 0, conflicts: 0 });
     for (const id of ids) expect((await read(id)).storageTimeInDays).toBe(9);
+  });
+
+  it('fails a place only with the platform’s own status once it stays away past the retries', async () => {
+    let refused = 0;
+    proxy.state.intercept = (call, res) => {
+      if (call.method !== 'PATCH' || !call.path.includes(ids[2]!)) return false;
+      refused++;
+      res.writeHead(503, { 'content-type': 'application/problem+json' }).end('{}');
+      return true;
+    };
+    const job = await waitForJob(staff, (await startJob(staff, storage(12))).id);
+    proxy.state.intercept = null;
+    expect(refused).toBe(6);
+    expect(job.counts).toMatchObject({ done: 3, failed: 1 });
+    const report = await staff.fetch(`/bff/jobs/${job.id}/items?state=failed`);
+    expect(report.data.items).toEqual([
+      expect.objectContaining({
+        placeId: ids[2],
+        status: 503,
+        message: expect.stringMatching(/^The platform did not answer after 6 attempts \(503/),
+      }),
+    ]);
+    const retried = await waitForJob(
+      staff,
+      (await staff.fetch(`/bff/jobs/${job.id}/retry`, { method: 'POST' })).data.id,
+    );
+    expect(retried.counts).toMatchObject({ total: 1, done: 1 });
   });
 
   it('re-applies the change to a place someone edited meanwhile (412), keeping their edit', async () => {

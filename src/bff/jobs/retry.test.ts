@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Retryable, backoffMs, retryAfterMs, withRetries } from './retry';
+import { DEFAULT_RETRY, Retryable, backoffMs, retriedOrRefused, retryAfterMs, withRetries } from './retry';
 
 // The backoff of a job's platform calls: exponential with jitter, never sooner than Retry-After.
 
@@ -32,5 +32,23 @@ describe('retries of a bulk job', () => {
     ).rejects.toThrow('503');
     expect(calls).toBe(3);
     await expect(withRetries(() => Promise.reject(new Error('bad')), policy)).rejects.toThrow('bad');
+  });
+
+  it('turns attempts that ran out into the refusal an item keeps, and passes other errors on', async () => {
+    const down = () => Promise.reject(new Retryable('The platform is not reachable.', 502));
+    expect(await retriedOrRefused(down, { ...policy, baseMs: 1 })).toEqual({
+      ok: false,
+      status: 502,
+      message:
+        'The platform did not answer after 3 attempts (502: The platform is not reachable.). Retry this place.',
+    });
+    await expect(retriedOrRefused(() => Promise.reject(new Error('bad')), policy)).rejects.toThrow('bad');
+  });
+
+  it('waits out a platform away for 20 s, even at the shortest jitter, before it gives up', () => {
+    let shortest = 0;
+    for (let n = 0; n + 1 < DEFAULT_RETRY.attempts; n++)
+      shortest += backoffMs(n, DEFAULT_RETRY, undefined, () => 0);
+    expect(shortest).toBeGreaterThan(60_000);
   });
 });

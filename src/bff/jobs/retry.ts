@@ -22,8 +22,11 @@ export interface RetryPolicy {
   maxMs: number;
 }
 
-/** Up to 8 attempts over about a minute and a half. */
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, baseMs: 250, maxMs: 30_000 };
+/**
+ * Up to 12 attempts over 1.3 to 2.5 minutes (by the jitter). Eight, as before, gave up after 16 to
+ * 32 s, so a platform away for 20 s failed a place of a long job.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 12, baseMs: 250, maxMs: 30_000 };
 
 /** Retry-After in milliseconds: judged with the rest of the platform's answer. */
 export { retryAfterMs } from '../upstream/platform-answers';
@@ -35,6 +38,28 @@ export function backoffMs(attempt: number, policy: RetryPolicy, retryAfter?: num
   return retryAfter === undefined
     ? jittered
     : Math.min(retryAfter, policy.maxMs * 2) + random() * policy.baseMs;
+}
+
+/** A platform call's failure as a job's item keeps it (place-calls.ts's Refusal). */
+export type RetriesRanOut = { ok: false; status: number; message: string };
+
+/**
+ * As withRetries, but attempts that run out are the item's refusal (the platform's last status,
+ * in words), not a throw: the platform away for longer than the retries is the platform's failure
+ * and the place can be retried, where a throw reads as the app failing on it (500).
+ */
+export async function retriedOrRefused<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+): Promise<T | RetriesRanOut> {
+  try {
+    return await withRetries(attempt, policy, signal);
+  } catch (error) {
+    if (!(error instanceof Retryable)) throw error;
+    const message = `The platform did not answer after ${policy.attempts} attempts (${error.status}: ${error.message}). Retry this place.`;
+    return { ok: false, status: error.status, message };
+  }
 }
 
 /** Runs `attempt` until it succeeds, throws something not Retryable, or the attempts run out. */

@@ -4,7 +4,7 @@ import { diffFields, editableOf, holds, patchOf } from '@/domain/place-fields';
 import { createBody } from '../imports/evaluate-row';
 import type { JobRow, OpenItem } from '../store/jobs';
 import type { ItemDeps } from './item-deps';
-import { withRetries } from './retry';
+import { retriedOrRefused } from './retry';
 
 // One row of an import applied (issue 14). A new place is POSTed and its creation recorded as a
 // change from nothing; an update reads the place with its ETag and PATCHes, with If-Match, only
@@ -35,7 +35,7 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
     // Sent before a restart and created: the platform refuses the origin id a second time (409),
     // so a place is never created twice. The runner marks a batch of new places sending at once.
     if (!item.marked) await jobs.sending(job.id, item.seq, changes);
-    const sent = await withRetries(() => calls.create(createBody(job.eshopId, changes)), retry, signal);
+    const sent = await retriedOrRefused(() => calls.create(createBody(job.eshopId, changes)), retry, signal);
     if (!sent.ok) {
       // Refused as a duplicate after a restart: the POST before it made the place. Its id is
       // unknown here, so it stays made (the report says so) and an undo leaves it.
@@ -48,7 +48,7 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
   }
 
   for (let round = 0; round < 2; round++) {
-    const read = await withRetries(() => calls.read(item.placeId), retry, signal);
+    const read = await retriedOrRefused(() => calls.read(item.placeId), retry, signal);
     if (!read.ok) return settle('failed', read.status, read.message);
     if (read.place.eshopId !== job.eshopId) return settle('failed', 404, 'The place is not in this e-shop.');
     const values = editableOf(read.place);
@@ -63,7 +63,7 @@ export async function runImportItem(deps: ItemDeps, job: JobRow, item: OpenItem)
     const diff = diffFields(values, next);
     if (!diff.length) return settle('unchanged');
     await jobs.sending(job.id, item.seq, diff);
-    const sent = await withRetries(
+    const sent = await retriedOrRefused(
       () => calls.patch(item.placeId, read.etag, patchOf(diff, 'after')),
       retry,
       signal,
@@ -88,7 +88,7 @@ export async function undoCreation(deps: ItemDeps, job: JobRow, item: OpenItem, 
   if (entry?.operation !== 'create') return false;
   const settle = (state: Settled, status?: number, message?: string) =>
     book.settle(item.seq, { state, status: status ?? null, message: message ?? null });
-  const read = await withRetries(() => calls.read(item.placeId), retry, signal);
+  const read = await retriedOrRefused(() => calls.read(item.placeId), retry, signal);
   if (!read.ok) {
     if (read.status === 404) settle('unchanged');
     else settle('failed', read.status, read.message);
@@ -98,7 +98,7 @@ export async function undoCreation(deps: ItemDeps, job: JobRow, item: OpenItem, 
     settle('conflict', 409, 'Changed since the import created it. Kept as it is.');
     return true;
   }
-  const sent = await withRetries(() => calls.remove(item.placeId, read.etag), retry, signal);
+  const sent = await retriedOrRefused(() => calls.remove(item.placeId, read.etag), retry, signal);
   if (!sent.ok) {
     settle(sent.status === 412 ? 'conflict' : 'failed', sent.status, sent.message);
     return true;

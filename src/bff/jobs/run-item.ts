@@ -4,7 +4,7 @@ import { editableOf, holds, patchOf } from '@/domain/place-fields';
 import type { JobRow, OpenItem } from '../store/jobs';
 import type { ItemDeps } from './item-deps';
 import type { PlaceHistory } from '../store/place-history';
-import { withRetries } from './retry';
+import { retriedOrRefused } from './retry';
 import { runImportItem, undoCreation } from './run-import-item';
 
 // One place of a job: read it (with its ETag), decide the change from its current fields, send it
@@ -23,7 +23,7 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
   // An import's rows, and the undo of the places an import created, have their own steps.
   if (action.kind === 'import') return runImportItem(deps, job, item);
   if (action.kind === 'restore' && (await undoCreation(deps, job, item, action.jobId))) return;
-  const retrying = <T>(run: () => Promise<T>) => withRetries(run, retry, signal);
+  const retrying = <T>(run: () => Promise<T>) => retriedOrRefused(run, retry, signal);
   const settle = (state: 'done' | 'unchanged' | 'failed' | 'conflict', status?: number, message?: string) =>
     book.settle(item.seq, { state, status: status ?? null, message: message ?? null });
   const record = (
