@@ -135,6 +135,7 @@ const EnvSchema = z
     BULK_CONCURRENCY_MAX: int(16),
     BULK_CONCURRENCY_MIN: int(1),
     HISTORY_RETENTION_DAYS: int(180),
+    HISTORY_MAX_PER_PLACE: int(200, 1),
     JOB_LEASE_MS: int(30_000),
     PLACES_REFRESH_SECONDS: int(30, 1),
     IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
@@ -328,6 +329,8 @@ export interface BffConfig {
   placesRefreshSeconds?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
+  /** The newest entries of a place's history kept (HISTORY_MAX_PER_PLACE, 200). */
+  historyMaxPerPlace?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */
   jobLeaseMs?: number;
   /** Staff sign-in through an OpenID Connect provider (OIDC_*); null or unset: none. */

@@ -78,6 +78,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     bulkConcurrencyMax: Math.max(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MAX),
     bulkConcurrencyMin: Math.min(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MIN),
     historyRetentionDays: env.HISTORY_RETENTION_DAYS,
+    historyMaxPerPlace: env.HISTORY_MAX_PER_PLACE,
     jobLeaseMs: env.JOB_LEASE_MS,
     placesRefreshSeconds: env.PLACES_REFRESH_SECONDS,
     importMaxBytes: env.IMPORT_MAX_BYTES,
