@@ -179,7 +179,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
           : null,
       config: appConfigFor(config, request.user),
     }),
-    serverRenderer(app, config.serverRenderDir),
+    serverRenderer(app, config.serverRenderDir, { timeoutMs: config.serverRenderTimeoutMs }),
   );
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError | InvalidInput, request, reply) => {

@@ -130,6 +130,7 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => ['true', '1', 'yes'].includes(v)),
+    SERVER_RENDER_TIMEOUT_MS: int(2_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     BULK_CONCURRENCY_MAX: int(16),
@@ -303,6 +304,8 @@ export interface BffConfig {
    * renders every page (SERVER_RENDER=false).
    */
   serverRenderDir?: string | undefined;
+  /** How long a server render may take before the page is left to the browser and its worker restarted (SERVER_RENDER_TIMEOUT_MS, 2 000). */
+  serverRenderTimeoutMs?: number;
   /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
   metricsPort?: number | undefined;
   /** Places a bulk job changes at once when it starts (BULK_CONCURRENCY, 4). */

@@ -73,6 +73,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     demoPassword: env.DEMO_PASSWORD,
     webRoot: env.WEB_DIST_DIR,
+    serverRenderTimeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
     serverRenderDir: env.SERVER_RENDER ? (env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`) : undefined,
     bulkConcurrency: env.BULK_CONCURRENCY,
     bulkConcurrencyMax: Math.max(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MAX),
