@@ -40,6 +40,8 @@ export interface PruneResult {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A turn of the event loop: Kysely's awaits on better-sqlite3 are microtasks, which yield none. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function pruneHistory(
   history: PlaceHistory,
@@ -68,7 +70,10 @@ export async function pruneHistory(
     if (stopped()) break;
     const { places, lastId } = await history.placesAfter(cursor.scannedTo, scan);
     if (lastId === undefined) break;
-    for (const placeId of places) await drain(() => history.pruneBeyond(placeId, options.perPlace, batch));
+    for (const placeId of places) {
+      await drain(() => history.pruneBeyond(placeId, options.perPlace, batch));
+      await turn();
+    }
     cursor.scannedTo = lastId;
     await pause(pauseMs);
   }
