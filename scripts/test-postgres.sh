@@ -22,6 +22,7 @@ DATABASE_URL="$url" npx vitest run \
   src/bff/routes/sso.test.ts src/bff/routes/sso-failures.test.ts \
   src/bff/routes/orders-proxy.test.ts src/bff/routes/places-proxy.test.ts \
   src/bff/routes/places-search/search.test.ts src/bff/leak.test.ts \
-  src/bff/routes/jobs src/bff/jobs src/bff/routes/place-history.test.ts src/bff/routes/metrics.test.ts \
+  src/bff/routes/jobs src/bff/jobs src/bff/routes/place-history.test.ts \
+  src/bff/routes/place-history-retention.test.ts src/bff/routes/metrics.test.ts \
   src/bff/routes/imports/imports-dry-run.test.ts src/bff/routes/imports/imports-apply.test.ts \
   src/bff/store/migrations/engines-agree.test.ts

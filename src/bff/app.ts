@@ -39,7 +39,7 @@ import { isBrowserNavigation, registerSpa } from './routes/spa';
 import { serverRenderer } from './routes/spa-render';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './security/login-limiter';
 import { createSharedLoginLimiter } from './security/shared-login-limiter';
-import { startHistoryPruning, DEFAULT_RETENTION_DAYS } from './history/pruning';
+import { startHistoryPruning, DEFAULT_MAX_PER_PLACE, DEFAULT_RETENTION_DAYS } from './history/pruning';
 import { createJobRunner, DEFAULT_JOB_LEASE_MS } from './jobs/runner';
 import { registerJobRoutes } from './routes/jobs/index';
 import { registerImportRoutes } from './routes/imports/index';
@@ -179,7 +179,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
           : null,
       config: appConfigFor(config, request.user),
     }),
-    serverRenderer(app, config.serverRenderDir),
+    serverRenderer(app, config.serverRenderDir, { timeoutMs: config.serverRenderTimeoutMs }),
   );
 
   app.setErrorHandler((error: FastifyError | Problem | ZodError | InvalidInput, request, reply) => {
@@ -300,7 +300,10 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   await runner.resumeAll();
   const stopPruning = startHistoryPruning(
     history,
-    config.historyRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    {
+      days: config.historyRetentionDays ?? DEFAULT_RETENTION_DAYS,
+      perPlace: config.historyMaxPerPlace ?? DEFAULT_MAX_PER_PLACE,
+    },
     app.log,
   );
   const stopChangeLogPruning = startChangeLogPruning(changeLog, app.log);

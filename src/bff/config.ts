@@ -132,11 +132,13 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => ['true', '1', 'yes'].includes(v)),
+    SERVER_RENDER_TIMEOUT_MS: int(2_000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     BULK_CONCURRENCY: int(4),
     BULK_CONCURRENCY_MAX: int(16),
     BULK_CONCURRENCY_MIN: int(1),
     HISTORY_RETENTION_DAYS: int(180),
+    HISTORY_MAX_PER_PLACE: int(200, 1),
     JOB_LEASE_MS: int(30_000),
     PLACES_REFRESH_SECONDS: int(30, 1),
     IMPORT_MAX_BYTES: int(DEFAULT_IMPORT_MAX_BYTES),
@@ -335,6 +337,8 @@ export interface BffConfig {
    * renders every page (SERVER_RENDER=false).
    */
   serverRenderDir?: string | undefined;
+  /** How long a server render may take before the page is left to the browser and its worker restarted (SERVER_RENDER_TIMEOUT_MS, 2 000). */
+  serverRenderTimeoutMs?: number;
   /** GET /metrics on a port of its own (no session); unset: on the app's port, for admins. */
   metricsPort?: number | undefined;
   /** Places a bulk job changes at once when it starts (BULK_CONCURRENCY, 4). */
@@ -361,6 +365,8 @@ export interface BffConfig {
   placesRefreshSeconds?: number;
   /** Days a place's history is kept (HISTORY_RETENTION_DAYS, 180). */
   historyRetentionDays?: number;
+  /** The newest entries of a place's history kept (HISTORY_MAX_PER_PLACE, 200). */
+  historyMaxPerPlace?: number;
   /** How long a bulk job's lease lasts without renewal: another instance takes a dead one's job after it (JOB_LEASE_MS, 30 000). */
   jobLeaseMs?: number;
   /** Tests: how a job's platform calls are retried (jobs/retry.ts DEFAULT_RETRY otherwise). */

@@ -5,21 +5,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRenderWorker } from './spa-render-worker';
 
 // The server render's worker thread: a module's functions called across it, and what happens when
-// they throw, when the module cannot load, and when more calls wait than it takes.
+// they throw, when the module cannot load, when more calls wait than it takes, when a call takes
+// too long and when the worker dies (issue 41).
 
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'render-worker-'));
   await writeFile(
     join(dir, 'module.mjs'),
-    `export const add = (a, b) => a + b;
+    `import { threadId } from 'node:worker_threads';
+export const add = (a, b) => a + b;
 export const later = (ms) => new Promise((resolve) => setTimeout(() => resolve(ms), ms));
 export const spin = (ms) => { const end = Date.now() + ms; while (Date.now() < end); return ms; };
-export function fails() { throw new Error('no render today'); }`,
+export function fails() { throw new Error('no render today'); }
+export const thread = () => threadId;
+export const hang = () => { for (;;); };
+export const exit = () => process.exit(3);
+export const crash = () => { setTimeout(() => { throw new Error('crashed later'); }); return 'crashing'; };`,
   );
   await writeFile(join(dir, 'broken.mjs'), 'throw new Error("cannot load");');
+  await writeFile(
+    join(dir, 'slow.mjs'),
+    'await new Promise((resolve) => setTimeout(resolve, 700));\nexport const add = (a, b) => a + b;',
+  );
+  await writeFile(join(dir, 'never.mjs'), 'await new Promise(() => setInterval(() => {}, 1000));');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render worker', () => {
   it('calls the module’s functions, sync or async, and passes their errors on', async () => {
@@ -51,10 +64,73 @@ describe('the render worker', () => {
   });
 
   it('fails every call when its module cannot load, without throwing in the BFF', async () => {
-    const worker = startRenderWorker(join(dir, 'broken.mjs'));
+    const worker = startRenderWorker(join(dir, 'broken.mjs'), { restartDelayMs: 300 });
     try {
       await expect(worker.call('add', 1, 2)).rejects.toThrow('cannot load');
-      await expect(worker.call('add', 1, 2)).rejects.toThrow();
+      // Another worker at once, then none for a while: a module that fails at load does not spin.
+      await expect(worker.call('add', 1, 2)).rejects.toThrow('cannot load');
+      expect(worker.starts).toBe(2);
+      for (let n = 0; n < 20; n++) await expect(worker.call('add', 1, 2)).rejects.toThrow('restarts later');
+      expect(worker.starts).toBe(2);
+      await sleep(350);
+      await expect(worker.call('add', 1, 2)).rejects.toThrow('cannot load');
+      expect(worker.starts).toBe(3);
+      await sleep(350); // the delay doubled (600 ms)
+      await expect(worker.call('add', 1, 2)).rejects.toThrow('restarts later');
+      expect(worker.starts).toBe(3);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('abandons a call that takes too long, ends its worker, and answers the next in a fresh one', async () => {
+    const worker = startRenderWorker(join(dir, 'module.mjs'), { timeoutMs: 300 });
+    try {
+      const first = await worker.call<number>('thread');
+      const started = Date.now();
+      await expect(worker.call('hang')).rejects.toThrow('did not answer hang within 300 ms');
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(await worker.call('add', 2, 2)).toBe(4);
+      expect(await worker.call<number>('thread')).not.toBe(first);
+      expect(worker.starts).toBe(2);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('gives up on a call while its worker is slow to start, but keeps the worker; ends one that never loads', async () => {
+    const slow = startRenderWorker(join(dir, 'slow.mjs'), { timeoutMs: 200 });
+    try {
+      await expect(slow.call('add', 1, 1)).rejects.toThrow('within 200 ms');
+      await sleep(700);
+      expect(await slow.call('add', 1, 1)).toBe(2);
+      expect(slow.starts).toBe(1);
+    } finally {
+      await slow.close();
+    }
+    const never = startRenderWorker(join(dir, 'never.mjs'), { timeoutMs: 100, loadTimeoutMs: 400 });
+    try {
+      await expect(never.call('add', 1, 1)).rejects.toThrow('within 100 ms');
+      await sleep(450);
+      await expect(never.call('add', 1, 1)).rejects.toThrow('within 100 ms');
+      expect(never.starts).toBe(2);
+    } finally {
+      await never.close();
+    }
+  });
+
+  it('starts another worker after one exited or crashed', async () => {
+    const worker = startRenderWorker(join(dir, 'module.mjs'));
+    try {
+      await expect(worker.call('exit')).rejects.toThrow('the render worker ended (3)');
+      expect(await worker.call('add', 1, 2)).toBe(3);
+      expect(await worker.call('crash')).toBe('crashing');
+      await sleep(100); // the uncaught error ends that worker
+      expect(await worker.call('add', 2, 3)).toBe(5);
+      expect(worker.starts).toBe(3);
+      // A worker that answered in between: no delay for the next failure either.
+      await expect(worker.call('exit')).rejects.toThrow('ended');
+      expect(await worker.call('add', 3, 3)).toBe(6);
     } finally {
       await worker.close();
     }

@@ -4,6 +4,12 @@ import { pathToFileURL } from 'node:url';
 // The server render runs in a worker thread: rendering the places screen is some 40-80 ms of CPU
 // without a pause, which on the BFF's event loop would hold up every other answer meanwhile (the
 // page's own scripts included, asked for while it renders). One worker, one render at a time.
+// A call not answered in time is abandoned, and when the worker had its module loaded before the
+// call (a render that loops, not a start that is slow on a busy machine) the worker is terminated;
+// so is one whose module does not load within loadTimeoutMs. A worker that ended (terminated, crashed, process.exit in the module, a
+// module that cannot load) is replaced at the next call, at once the first time and then after a
+// delay that doubles while its successors fail too, so a module that fails at load does not spin
+// up a worker per page. Meanwhile pages render in the browser.
 
 /** The worker's few lines (eval: no file of its own to build for tsx, Vitest and the bundle alike). */
 const WORKER = `
@@ -24,48 +30,148 @@ import(workerData.entry).then((render) => {
 /** Calls waiting at most: beyond, a page renders in the browser rather than queue. */
 const MAX_WAITING = 8;
 
+export interface RenderWorkerOptions {
+  /** How long a call may wait for its answer, the worker's start and the calls before it included (2 000). */
+  timeoutMs?: number;
+  /** How long the module may take to load (30 000). */
+  loadTimeoutMs?: number;
+  /** The delay before a second worker in a row is started after a failure, doubling after (1 000). */
+  restartDelayMs?: number;
+  /** The longest such delay (60 000). */
+  maxRestartDelayMs?: number;
+}
+
 export interface RenderWorker {
-  /** Calls the module's function in the worker; rejects when it throws, the worker fails or is busy. */
+  /** Calls the module's function in the worker; rejects when it throws, the worker fails, is busy or too slow. */
   call<T>(method: string, ...args: unknown[]): Promise<T>;
+  /** `call` with a time limit of its own (a warm-up nobody waits for). */
+  callWithin<T>(timeoutMs: number, method: string, ...args: unknown[]): Promise<T>;
+  /** Workers started so far: a new one has none of its predecessor's warm modules. */
+  readonly starts: number;
   close(): Promise<void>;
 }
 
-export function startRenderWorker(entry: string): RenderWorker {
-  const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
-  worker.unref(); // a render never keeps the process alive
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let failed: Error | undefined;
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  /** By call id; 0 is the module's load. */
+  waiting: Map<number, Waiting>;
+  /** When its module had loaded. */
+  loadedAt?: number;
+  failed?: Error;
+}
+
+export function startRenderWorker(entry: string, options: RenderWorkerOptions = {}): RenderWorker {
+  const {
+    timeoutMs = 2_000,
+    loadTimeoutMs = 30_000,
+    restartDelayMs = 1_000,
+    maxRestartDelayMs = 60_000,
+  } = options;
+  let current: Thread | undefined;
+  let starts = 0;
+  /** Workers ended in a row without answering a call in between. */
+  let failures = 0;
+  let notBefore = 0;
+  let closed = false;
   let next = 1;
-  const fail = (error: Error) => {
-    failed ??= error;
-    for (const call of waiting.values()) call.reject(error);
-    waiting.clear();
+
+  /** Ends a thread that failed: its calls fail, it is terminated, and the next call starts another. */
+  const end = (thread: Thread, error: Error) => {
+    if (thread.failed) return;
+    thread.failed = error;
+    for (const call of thread.waiting.values()) call.reject(error);
+    thread.waiting.clear();
+    if (current === thread) {
+      current = undefined;
+      failures++;
+      notBefore =
+        failures > 1 ? Date.now() + Math.min(maxRestartDelayMs, restartDelayMs * 2 ** (failures - 2)) : 0;
+    }
+    void thread.worker.terminate().catch(() => undefined);
   };
-  const ready = new Promise<void>((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(), reject });
-  });
-  ready.catch(() => undefined);
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-    const call = waiting.get(id);
-    waiting.delete(id);
-    if (error !== undefined) call?.reject(new Error(error));
-    else call?.resolve(result);
-  });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the render worker ended (${code})`)));
-  return {
-    async call<T>(method: string, ...args: unknown[]) {
-      await ready;
-      if (failed) throw failed;
-      if (waiting.size >= MAX_WAITING) throw new Error('the render worker is busy');
-      const id = next++;
-      return new Promise<T>((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ id, method, args });
+
+  const spawn = (): Thread => {
+    starts++;
+    const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+    worker.unref(); // a render never keeps the process alive
+    const thread: Thread = { worker, waiting: new Map() };
+    const loading = setTimeout(
+      () => end(thread, new Error(`the render module did not load within ${loadTimeoutMs} ms`)),
+      loadTimeoutMs,
+    );
+    loading.unref();
+    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      if (id === 0) {
+        clearTimeout(loading);
+        if (error !== undefined)
+          end(thread, new Error(error)); // cannot load: a failed worker
+        else thread.loadedAt = Date.now();
+        return;
+      }
+      const call = thread.waiting.get(id);
+      thread.waiting.delete(id);
+      failures = 0; // it answers: the worker works, whatever the module said
+      if (error !== undefined) call?.reject(new Error(error));
+      else call?.resolve(result);
+    });
+    worker.on('error', (error) => end(thread, error));
+    worker.on('exit', (code) => {
+      clearTimeout(loading);
+      end(thread, new Error(`the render worker ended (${code})`));
+    });
+    return thread;
+  };
+
+  async function callWithin<T>(limitMs: number, method: string, ...args: unknown[]) {
+    if (closed) throw new Error('the render worker is closed');
+    if (!current) {
+      if (Date.now() < notBefore) throw new Error('the render worker failed; it restarts later');
+      current = spawn();
+    }
+    const thread = current;
+    if (thread.waiting.size >= MAX_WAITING) throw new Error('the render worker is busy');
+    const id = next++;
+    const posted = Date.now();
+    return new Promise<T>((resolve, reject) => {
+      // Messages wait in the worker's port until its module has loaded and listens.
+      const timer = setTimeout(() => {
+        const error = new Error(`the render worker did not answer ${method} within ${limitMs} ms`);
+        // Loaded before the call: the worker spent all that time on it and the calls before it.
+        if (thread.loadedAt !== undefined && thread.loadedAt <= posted) return end(thread, error);
+        thread.waiting.get(id)?.reject(error); // its start took the time: it may yet load
+        thread.waiting.delete(id);
+      }, limitMs);
+      thread.waiting.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       });
+      thread.worker.postMessage({ id, method, args });
+    });
+  }
+
+  return {
+    get starts() {
+      return starts;
     },
+    call: <T>(method: string, ...args: unknown[]) => callWithin<T>(timeoutMs, method, ...args),
+    callWithin,
     async close() {
-      await worker.terminate();
+      closed = true;
+      const thread = current;
+      current = undefined;
+      if (thread) end(thread, new Error('the render worker is closed'));
+      await thread?.worker.terminate();
     },
   };
 }

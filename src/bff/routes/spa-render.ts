@@ -10,7 +10,7 @@ import {
   type ServerRenderInput,
   type ServerRenderOutput,
 } from '@/contract/desk/render-hints';
-import { startRenderWorker, type RenderWorker } from './spa-render-worker';
+import { startRenderWorker, type RenderWorker, type RenderWorkerOptions } from './spa-render-worker';
 
 // The places screen rendered on the server (issue 25: its first rows painted before any script has
 // run). The render is the web app's own code, built by `vite build --ssr` (src/web/server-render.tsx)
@@ -18,8 +18,8 @@ import { startRenderWorker, type RenderWorker } from './spa-render-worker';
 // list request the screen makes, asked for with the user's cookie (so every rule of that route
 // holds). The browser takes the HTML over when its first render would be the same
 // (src/web/app/hydrate.ts). Whatever does not work out (no build, modules still warming, a busy or
-// failed worker, an answer that is not a page, a render that throws) leaves the page to the
-// browser, as for every other address.
+// failed worker, an answer that is not a page, a render that throws or takes longer than
+// SERVER_RENDER_TIMEOUT_MS) leaves the page to the browser, as for every other address.
 
 /** What the built module offers (src/web/server-render.tsx; the server does not compile web code). */
 interface ServerRenderModule {
@@ -27,6 +27,9 @@ interface ServerRenderModule {
   render(input: ServerRenderInput, request: FirstPageRequest, page: unknown): ServerRenderOutput | undefined;
   prepare(example: ServerRenderInput, page: unknown): Promise<boolean>;
 }
+
+/** How long the warm-up (`prepare`) of a new worker may take. */
+const WARM_UP_TIMEOUT_MS = 20_000;
 
 /**
  * A page the server will render: what its first bytes need (the language and colour scheme of the
@@ -64,11 +67,16 @@ export function looksCompact(request: FastifyRequest): boolean {
  * The server render of `dir`'s build, loaded on first use; which addresses it renders (the plain
  * list, parameters the table knows) is the module's to say (firstPageRequest).
  */
-export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
+export function serverRenderer(
+  app: FastifyInstance,
+  dir: string | undefined,
+  options: RenderWorkerOptions = {},
+) {
   const entry = dir ? join(resolve(dir), 'server-render.mjs') : undefined;
   let worker: RenderWorker | undefined;
   let ready: Promise<boolean> | undefined;
-  let warm = false;
+  /** The worker start (RenderWorker.starts) whose screens' modules are warm; 0: none yet. */
+  let warmIn = 0;
   app.addHook('onClose', async () => worker?.close());
 
   /** The module's function, run in the worker; undefined when it threw or the worker cannot. */
@@ -78,10 +86,15 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
   ): Promise<Awaited<ReturnType<ServerRenderModule[M]>> | undefined> {
     if (!worker) {
       if (!entry || !existsSync(entry)) return undefined; // not built: npm start builds it
-      worker = startRenderWorker(entry);
+      worker = startRenderWorker(entry, options);
     }
     try {
-      return await worker.call<Awaited<ReturnType<ServerRenderModule[M]>>>(method, ...args);
+      type Answer = Awaited<ReturnType<ServerRenderModule[M]>>;
+      // The warm-up loads every screen's modules, in the background while pages render in the
+      // browser: on a busy machine it may take longer than a page should wait for a render.
+      return method === 'prepare'
+        ? await worker.callWithin<Answer>(WARM_UP_TIMEOUT_MS, method, ...args)
+        : await worker.call<Answer>(method, ...args);
     } catch (error) {
       app.log.warn({ err: error }, `server render: ${method} failed; the page renders in the browser`);
       return undefined;
@@ -121,19 +134,20 @@ export function serverRenderer(app: FastifyInstance, dir: string | undefined) {
     };
     const wanted = await call('firstPageRequest', input);
     if (!wanted) return undefined;
-    // The screens' modules load on first use: the first pages after a start warm them, in the
-    // background, and render in the browser meanwhile.
-    if (!warm) {
+    // The screens' modules load on first use: the first pages after a start (of the BFF, or of a
+    // worker replacing one that failed) warm them, in the background, and render in the browser
+    // meanwhile.
+    if (warmIn !== worker?.starts) {
       ready ??= firstPage(request, wanted)
         .then(async (page) => {
-          if (page !== undefined) return (await call('prepare', input, page)) === true;
-          ready = undefined; // this user's list was not to be had: the next page warms
+          if (page !== undefined && (await call('prepare', input, page)) === true) {
+            warmIn = worker!.starts;
+            return true;
+          }
           return false;
         })
-        .then(
-          (done) => (warm = done),
-          () => false,
-        );
+        .catch(() => false)
+        .finally(() => (ready = undefined)); // not warm: the next page warms
       return undefined;
     }
     return {

@@ -7,7 +7,8 @@ import { storedJson } from '@/server/stored-json';
 import type { PlaceHistoryTable } from './tables';
 
 // Every change the BFF made to a place: who, when, through which job, and the fields it changed
-// before and after. Kept for a retention period, then pruned. Table place_history (tables.ts, made
+// before and after. Kept for a retention period and up to a number of entries per place, then
+// pruned in bounded batches (history/pruning.ts). Table place_history (tables.ts, made
 // by the migrations of both engines); every query is Kysely's.
 
 export interface NewHistoryEntry {
@@ -165,9 +166,65 @@ export function createPlaceHistory(db: Db) {
       return rows.map((r) => r.place_id);
     },
 
-    /** Drops the entries older than `before` (ISO date-time); answers how many went. */
-    async prune(before: string): Promise<number> {
-      const result = await db.deleteFrom('place_history').where('at', '<', before).executeTakeFirst();
+    /**
+     * Drops at most `batch` of the entries older than `before` (ISO date-time), oldest first (index
+     * place_history_at); answers how many went. One bounded statement: the caller repeats it.
+     */
+    async pruneOlderThan(before: string, batch: number): Promise<number> {
+      const result = await db
+        .deleteFrom('place_history')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('place_history').select('id').where('at', '<', before).orderBy('at').limit(batch),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /**
+     * The places of at most `rows` entries after `afterId`, in the order of their ids, and the last
+     * id looked at (undefined: none after it): where a place may have grown past its cap.
+     */
+    async placesAfter(afterId: number, rows: number): Promise<{ places: string[]; lastId?: number }> {
+      const found = await db
+        .selectFrom('place_history')
+        .select(['id', 'place_id'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(rows)
+        .execute();
+      const last = found.at(-1);
+      return {
+        places: [...new Set(found.map((r) => r.place_id))],
+        ...(last ? { lastId: Number(last.id) } : {}),
+      };
+    },
+
+    /**
+     * Drops at most `batch` of a place's entries beyond its newest `keep`, oldest first (index
+     * place_history_place); answers how many went. One bounded statement: the caller repeats it.
+     */
+    async pruneBeyond(placeId: string, keep: number, batch: number): Promise<number> {
+      const edge = await db
+        .selectFrom('place_history')
+        .select('id')
+        .where('place_id', '=', placeId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .offset(keep)
+        .executeTakeFirst();
+      if (!edge) return 0;
+      const result = await db
+        .deleteFrom('place_history')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('place_history')
+            .select('id')
+            .where('place_id', '=', placeId)
+            .where('id', '<=', edge.id)
+            .orderBy('id')
+            .limit(batch),
+        )
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -17,6 +17,7 @@ import { proxyInput } from '@/bff/invalid-input';
 import { BASE, IdParamsSchema, type ChangedPlace, type PlacesContext, type PlacesDeps } from './context';
 import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
+import { fileSizeGuard } from './image-size';
 import { createUploadSlots } from './upload-slots';
 
 // Image uploads stream to the platform as they arrive, counted against the limit on the way. An
@@ -24,6 +25,7 @@ import { createUploadSlots } from './upload-slots';
 // aborted when the browser goes away or stops sending, and there are only so many at a time. A
 // stored image is recorded in the place's history (added, or replacing the one it had).
 
+/** What a multipart body may hold beside its file: its part headers and delimiters (the file is counted exactly). */
 const MULTIPART_OVERHEAD = 16 * 1024;
 export const UPLOADS_PER_SESSION = 3;
 /** A quarter of the upstream pool at most. */
@@ -99,8 +101,10 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     answered: (fileInfo: unknown) => void,
   ) {
     const source = request.body;
-    // Count bytes on the way through; past the limit the upload is cut off before it is all read.
-    // A browser that stops sending for as long as the platform may take to answer is given up on.
+    // Count bytes on the way through, the body's and its file's (image-size.ts); past either limit
+    // the upload is cut off before it is all read. A browser that stops sending for as long as the
+    // platform may take to answer is given up on.
+    const guard = fileSizeGuard(contentType, config.maxImageBytes);
     let seen = 0;
     let exceeded = false;
     let idle: NodeJS.Timeout | undefined;
@@ -116,7 +120,14 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
           exceeded = true;
           return next(new Error('image over the limit'));
         }
-        next(null, chunk);
+        guard.take(chunk).then(
+          (within) => {
+            if (within) return next(null, chunk);
+            exceeded = true;
+            next(new Error('image over the limit'));
+          },
+          (error: Error) => next(error),
+        );
       },
       flush(next) {
         clearTimeout(idle);
@@ -141,6 +152,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
       throw error;
     } finally {
       clearTimeout(idle);
+      guard.dispose();
       source.unpipe(counter);
     }
   }
