@@ -4,7 +4,8 @@
 # roles, the users CLI, OAuth state and tokens, single sign-on, the audit log, places, orders, bulk
 # jobs (their faults, a restart, undo), place history, metrics, imports (their rows and dry run,
 # applied as a job), the leak check, and that the schema both engines' migrations make is the same
-# (store/migrations/engines-agree.test.ts).
+# (store/migrations/engines-agree.test.ts), the token key's check and `npm run db` backup, restore
+# and rekey with pg_dump and pg_restore (store/token-key.test.ts, cli/db.test.ts).
 # (The cluster tests under src/testing/cluster run on PostgreSQL in the main run.) Skipped with
 # the reason printed where PostgreSQL cannot be had.
 set -euo pipefail
@@ -25,4 +26,4 @@ DATABASE_URL="$url" npx vitest run \
   src/bff/routes/jobs src/bff/jobs src/bff/routes/place-history.test.ts \
   src/bff/routes/place-history-retention.test.ts src/bff/routes/metrics.test.ts \
   src/bff/routes/imports/imports-dry-run.test.ts src/bff/routes/imports/imports-apply.test.ts \
-  src/bff/store/migrations/engines-agree.test.ts
+  src/bff/store/migrations/engines-agree.test.ts src/bff/store/token-key.test.ts src/bff/cli/db.test.ts

@@ -57,6 +57,7 @@ import { createMemoryChangeLog } from './store/memory-change-log';
 import { LOCK, isDatabaseUnavailable, openBffDatabase } from './store/db';
 import { createOAuthStates } from './store/oauth-states';
 import { createPlatformTokens } from './store/platform-tokens';
+import { assertTokenKey } from './store/token-key';
 import { createSessionsRepo } from './store/sessions';
 import { createUsersRepo, seedDemoUsers } from './store/users';
 import { createUpstreamClient } from './upstream/client';
@@ -71,6 +72,12 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     sqliteFile: join(config.dataDir, 'bff.sqlite'),
   });
   const { db } = database;
+  // A key other than the database's (a restore without its key, a typo) stops the start, by name.
+  if (!config.tokenKeyThrowaway)
+    await assertTokenKey(db, config.tokenKey).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(
     database,

@@ -319,6 +319,8 @@ export interface BffConfig {
   /** Demo mode: the sandbox whose browser pages (/oauth/authorize, /oauth/approvals) the BFF serves. */
   platformPagesUrl?: string;
   tokenKey: Buffer;
+  /** A key made for this process alone (nothing sealed outlives it): not checked against the database's. */
+  tokenKeyThrowaway?: boolean;
   /** Whose X-Forwarded-* and X-Request-Id are believed (TRUST_PROXY; security/trusted-proxies.ts). */
   trustProxy: TrustProxy;
   mapTileUrl: string;

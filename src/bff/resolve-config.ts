@@ -138,6 +138,7 @@ export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
         : null,
     // Without OAuth nothing is sealed, so a throw-away key will do.
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64') : randomBytes(32),
+    tokenKeyThrowaway: !env.TOKEN_ENCRYPTION_KEY,
   };
 }
 

@@ -63,7 +63,7 @@ describe('the checker', () => {
       check(
         'See `src/bff/app.ts`, `bench/`, `read-model/apply-change.ts`, `@/contract/places`, ' +
           '`src/bff/routes/sso*.test.ts`, `src/web/locales/orders.{en,cs}.json`, `locales/hours.<language>.json` ' +
-          'and [operations](operations.md#backups), [the README](../README.md).',
+          'and [operations](operations.md#backups-and-restore), [the README](../README.md).',
       ),
     ).toEqual([]);
   });

@@ -143,6 +143,10 @@ function openSqlite(file: string) {
   return { db, database, migrations: sqliteMigrations, prepare: async () => undefined };
 }
 
+/** The PostgreSQL application_name of a BFF's connections (of one in `schema`). */
+export const bffApplicationName = (schema?: string) =>
+  schema ? `pickup-desk bff ${schema}` : 'pickup-desk bff';
+
 /** BIGINT (milliseconds, ids) read as numbers: every value the BFF keeps fits in 2^53. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -164,6 +168,8 @@ function openPostgres(url: string, options: DatabaseOptions) {
     // the pool under a burst, and for a server that does not answer at all.
     connectionTimeoutMillis: 20_000,
     types,
+    // So that `npm run db -- restore` can tell a BFF that still uses this schema (store/backup.ts).
+    application_name: bffApplicationName(schema),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // A connection lost while idle (a server restart) is dropped from the pool; the next query opens

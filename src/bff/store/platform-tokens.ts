@@ -10,8 +10,22 @@ export interface PlatformTokens {
   lifetimeMs?: number;
 }
 
+/**
+ * Users whose tokens the key cannot open, reported once per process. The start refuses a key that
+ * is not the database's (token-key.ts), so this is one damaged row, never all of them.
+ */
+const reported = new Set<number>();
+const reportUnreadable = (userId: number) => {
+  if (reported.has(userId)) return;
+  reported.add(userId);
+  console.warn(
+    `Platform tokens of user ${userId} cannot be opened with TOKEN_ENCRYPTION_KEY: kept as they are and ` +
+      'not used; connecting the platform account again replaces them.',
+  );
+};
+
 /** A user's platform tokens, sealed with AES-256-GCM at rest. */
-export function createPlatformTokens(db: Db, key: Buffer) {
+export function createPlatformTokens(db: Db, key: Buffer, onUnreadable = reportUnreadable) {
   const remove = async (userId: number) => {
     await db.deleteFrom('platform_tokens').where('user_id', '=', userId).execute();
   };
@@ -32,7 +46,8 @@ export function createPlatformTokens(db: Db, key: Buffer) {
           lifetimeMs: row.expires_at - row.updated_at,
         };
       } catch {
-        await remove(userId); // sealed with another key: unusable, so forget it
+        // Never deleted: a key that cannot open one row may be a wrong key, and the row the only copy.
+        onUnreadable(userId);
         return undefined;
       }
     },

@@ -192,6 +192,12 @@ export interface ImportResultsTable {
   changes: string;
 }
 
+/** The installation's own settings (token_key_check: store/token-key.ts). */
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface BffTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -209,4 +215,5 @@ export interface BffTables {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   import_results: ImportResultsTable;
+  settings: SettingsTable;
 }

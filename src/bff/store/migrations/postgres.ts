@@ -238,4 +238,15 @@ export const postgresMigrations: Record<string, Migration> = {
   '0010-oidc-flows-expiry': {
     up: run([`CREATE INDEX oidc_flows_expires ON oidc_flows (expires_at)`]),
   },
+  // Issue 41: the installation's own settings, one row a name. `token_key_check` is an HMAC of a
+  // fixed label under TOKEN_ENCRYPTION_KEY (store/token-key.ts): a start, a restore or a rekey
+  // with another key is refused by name instead of every sealed token being unreadable.
+  '0011-settings': {
+    up: run([
+      `CREATE TABLE settings (
+        name TEXT NOT NULL PRIMARY KEY,
+        value TEXT NOT NULL
+      )`,
+    ]),
+  },
 };
