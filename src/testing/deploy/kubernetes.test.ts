@@ -159,6 +159,7 @@ describe.skipIf(!IMAGE)('the Kubernetes manifests', () => {
     );
     expect(env).toContain('DATABASE_URL_FILE');
     expect(env.split(' ')).not.toContain('DATABASE_URL');
+    expect(env.split(' ')).not.toContain('TOKEN_ENCRYPTION_KEY');
     const tables = await podman(
       'exec',
       'pickup-desk-postgres-pod-0-postgres',

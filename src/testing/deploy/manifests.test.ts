@@ -92,6 +92,15 @@ describe('the Kubernetes manifests', () => {
     },
   );
 
+  it('name their volumes apart, since podman kube play makes each a volume shared by that name', () => {
+    const owners = new Map<string, string>();
+    for (const doc of workloads)
+      for (const volume of podOf(doc).volumes ?? []) {
+        expect(owners.get(volume.name) ?? doc.metadata.name, `volume ${volume.name}`).toBe(doc.metadata.name);
+        owners.set(volume.name, doc.metadata.name);
+      }
+  });
+
   it("waits before the app's shutdown, within the grace period", () => {
     const pod = podOf(app);
     const [container] = pod.containers;
