@@ -11,7 +11,7 @@ import { listenForMetrics } from './metrics';
 // X-Forwarded-For claims, and the app's own port, which believes that header from its trusted
 // hop, no longer serves /metrics at all, to admins or to anyone claiming to be local.
 
-const FORGED = [
+const FORGED: Record<string, string>[] = [
   {},
   { 'x-forwarded-for': '127.0.0.1' },
   { 'x-forwarded-for': '10.0.0.99, 127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' },
