@@ -2,6 +2,8 @@
 # First start: a cluster whose superuser is POSTGRES_USER with POSTGRES_PASSWORD, reachable over
 # the network with a password, and the database POSTGRES_DB. Then PostgreSQL in the foreground.
 set -eu
+# POSTGRES_PASSWORD_FILE: the password from a file (a compose or Kubernetes secret), as the official image reads it.
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then POSTGRES_PASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")"; fi
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   pwfile="$(mktemp)"
   printf '%s' "$POSTGRES_PASSWORD" >"$pwfile"

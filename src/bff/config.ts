@@ -13,6 +13,7 @@ import type { RetryPolicy } from './jobs/retry';
 import { RoleMapSchema, type RoleMap } from './sso/role-map';
 import { RequiredClaimsSchema, isMultiTenantIssuer, type RequiredClaims } from './sso/required-claims';
 import { parseTrustProxy, type TrustProxy } from './security/trusted-proxies';
+import { isPublishedTokenKey } from './security/published-keys';
 
 // BFF configuration from the environment, validated once at start-up. Secrets may come from files
 // (`NAME_FILE`), so they need not sit in the environment of the process.
@@ -245,6 +246,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['TOKEN_ENCRYPTION_KEY'],
         message: 'is required to store OAuth tokens',
+      });
+    }
+    // A key that was shipped in the manifests seals nothing (issue 41); demo mode seals sandbox tokens only.
+    if (env.TOKEN_ENCRYPTION_KEY && !isDemoEnv(env) && isPublishedTokenKey(env.TOKEN_ENCRYPTION_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'is the published demo key: make one of your own with `openssl rand -base64 32`',
       });
     }
   });

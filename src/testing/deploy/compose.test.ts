@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +13,15 @@ import { DEMO_ESHOP } from '../stack';
 // IMAGE): nginx serves the app over HTTPS with its self-signed certificate, two instances share
 // PostgreSQL and the demo platform, and a session survives stopping either instance. Skipped in
 // `npm test` (no IMAGE given). Local stand-ins of the official images where none can be pulled.
+// The secrets are made by scripts/compose-secrets.sh, as the header says, into a folder of the
+// test's own (SECRETS_DIR), and reach the containers as files only.
 
 const run = promisify(execFile);
 const IMAGE = process.env.IMAGE;
 const project = `desk-compose-${process.pid}`;
 let port: number;
 let url: string;
+let secrets: string;
 
 const compose = async (...args: string[]) => {
   const env = {
@@ -23,6 +29,7 @@ const compose = async (...args: string[]) => {
     APP_IMAGE: IMAGE!,
     HTTPS_PORT: String(port),
     PUBLIC_ORIGIN: url,
+    SECRETS_DIR: secrets,
     ...(process.env.LOCAL_BASE_IMAGES
       ? { POSTGRES_IMAGE: 'localhost/pickup-desk-postgres:15', DEBIAN_IMAGE: 'localhost/debian:bookworm' }
       : {}),
@@ -69,6 +76,8 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
   beforeAll(async () => {
     port = await freePort();
     url = `https://localhost:${port}`;
+    secrets = await mkdtemp(join(tmpdir(), 'compose-secrets-'));
+    await run('bash', ['scripts/compose-secrets.sh', secrets]);
     await compose('up', '-d');
     // Trust exactly the certificate nginx made at its first start.
     const deadline = Date.now() + 60_000;
@@ -85,6 +94,7 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
 
   afterAll(async () => {
     await compose('down', '-v').catch(() => undefined);
+    await rm(secrets, { recursive: true, force: true });
   }, 120_000);
 
   it('serves the app over HTTPS, and a session survives stopping either instance', async () => {
@@ -110,4 +120,20 @@ describe.skipIf(!IMAGE)('compose.yaml', () => {
     }
     expect((await staff.fetch('/auth/session')).status).toBe(200);
   }, 240_000);
+
+  it('passes the password and the token key as files, not in any environment (issue 41)', async () => {
+    const password = await readFile(join(secrets, 'postgres-password'), 'utf8');
+    const key = await readFile(join(secrets, 'token-encryption-key'), 'utf8');
+    expect(password).toMatch(/^[0-9a-f]{48}$/);
+    expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    for (const service of ['app1', 'app2', 'postgres']) {
+      const env = await podman('inspect', '--format', '{{json .Config.Env}}', container(service));
+      expect(env).not.toContain(password);
+      expect(env).not.toContain(key);
+      expect(env).not.toMatch(/"(DATABASE_URL|TOKEN_ENCRYPTION_KEY|POSTGRES_PASSWORD)=/);
+    }
+    // The app reads them where the *_FILE variables point.
+    const mounted = await podman('exec', container('app1'), 'cat', '/run/secrets/token-encryption-key');
+    expect(mounted).toBe(key);
+  });
 });
