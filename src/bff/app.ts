@@ -19,7 +19,14 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { trustFunction } from './security/trusted-proxies';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
-import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
+import {
+  createMetrics,
+  gaugeOf,
+  instrumentPasswordSignIns,
+  instrumentRequests,
+  instrumentState,
+  instrumentUpstream,
+} from './metrics';
 import { registerAuthRoutes, sessionInfo } from './routes/auth';
 import { registerNoSsoRoutes, registerSsoRoutes } from './routes/sso';
 import { createOidcClient } from './sso/oidc-client';
@@ -150,6 +157,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
 
   useContractSchemas(app);
   instrumentRequests(app, metrics);
+  instrumentPasswordSignIns(app, metrics);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -276,7 +284,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     // This process's name on the leases of the jobs it runs: unique across instances and restarts.
     leases: createJobLeases(db, randomUUID(), config.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS),
     soleInstance: database.engine === 'sqlite',
-    onPlaceSettled: () => metrics.jobPlaces.inc(),
+    onPlaceSettled: (outcome) => metrics.jobPlaces.labels(outcome).inc(),
     history,
     log: app.log,
     onChange: (eshopId, change) =>
@@ -285,6 +293,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       }),
   });
   gaugeOf(metrics, 'bff_jobs_running', 'Bulk jobs running on this instance', runner.held);
+  instrumentState(metrics, {
+    ready: async () => (await readiness.check()).ready,
+    readModelAges: places.ages,
+    pool: database.pool,
+  });
   const jobRoutes = { config, places, jobs, history, runner, audit };
   registerJobRoutes(app, jobRoutes);
   await registerImportRoutes(app, {

@@ -10,6 +10,7 @@ import type { UserIdentities } from '../store/user-identities';
 import type { AuditLog } from '../store/audit';
 import { SsoError, type OidcClient } from '../sso/oidc-client';
 import { claimValues, mappedRole } from '../sso/role-map';
+import { countSignIn } from '../metrics';
 
 // Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
 // navigations: every outcome is a redirect, a failure one to the sign-in page with its reason,
@@ -36,6 +37,7 @@ export function registerSsoRoutes(
   const routes = contractRoutes(app);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
+    countSignIn(request, 'sso', reason);
     // The cause (the library's words) goes to the log only: it may quote what the provider sent.
     request.log.warn(
       { reason, cause: cause instanceof Error ? cause.message : undefined },
@@ -102,6 +104,7 @@ export function registerSsoRoutes(
       const { id } = await sessions.create(user.id, idToken);
       setSessionCookie(request, reply, id);
       await audit.record({ username: user.username, role, operation: 'auth.sso', status: 200 });
+      countSignIn(request, 'sso', 'ok');
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     },
   );
