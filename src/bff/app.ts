@@ -14,6 +14,7 @@ import {
   securityHeaderSets,
 } from './error-replies';
 import { createReadiness } from './readiness';
+import { loggerOptions, registerAccessLog, type LogOptions } from './logging';
 import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
@@ -70,7 +71,7 @@ import { createUpstreamClient } from './upstream/client';
 import { createPlatformAuth } from './upstream/platform-auth';
 
 /** Builds the BFF (not yet listening): storage, security, the proxy and the SPA. */
-export async function buildBff(config: BffConfig, options: { logger?: boolean } = {}) {
+export async function buildBff(config: BffConfig, options: { log?: LogOptions } = {}) {
   const database = await openBffDatabase({
     url: config.databaseUrl,
     schema: config.databaseSchema,
@@ -111,9 +112,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const headerSets = await securityHeaderSets(config);
   const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
-    logger: options.logger
-      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
-      : false,
+    logger: options.log ? loggerOptions(options.log) : false,
+    disableRequestLogging: true, // Fastify's two lines per request: registerAccessLog writes one
     trustProxy: trusted,
     // Every log line of a request carries its id: a trusted proxy's X-Request-Id when it sends a
     // sane one (anyone else could forge log lines with it), else a new one. It goes upstream with
@@ -158,6 +158,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   useContractSchemas(app);
   instrumentRequests(app, metrics);
   instrumentPasswordSignIns(app, metrics);
+  if (options.log?.accessLog) registerAccessLog(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
