@@ -28,6 +28,7 @@ const DEMO_CREDENTIALS = {
 
 async function main() {
   const env = parseBffEnv();
+  const log = logOptionsFromEnv(process.env); // before the sandbox starts: a bad LOG_LEVEL stops at once
   let demo: DemoUpstream | undefined;
   let stopSandbox: (() => Promise<void>) | undefined;
   if (isDemo(env) && env.DEMO_SANDBOX_URL) {
@@ -47,7 +48,7 @@ async function main() {
     console.log(`Demo mode: embedded sandbox platform at ${sandbox.url}`);
   }
   const config = resolveBffConfig(env, demo);
-  const bff = await buildBff(config, { log: logOptionsFromEnv(process.env) });
+  const bff = await buildBff(config, { log });
   await bff.app.listen({ host: config.host, port: config.port });
   const metricsServer =
     config.metricsPort === undefined

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyError } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
@@ -113,7 +113,8 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
   const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
-    disableRequestLogging: true, // Fastify's two lines per request: registerAccessLog writes one
+    // Fastify's two lines per request are off: registerAccessLog writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trusted,
     // Every log line of a request carries its id: a trusted proxy's X-Request-Id when it sends a
     // sane one (anyone else could forge log lines with it), else a new one. It goes upstream with
