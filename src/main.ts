@@ -2,6 +2,7 @@ import { Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildBff } from './bff/app';
 import { listenForMetrics } from './bff/routes/metrics';
+import { logOptionsFromEnv } from './bff/logging';
 import { ConfigError, parseBffEnv, publicOrigins } from './bff/config';
 import { demoRedirectUris, isDemo, resolveBffConfig, type DemoUpstream } from './bff/resolve-config';
 import { startSandbox } from './sandbox/app';
@@ -27,6 +28,7 @@ const DEMO_CREDENTIALS = {
 
 async function main() {
   const env = parseBffEnv();
+  const log = logOptionsFromEnv(process.env); // before the sandbox starts: a bad LOG_LEVEL stops at once
   let demo: DemoUpstream | undefined;
   let stopSandbox: (() => Promise<void>) | undefined;
   if (isDemo(env) && env.DEMO_SANDBOX_URL) {
@@ -46,7 +48,7 @@ async function main() {
     console.log(`Demo mode: embedded sandbox platform at ${sandbox.url}`);
   }
   const config = resolveBffConfig(env, demo);
-  const bff = await buildBff(config, { logger: process.env.LOG_REQUESTS === '1' });
+  const bff = await buildBff(config, { log });
   await bff.app.listen({ host: config.host, port: config.port });
   const metricsServer =
     config.metricsPort === undefined

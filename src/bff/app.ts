@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyError } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ZodError } from 'zod';
@@ -14,12 +14,20 @@ import {
   securityHeaderSets,
 } from './error-replies';
 import { createReadiness } from './readiness';
+import { loggerOptions, registerAccessLog, type LogOptions } from './logging';
 import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { trustFunction } from './security/trusted-proxies';
 import { Problem, databaseUnavailable, sendProblem } from './problem';
-import { createMetrics, gaugeOf, instrumentRequests, instrumentUpstream } from './metrics';
+import {
+  createMetrics,
+  gaugeOf,
+  instrumentPasswordSignIns,
+  instrumentRequests,
+  instrumentState,
+  instrumentUpstream,
+} from './metrics';
 import { registerAuthRoutes, sessionInfo } from './routes/auth';
 import { registerNoSsoRoutes, registerSsoRoutes } from './routes/sso';
 import { createOidcClient } from './sso/oidc-client';
@@ -64,7 +72,7 @@ import { createUpstreamClient } from './upstream/client';
 import { createPlatformAuth } from './upstream/platform-auth';
 
 /** Builds the BFF (not yet listening): storage, security, the proxy and the SPA. */
-export async function buildBff(config: BffConfig, options: { logger?: boolean } = {}) {
+export async function buildBff(config: BffConfig, options: { log?: LogOptions } = {}) {
   const database = await openBffDatabase({
     url: config.databaseUrl,
     schema: config.databaseSchema,
@@ -111,9 +119,9 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
   const headerSets = await securityHeaderSets(config);
   const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
-    logger: options.logger
-      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
-      : false,
+    logger: options.log ? loggerOptions(options.log) : false,
+    // Fastify's two lines per request are off: registerAccessLog writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trusted,
     // Every log line of a request carries its id: a trusted proxy's X-Request-Id when it sends a
     // sane one (anyone else could forge log lines with it), else a new one. It goes upstream with
@@ -157,6 +165,8 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
 
   useContractSchemas(app);
   instrumentRequests(app, metrics);
+  instrumentPasswordSignIns(app, metrics);
+  if (options.log?.accessLog) registerAccessLog(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -283,7 +293,7 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
     // This process's name on the leases of the jobs it runs: unique across instances and restarts.
     leases: createJobLeases(db, randomUUID(), config.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS),
     soleInstance: database.engine === 'sqlite',
-    onPlaceSettled: () => metrics.jobPlaces.inc(),
+    onPlaceSettled: (outcome) => metrics.jobPlaces.labels(outcome).inc(),
     history,
     log: app.log,
     ...(config.jobRetry ? { retry: config.jobRetry } : {}),
@@ -293,6 +303,11 @@ export async function buildBff(config: BffConfig, options: { logger?: boolean } 
       }),
   });
   gaugeOf(metrics, 'bff_jobs_running', 'Bulk jobs running on this instance', runner.held);
+  instrumentState(metrics, {
+    ready: async () => (await readiness.check()).ready,
+    readModelAges: places.ages,
+    pool: database.pool,
+  });
   const jobRoutes = { config, places, jobs, history, runner, audit };
   registerJobRoutes(app, jobRoutes);
   await registerImportRoutes(app, {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { version } from '@/../package.json';
 import type { UpstreamClient } from './upstream/client';
 
 // Prometheus metrics of one BFF instance (prom-client): requests by route and status, platform
@@ -47,10 +48,34 @@ export function createMetrics() {
   });
   const jobPlaces = new Counter({
     name: 'bff_job_places_total',
-    help: 'Places of bulk jobs this instance has dealt with (settled, whatever the outcome)',
+    help: 'Places of bulk jobs and imports this instance has settled, by outcome (done, unchanged, failed, conflict)',
+    labelNames: ['outcome'],
     registers: [registry],
   });
-  return { registry, requests, upstream, upstreamErrors, readModelFills, readModelFillLoopDelay, jobPlaces };
+  const signIns = new Counter({
+    name: 'bff_signins_total',
+    help: 'Sign-ins by method (password, sso) and outcome (ok, or why it was refused)',
+    labelNames: ['method', 'outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'bff_build_info',
+    help: 'The version of Pickup Desk and of Node this instance runs (always 1)',
+    labelNames: ['version', 'node'],
+    registers: [registry],
+  })
+    .labels(version, process.versions.node)
+    .set(1);
+  return {
+    registry,
+    requests,
+    upstream,
+    upstreamErrors,
+    readModelFills,
+    readModelFillLoopDelay,
+    jobPlaces,
+    signIns,
+  };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -83,6 +108,39 @@ export function instrumentRequests(app: FastifyInstance, metrics: Metrics) {
   });
 }
 
+/** Password sign-ins by their answer's status: every refusal, the schema's and the hooks' too. */
+const PASSWORD_OUTCOMES: Record<number, string> = {
+  200: 'ok',
+  400: 'invalid-input',
+  401: 'bad-credentials',
+  403: 'local-login-off',
+  429: 'throttled',
+};
+
+/** Counts every answer of POST /auth/login in bff_signins_total{method="password"}. */
+export function instrumentPasswordSignIns(app: FastifyInstance, metrics: Metrics) {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method === 'POST' && request.routeOptions.url === '/auth/login')
+      metrics.signIns.labels('password', PASSWORD_OUTCOMES[reply.statusCode] ?? 'error').inc();
+    done();
+  });
+  // What the single sign-on routes call (countSignIn), on this instance's own counter.
+  app.decorate('countSignIn', (method: string, outcome: string) =>
+    metrics.signIns.labels(method, outcome).inc(),
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    countSignIn?: (method: string, outcome: string) => void;
+  }
+}
+
+/** One sign-in of `method` ended with `outcome` ('ok', or the reason it was refused). */
+export function countSignIn(request: FastifyRequest, method: 'sso' | 'password', outcome: string) {
+  request.server.countSignIn?.(method, outcome);
+}
+
 /** The same client, with each call to the platform timed and its failures counted. */
 export function instrumentUpstream(client: UpstreamClient, metrics: Metrics): UpstreamClient {
   const series = seriesOf(metrics.upstream);
@@ -104,14 +162,79 @@ export function instrumentUpstream(client: UpstreamClient, metrics: Metrics): Up
   };
 }
 
+/** A gauge with one series per label value, all read when scraped (the read models' ages). */
+export function gaugesOf(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  label: string,
+  read: () => Iterable<[string, number]>,
+) {
+  new Gauge({
+    name,
+    help,
+    labelNames: [label],
+    registers: [metrics.registry],
+    collect() {
+      this.reset(); // an e-shop whose model is gone has no series left
+      for (const [value, n] of read()) this.labels(value).set(n);
+    },
+  });
+}
+
 /** A gauge read when scraped (counts kept elsewhere, such as the token refreshes). */
-export function gaugeOf(metrics: Metrics, name: string, help: string, read: () => number) {
+export function gaugeOf(metrics: Metrics, name: string, help: string, read: () => number | Promise<number>) {
   new Gauge({
     name,
     help,
     registers: [metrics.registry],
-    collect() {
-      this.set(read());
+    async collect() {
+      this.set(await read());
     },
   });
+}
+
+/** Gauges of the instance's state, read when scraped: readiness, the read models, the pool. */
+export function instrumentState(
+  metrics: Metrics,
+  state: {
+    ready: () => Promise<boolean>;
+    readModelAges: () => Iterable<[string, number]>;
+    pool: (() => { total: number; idle: number; waiting: number; max: number }) | undefined;
+  },
+) {
+  // What /readyz answers, by the same probes (cached a few seconds: a scrape adds at most one each).
+  gaugeOf(metrics, 'bff_ready', 'Whether /readyz answers ready (1) or not (0)', async () =>
+    (await state.ready()) ? 1 : 0,
+  );
+  gaugesOf(
+    metrics,
+    'bff_read_model_age_seconds',
+    'How long ago each e-shop’s places read model was last read from the platform (a fill or a refresh)',
+    'eshop',
+    function* () {
+      for (const [eshop, ms] of state.readModelAges()) yield [eshop, ms / 1000];
+    },
+  );
+  const { pool } = state;
+  if (!pool) return; // SQLite: one connection in the process, no pool to watch
+  gaugeOf(
+    metrics,
+    'bff_database_pool_connections',
+    'PostgreSQL connections open (idle or in use)',
+    () => pool().total,
+  );
+  gaugeOf(metrics, 'bff_database_pool_idle', 'PostgreSQL connections open and idle', () => pool().idle);
+  gaugeOf(
+    metrics,
+    'bff_database_pool_waiting',
+    'Queries waiting for a PostgreSQL connection',
+    () => pool().waiting,
+  );
+  gaugeOf(
+    metrics,
+    'bff_database_pool_max',
+    'The most PostgreSQL connections the pool may open (DATABASE_POOL_MAX)',
+    () => pool().max,
+  );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBff, type Bff } from '../bff/app';
 import type { BffConfig } from '../bff/config';
+import type { LogOptions } from '../bff/logging';
 import { startSandbox } from '../sandbox/app';
 import type { SandboxOptions } from '../sandbox/config';
 import { onFreePort } from './free-port';
@@ -42,6 +43,8 @@ export interface StackOptions {
    * redirect registered for each public origin (127.0.0.1 and localhost) and chosen per request.
    */
   demoOAuth?: boolean;
+  /** The BFF's log (off otherwise): level, access lines and a stream to capture them. */
+  log?: LogOptions;
   /** Adds routes or hooks to the BFF before it listens (tests of failure paths). */
   beforeListen?: (app: Bff['app']) => void;
 }
@@ -107,7 +110,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
     webRoot: join(dir, 'no-web-build'),
     ...(typeof options.bff === 'function' ? options.bff(bffUrl) : options.bff),
   };
-  const bff: Bff = await buildBff(config);
+  const bff: Bff = await buildBff(config, options.log ? { log: options.log } : {});
   options.beforeListen?.(bff.app);
   try {
     await bff.app.listen({ host: '127.0.0.1', port: bffPort });

@@ -14,7 +14,13 @@ export const BOOK_BATCH = 100;
 /** The longest a settled place waits for its batch (the job panel's counts lag this much). */
 export const BOOK_WAIT_MS = 200;
 
-export function createJobBook(jobs: JobsStore, jobId: string, log: FastifyBaseLogger) {
+export function createJobBook(
+  jobs: JobsStore,
+  jobId: string,
+  log: FastifyBaseLogger,
+  /** Hears each place's outcome as it settles (metrics), whichever kind of item settled it. */
+  onSettled?: (outcome: Settlement['state']) => void,
+) {
   let outcomes: Settlement[] = [];
   let entries: NewHistoryEntry[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -54,6 +60,7 @@ export function createJobBook(jobs: JobsStore, jobId: string, log: FastifyBaseLo
   return {
     settle(seq: number, outcome: Omit<Settlement, 'seq' | 'settledMs'> & { settledMs?: number }) {
       outcomes.push({ ...outcome, seq, settledMs: outcome.settledMs ?? Date.now() });
+      onSettled?.(outcome.state);
       queued();
     },
     record(entry: NewHistoryEntry) {

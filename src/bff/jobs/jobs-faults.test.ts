@@ -119,6 +119,20 @@ describe('bulk jobs against a misbehaving platform', () => {
     expect((await read(ids[1]!)).storageTimeInDays).toBe(11);
   });
 
+  it('counts each settled place by its outcome, so that failed places can be alerted on', async () => {
+    proxy.state.intercept = (call, res) => {
+      if (call.method !== 'PATCH' || !call.path.includes(ids[0]!)) return false;
+      res.writeHead(422, { 'content-type': 'application/problem+json' }).end('{"status":422,"title":"No"}');
+      return true;
+    };
+    const job = await waitForJob(staff, (await startJob(staff, storage(13))).id);
+    proxy.state.intercept = null;
+    expect(job.counts).toMatchObject({ done: 3, failed: 1 });
+    const text = await stack.bff.metrics.registry.getSingleMetricAsString('bff_job_places_total');
+    expect(text).toMatch(/bff_job_places_total\{outcome="failed"\} 1\b/);
+    expect(text).toMatch(/bff_job_places_total\{outcome="done"\} \d+/);
+  });
+
   it('cancels: what is done stays done, what is not started is not started', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));

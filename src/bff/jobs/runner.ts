@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../store/db';
 import type { JobLeases } from '../store/job-leases';
-import type { JobsStore, JobRow, OpenItem } from '../store/jobs';
+import type { JobsStore, JobRow, OpenItem, Settlement } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
@@ -41,8 +41,8 @@ export interface RunnerDeps {
   log: FastifyBaseLogger;
   /** Hears of each change a job makes, with the platform's answer (the read model applies it). */
   onChange: (eshopId: string, change: MadeChange) => Promise<void>;
-  /** Called when a place of a job has been dealt with (metrics). */
-  onPlaceSettled?: () => void;
+  /** Called when a place of a job has been settled, with its outcome (metrics). */
+  onPlaceSettled?: (outcome: Settlement['state']) => void;
   /**
    * The only instance there can be (SQLite): at start it takes over every unfinished job, leases
    * or not, since a lease left behind can only be its own from before a crash.
@@ -108,7 +108,7 @@ export function createJobRunner(deps: RunnerDeps) {
     const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace, (change) =>
       deps.onChange(job.eshopId, change),
     );
-    const book = createJobBook(jobs, job.id, log);
+    const book = createJobBook(jobs, job.id, log, deps.onPlaceSettled);
     const itemDeps = {
       jobs,
       history: deps.history,
@@ -150,7 +150,6 @@ export function createJobRunner(deps: RunnerDeps) {
           break;
         }
       }
-      deps.onPlaceSettled?.();
     };
     await Promise.all(Array.from({ length: concurrencyMax }, worker));
     await book.drain(); // at a stop too: what did settle is kept, the rest stays open

@@ -86,6 +86,8 @@ export function createPlacesModelCache(
     },
     /** The generation the e-shop's model holds here (tests); undefined without a model. */
     generationOf: (eshopId: string) => cache.generationOf(eshopId),
+    /** Per e-shop with a model: ms since it was last read from the platform in full or refreshed. */
+    ages: () => cache.ages(),
   };
 }
 export type PlacesModelCache = ReturnType<typeof createPlacesModelCache>;

@@ -148,6 +148,11 @@ export function createReadModelCache<T, C = never>(options: ReadModelCacheOption
 
     /** The generation the key's answer holds (tests, metrics); undefined without one. */
     generationOf: (key: string) => entries.get(key)?.generation,
+    /** Each key's answer and how long ago (ms) its last fill or refresh landed (metrics). */
+    *ages(): Iterable<[string, number]> {
+      const at = now();
+      for (const [key, entry] of entries) yield [key, at - entry.filledAt];
+    },
   };
 }
 export type ReadModelCache<T, C = never> = ReturnType<typeof createReadModelCache<T, C>>;

@@ -37,8 +37,36 @@ describe('GET /metrics and X-Request-Id', () => {
     expect(res.text).toMatch(/bff_read_model_fill_duration_seconds_count\{outcome="ok"\} [1-9]/);
     // The event loop while the fill ran (issue 30): p99 and max, in seconds.
     expect(res.text).toMatch(/bff_read_model_fill_event_loop_delay_seconds\{quantile="0.99"\} \d/);
-    expect(res.text).toMatch(/bff_job_places_total 2\b/);
+    // By outcome (issue 41): the alert on failed places needs the label.
+    expect(res.text).toMatch(/bff_job_places_total\{outcome="done"\} 2\b/);
     expect(res.text).toMatch(/bff_jobs_running 0\b/);
+  });
+
+  it('shows sign-ins by outcome, the build, readiness, the read models’ age and the pool', async () => {
+    const client = new BrowserClient(stack().bffUrl);
+    expect((await client.login('staff', 'wrong')).status).toBe(401);
+    expect((await client.login('staff')).status).toBe(200);
+    const staff = await signedIn(stack(), 'staff');
+    expect((await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&q=stari`)).status).toBe(200);
+    const text = (await (await signedIn(stack(), 'admin')).fetch('/metrics')).text;
+    const count = (outcome: string) =>
+      Number(
+        text.match(new RegExp(`bff_signins_total\\{method="password",outcome="${outcome}"\\} (\\d+)`))?.[1],
+      );
+    expect(count('bad-credentials')).toBeGreaterThanOrEqual(1);
+    expect(count('ok')).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/bff_build_info\{version="\d+\.\d+\.\d+[^"]*",node="\d+\.\d+\.\d+"\} 1/);
+    expect(text).toMatch(/bff_ready [01]\b/);
+    const age = text.match(new RegExp(`bff_read_model_age_seconds\\{eshop="${DEMO_ESHOP}"\\} ([\\d.e-]+)`));
+    expect(Number(age?.[1])).toBeGreaterThanOrEqual(0);
+    expect(Number(age?.[1])).toBeLessThan(60);
+    // PostgreSQL (npm run test:postgres): the pool; SQLite has none, and no such series.
+    if (process.env.DATABASE_URL) {
+      expect(text).toMatch(/bff_database_pool_connections [1-9]/);
+      expect(text).toMatch(/bff_database_pool_idle \d/);
+      expect(text).toMatch(/bff_database_pool_waiting \d/); // the readiness probe may be queued this instant
+      expect(text).toMatch(/bff_database_pool_max 10\b/);
+    } else expect(text).not.toMatch(/bff_database_pool/);
   });
 
   // An id given by a trusted proxy is kept: forwarded.test.ts, where TRUST_PROXY names one.

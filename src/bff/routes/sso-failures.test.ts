@@ -101,6 +101,24 @@ describe('single sign-on with an expired ID token', () => {
   });
 });
 
+describe('single sign-on in the metrics', () => {
+  const sso = useSso();
+
+  it('counts each sign-in by its outcome: ok, or the reason it was refused', async () => {
+    sso().idp.accounts.set('mira', { groups: ['desk-staff'] });
+    sso().idp.state.nextLogin = 'mira';
+    const ok = new SsoBrowser(sso().stack.bffUrl);
+    expect((await ok.request(await ok.untilCallback())).location).toBe(`${sso().stack.bffUrl}/`);
+    sso().idp.state.nextLogin = 'mira';
+    const forged = new URL(await new SsoBrowser(sso().stack.bffUrl).untilCallback());
+    forged.searchParams.set('state', 'forged-state');
+    await new SsoBrowser(sso().stack.bffUrl).request(forged.href);
+    const text = await sso().stack.bff.metrics.registry.getSingleMetricAsString('bff_signins_total');
+    expect(text).toMatch(/bff_signins_total\{method="sso",outcome="ok"\} 1\b/);
+    expect(text).toMatch(/bff_signins_total\{method="sso",outcome="invalid-state"\} 1\b/);
+  });
+});
+
 describe('single sign-on with the provider down', () => {
   it('at the start of a sign-in, ends on the sign-in page', async () => {
     const sso = await startSsoStack();

@@ -11,6 +11,7 @@ import type { AuditLog } from '../store/audit';
 import { SsoError, describeFailure, type OidcClient } from '../sso/oidc-client';
 import { createStartLimiter } from '../security/start-limiter';
 import { claimValues, mappedRole } from '../sso/role-map';
+import { countSignIn } from '../metrics';
 
 // Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
 // navigations: every outcome is a redirect, a failure one to the sign-in page with its reason,
@@ -38,6 +39,7 @@ export function registerSsoRoutes(
   const routes = contractRoutes(app);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
+    countSignIn(request, 'sso', reason);
     // The cause (the library's code and words, down its chain) goes to the log only: it may quote
     // what the provider sent.
     // A flood's refusals are counted, not written one line each.
@@ -113,6 +115,7 @@ export function registerSsoRoutes(
       const { id } = await sessions.create(user.id, idToken);
       setSessionCookie(request, reply, id);
       await audit.record({ username: user.username, role, operation: 'auth.sso', status: 200 });
+      countSignIn(request, 'sso', 'ok');
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     },
   );

@@ -47,6 +47,11 @@ export interface BffDatabase {
   prepared<R>(name: string, query: Compilable<R>): (parameters: readonly unknown[]) => Promise<R[]>;
   /** Throws when the database does not answer (readiness). */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: the pool's connections now (metrics). SQLite has no pool (one connection in the
+   * process, never waited for), so nothing.
+   */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
   /** Tests: drops the schema this database was opened in (DATABASE_URL with `schema`). */
   dropSchema(): Promise<void>;
@@ -197,6 +202,12 @@ function openPostgres(url: string, options: DatabaseOptions) {
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolMax ?? 10,
+    }),
     close: () => db.destroy(),
     dropSchema: async () => {
       if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
