@@ -242,6 +242,7 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
       identities: createUserIdentities(db),
       sessions,
       audit,
+      signIns: metrics.signIns,
     });
   else registerNoSsoRoutes(app);
   registerPlatformOAuthRoutes(app, { config, states, platform, audit });

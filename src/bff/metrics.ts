@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { version } from '@/../package.json';
@@ -124,21 +124,6 @@ export function instrumentPasswordSignIns(app: FastifyInstance, metrics: Metrics
       metrics.signIns.labels('password', PASSWORD_OUTCOMES[reply.statusCode] ?? 'error').inc();
     done();
   });
-  // What the single sign-on routes call (countSignIn), on this instance's own counter.
-  app.decorate('countSignIn', (method: string, outcome: string) =>
-    metrics.signIns.labels(method, outcome).inc(),
-  );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    countSignIn?: (method: string, outcome: string) => void;
-  }
-}
-
-/** One sign-in of `method` ended with `outcome` ('ok', or the reason it was refused). */
-export function countSignIn(request: FastifyRequest, method: 'sso' | 'password', outcome: string) {
-  request.server.countSignIn?.(method, outcome);
 }
 
 /** The same client, with each call to the platform timed and its failures counted. */

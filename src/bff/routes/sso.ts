@@ -11,7 +11,7 @@ import type { AuditLog } from '../store/audit';
 import { SsoError, describeFailure, type OidcClient } from '../sso/oidc-client';
 import { createStartLimiter } from '../security/start-limiter';
 import { claimValues, mappedRole } from '../sso/role-map';
-import { countSignIn } from '../metrics';
+import type { Metrics } from '../metrics';
 
 // Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
 // navigations: every outcome is a redirect, a failure one to the sign-in page with its reason,
@@ -32,17 +32,19 @@ export function registerSsoRoutes(
     identities: UserIdentities;
     sessions: SessionsRepo;
     audit: AuditLog;
+    /** bff_signins_total: each sign-in through the provider, by outcome. */
+    signIns: Metrics['signIns'];
   },
 ) {
   const { oidc, client, flows, identities, sessions, audit } = deps;
+  const counted = (outcome: string) => deps.signIns.labels('sso', outcome).inc();
   const starts = createStartLimiter({ limit: oidc.startsPerMinute ?? 60, windowMs: 60_000 });
   const routes = contractRoutes(app);
 
   const fail = (request: FastifyRequest, reply: FastifyReply, reason: SsoFailure, cause?: unknown) => {
-    countSignIn(request, 'sso', reason);
+    counted(reason);
     // The cause (the library's code and words, down its chain) goes to the log only: it may quote
-    // what the provider sent.
-    // A flood's refusals are counted, not written one line each.
+    // what the provider sent. A flood's refusals are counted, not written one line each.
     const level = reason === 'throttled' ? 'debug' : 'warn';
     request.log[level]({ reason, cause: describeFailure(cause) }, `single sign-on refused: ${reason}`);
     return reply.header('cache-control', 'no-store').redirect(toSignIn(reason), 302);
@@ -115,7 +117,7 @@ export function registerSsoRoutes(
       const { id } = await sessions.create(user.id, idToken);
       setSessionCookie(request, reply, id);
       await audit.record({ username: user.username, role, operation: 'auth.sso', status: 200 });
-      countSignIn(request, 'sso', 'ok');
+      counted('ok');
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     },
   );
