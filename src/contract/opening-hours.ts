@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateSchema } from './common';
 import { M } from './schema-messages';
+import { optionalOrNull, requiredOrNull } from './open-values';
 
 // Opening hours of a pickup place (spec 000, 2.1 and 2.2).
 // Choices where the spec is silent, applied identically by the sandbox, the BFF and the editor:
@@ -95,25 +96,25 @@ export const OpeningHoursRequestSchema = z.strictObject({
 export type OpeningHoursRequest = z.infer<typeof OpeningHoursRequestSchema>;
 
 // Response shapes: every day present as an array, exceptions with the deprecated from/to filled.
-const ResponseIntervalSchema = z.object({ from: z.string(), to: z.string() });
-export const RegularOpeningHoursResponseSchema = z.object(
-  Object.fromEntries(DAYS.map((d) => [d, z.array(ResponseIntervalSchema).nullable()])) as Record<
-    Day,
-    z.ZodNullable<z.ZodArray<typeof ResponseIntervalSchema>>
-  >,
+// Read openly (open-values.ts): a day or an exception's hours may arrive as null (closed), the
+// deprecated from/to as null (absent), and fields the documents do not describe are kept.
+const ResponseIntervalSchema = z.looseObject({ from: z.string(), to: z.string() });
+const ResponseDaySchema = z.array(ResponseIntervalSchema).nullable();
+export const RegularOpeningHoursResponseSchema = z.looseObject(
+  Object.fromEntries(DAYS.map((d) => [d, ResponseDaySchema])) as Record<Day, typeof ResponseDaySchema>,
 );
-export const ExceptionResponseSchema = z.object({
+export const ExceptionResponseSchema = z.looseObject({
   date: z.string(),
   /** Deprecated (spec 000, 9): the first interval's start; absent when closed all day. */
-  from: z.string().optional(),
+  from: optionalOrNull(z.string()),
   /** Deprecated (spec 000, 9): the last interval's end; absent when closed all day. */
-  to: z.string().optional(),
-  hours: z.array(ResponseIntervalSchema),
-  reason: z.string().optional(),
+  to: optionalOrNull(z.string()),
+  hours: requiredOrNull(z.array(ResponseIntervalSchema), []),
+  reason: optionalOrNull(z.string()),
 });
-export const OpeningHoursResponseSchema = z.object({
+export const OpeningHoursResponseSchema = z.looseObject({
   regular: RegularOpeningHoursResponseSchema,
-  exceptions: z.array(ExceptionResponseSchema),
+  exceptions: requiredOrNull(z.array(ExceptionResponseSchema), []),
 });
 export type OpeningHoursResponse = z.infer<typeof OpeningHoursResponseSchema>;
 export type ExceptionResponse = z.infer<typeof ExceptionResponseSchema>;

@@ -3,6 +3,7 @@ import { CollectionResponseSchema, UuidSchema } from './common';
 import { M } from './schema-messages';
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES, ORIGIN_TYPES, STORAGE_TIME_TYPES } from './enums';
 import { OpeningHoursRequestSchema, OpeningHoursResponseSchema } from './opening-hours';
+import { openEnum, optionalOrNull, requiredOrNull } from './open-values';
 
 // Pickup places (spec 000, section 2). Length limits and string patterns are "not shown" in the
 // spec; the limits below are ours, generous enough for real addresses, and documented in the README.
@@ -108,36 +109,43 @@ export const PickupPlaceUpdateSchema = z.strictObject({
 });
 export type PickupPlaceUpdate = z.infer<typeof PickupPlaceUpdateSchema>;
 
+// Response shapes: read openly (open-values.ts, issue 42). An enumeration value the documents do not
+// list is kept as its string; `null` for an optional field is read as absent, for a required text as
+// ""; a field they do not describe is kept (loose objects), so the BFF relays and stores it unchanged.
+
 /** LocationResponse: numbers for the coordinates, every field optional (spec 000, 2.1). */
-export const LocationResponseSchema = z.object({
-  line1: z.string().optional(),
-  line2: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  state: z.string().optional(),
-  zipCode: z.string().optional(),
-  gps: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+export const LocationResponseSchema = z.looseObject({
+  line1: optionalOrNull(z.string()),
+  line2: optionalOrNull(z.string()),
+  city: optionalOrNull(z.string()),
+  region: optionalOrNull(z.string()),
+  state: optionalOrNull(z.string()),
+  zipCode: optionalOrNull(z.string()),
+  gps: optionalOrNull(z.looseObject({ latitude: z.number(), longitude: z.number() })),
 });
 
-export const PickupPlaceSchema = z.object({
+/** A text the documents require that may arrive as null (a locker without a phone): read as "". */
+const text = () => requiredOrNull(z.string(), '');
+
+export const PickupPlaceSchema = z.looseObject({
   id: UuidSchema,
-  eshopId: UuidSchema.optional(),
-  type: DestinationTypeSchema,
-  carrier: CarrierSchema,
-  originPickupPlaceId: z.string(),
-  origin: OriginTypeSchema,
-  countryCode: CountryCodeSchema,
-  zoneId: z.string(),
-  name: z.string(),
-  location: LocationResponseSchema,
-  note: z.string().optional(),
-  phone: z.string(),
-  email: z.string(),
-  image: z.string().optional(),
+  eshopId: optionalOrNull(UuidSchema),
+  type: openEnum(DESTINATION_TYPES),
+  carrier: openEnum(CARRIERS),
+  originPickupPlaceId: text(),
+  origin: openEnum(ORIGIN_TYPES),
+  countryCode: openEnum(COUNTRY_CODES),
+  zoneId: text(),
+  name: text(),
+  location: requiredOrNull(LocationResponseSchema, {}),
+  note: optionalOrNull(z.string()),
+  phone: text(),
+  email: text(),
+  image: optionalOrNull(z.string()),
   /** Deprecated copy of storageTimeInDays (spec 000, 9). */
-  storageTime: z.number().int().optional(),
-  storageTimeInDays: z.number().int().optional(),
-  storageTimeType: StorageTimeTypeSchema.optional(),
+  storageTime: optionalOrNull(z.number().int()),
+  storageTimeInDays: optionalOrNull(z.number().int()),
+  storageTimeType: optionalOrNull(openEnum(STORAGE_TIME_TYPES)),
   openingHours: OpeningHoursResponseSchema,
 });
 export type PickupPlace = z.infer<typeof PickupPlaceSchema>;

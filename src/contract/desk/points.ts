@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
 import { PlaceFiltersSchema } from '../place-search';
-import { CarrierSchema, DestinationTypeSchema } from '../places';
+import { CARRIERS, DESTINATION_TYPES } from '../enums';
+import { openEnum } from '../open-values';
 
 // The BFF's compact read model for the map (GET /bff/places/points, not part of the platform's
 // API). It is filled from the platform's list pages (PlacePointsSourcePageSchema in places.ts).
@@ -14,8 +15,8 @@ export const PlacePointsSchema = z.object({
   ids: z.array(UuidSchema),
   lat: z.array(z.number()),
   lng: z.array(z.number()),
-  type: z.array(DestinationTypeSchema),
-  carrier: z.array(CarrierSchema),
+  type: z.array(openEnum(DESTINATION_TYPES)),
+  carrier: z.array(openEnum(CARRIERS)),
   name: z.array(z.string()),
 });
 export type PlacePoints = z.infer<typeof PlacePointsSchema>;

@@ -64,7 +64,7 @@ const COUNTRY_ZONES: Partial<Record<CountryCode, string>> = {
 export function deriveZoneId(
   latitude: number | undefined,
   longitude: number | undefined,
-  country: CountryCode,
+  country: PickupPlace['countryCode'],
 ): string {
   if (latitude !== undefined && longitude !== undefined) {
     try {
@@ -74,7 +74,7 @@ export function deriveZoneId(
       // Out-of-range coordinates cannot reach here through validation; fall back all the same.
     }
   }
-  return COUNTRY_ZONES[country] ?? 'UTC';
+  return COUNTRY_ZONES[country as CountryCode] ?? 'UTC';
 }
 
 function toLocation(location: LocationRequest): PickupPlace['location'] {

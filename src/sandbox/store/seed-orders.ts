@@ -2,6 +2,7 @@
 // fixed base date make every run produce the same data; nothing is fetched or sent anywhere.
 
 import { ORDER_STATES } from '@/contract/enums';
+import type { CountryCode } from '@/contract/places';
 import type { Destination } from '@/contract/orders/money-address';
 import { OrderSchema, type Order } from '@/contract/orders/order';
 import { checkedStoredJson } from '@/server/stored-json';
@@ -68,7 +69,8 @@ function showcaseDestination(drawn: Destination): Destination {
     },
     parcelShop: {
       carrier: 'PACKETA',
-      countryCode: place.countryCode,
+      // The seed's places are the sandbox's own, with a country the documents list.
+      countryCode: place.countryCode as CountryCode,
       parcelShopId: place.originPickupPlaceId,
       pickupPlaceId: place.id,
       businessHours: drawn.parcelShop?.businessHours,

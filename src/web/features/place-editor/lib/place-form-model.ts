@@ -15,10 +15,15 @@ import {
 } from '@/contract/opening-hours';
 import {
   PickupPlaceCreateSchema,
+  type CountryCode,
+  type DestinationType,
   type PickupPlace,
   type PickupPlaceCreate,
+  type StorageTimeType,
   type PickupPlaceUpdate,
 } from '@/contract/places';
+import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
+import { openEnum } from '@/contract/open-values';
 import { sortDay, toRegularRequest, toWeekHours, type WeekHours } from './hours-editing';
 
 // The editor's form values and their mapping to the API's request bodies. The form validates with
@@ -29,6 +34,11 @@ export const PlaceFormSchema = PickupPlaceCreateSchema.omit({
   openingHours: true,
   note: true,
 }).extend({
+  // A value the platform sent that this version does not know is kept, shown read-only and never
+  // sent back (toPatch sends only what changed; the selects offer only listed values).
+  type: openEnum(DESTINATION_TYPES),
+  countryCode: openEnum(COUNTRY_CODES),
+  storageTimeType: openEnum(STORAGE_TIME_TYPES),
   note: z.string().trim().max(2000),
   regular: RegularOpeningHoursRequestSchema,
   // With the contract's rule of one exception per date.
@@ -149,19 +159,25 @@ function hoursOf(v: PlaceFormValues): PickupPlaceCreate['openingHours'] {
   };
 }
 
+/**
+ * A value the user chose: the selects offer only listed values, so one that differs from the
+ * place's own is listed (an unknown one, kept as read, never differs and is never sent).
+ */
+const chosen = <T extends string>(value: string) => value as T;
+
 export function toCreateBody(v: PlaceFormValues, eshopId: string): PickupPlaceCreate {
   return {
     eshopId,
-    type: v.type,
+    type: chosen<DestinationType>(v.type),
     originPickupPlaceId: v.originPickupPlaceId.trim(),
     name: v.name.trim(),
     location: locationOf(v),
-    countryCode: v.countryCode,
+    countryCode: chosen<CountryCode>(v.countryCode),
     ...(optional(v.note) ? { note: optional(v.note) } : {}),
     phone: v.phone.trim(),
     email: v.email.trim(),
     storageTimeInDays: Number(v.storageTimeInDays),
-    storageTimeType: v.storageTimeType,
+    storageTimeType: chosen<StorageTimeType>(v.storageTimeType),
     openingHours: hoursOf(v),
   };
 }
@@ -173,12 +189,14 @@ export function toPatch(current: PlaceFormValues, initial: PlaceFormValues): Pic
   const patch: PickupPlaceUpdate = {};
   const text = ['originPickupPlaceId', 'name', 'phone', 'email'] as const;
   for (const key of text) if (current[key].trim() !== initial[key].trim()) patch[key] = current[key].trim();
-  if (current.type !== initial.type) patch.type = current.type;
-  if (current.countryCode !== initial.countryCode) patch.countryCode = current.countryCode;
+  if (current.type !== initial.type) patch.type = chosen<DestinationType>(current.type);
+  if (current.countryCode !== initial.countryCode)
+    patch.countryCode = chosen<CountryCode>(current.countryCode);
   if (current.note.trim() !== initial.note.trim()) patch.note = current.note.trim() || null;
   if (Number(current.storageTimeInDays) !== Number(initial.storageTimeInDays))
     patch.storageTimeInDays = Number(current.storageTimeInDays);
-  if (current.storageTimeType !== initial.storageTimeType) patch.storageTimeType = current.storageTimeType;
+  if (current.storageTimeType !== initial.storageTimeType)
+    patch.storageTimeType = chosen<StorageTimeType>(current.storageTimeType);
   if (!same(locationOf(current), locationOf(initial))) patch.location = locationOf(current);
   if (!same(hoursOf(current), hoursOf(initial))) patch.openingHours = hoursOf(current);
   return patch;
