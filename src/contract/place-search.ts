@@ -160,5 +160,14 @@ export const PlaceSearchResultSchema = z.object({
   bounds: SearchBoundsSchema.nullable(),
   /** When the read model the answer comes from was filled (ISO date-time). */
   filledAt: z.string(),
+  /**
+   * Values the e-shop's places hold that the documents do not list (a carrier a newer platform
+   * added, issue 42), sorted: the filters offer them beside the listed ones.
+   */
+  otherValues: z.object({
+    type: z.array(z.string()),
+    carrier: z.array(z.string()),
+    country: z.array(z.string()),
+  }),
 });
 export type PlaceSearchResult = z.infer<typeof PlaceSearchResultSchema>;

@@ -36,6 +36,7 @@ export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
       flagCounts,
       bounds,
       filledAt: model.filledAt.toISOString(),
+      otherValues: { type: [], carrier: [], country: [] },
     };
   });
 }
