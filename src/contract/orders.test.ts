@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthErrorSchema, OAuthRefreshResponseSchema, OAuthTokenResponseSchema } from './orders/oauth-token';
+import { driftOf } from './drift';
 import { OrderSchema } from './orders/order';
 import { completeOrder as validOrder, minimalOrder } from '@/testing/fixtures/orders';
 
@@ -28,10 +29,21 @@ describe('OrderSchema', () => {
     expect(OrderSchema.safeParse(minimal).success).toBe(true);
   });
 
-  it('drops unknown fields of a newer platform instead of failing', () => {
+  it('keeps unknown fields of a newer platform instead of failing (issue 42)', () => {
     const result = OrderSchema.safeParse({ ...validOrder(), someNewField: { a: 1 } });
     expect(result.success).toBe(true);
-    expect(result.data).not.toHaveProperty('someNewField');
+    expect(result.data).toHaveProperty('someNewField', { a: 1 });
+    expect(driftOf(OrderSchema, { ...validOrder(), someNewField: 1 })).toEqual([
+      { kind: 'field', field: 'someNewField' },
+    ]);
+  });
+
+  it("reads null for an optional field as absent (Jackson's default)", () => {
+    const result = OrderSchema.safeParse({ ...validOrder(), platform: null, cashOnDelivery: null });
+    expect(result.success).toBe(true);
+    expect(result.data).not.toHaveProperty('platform', null);
+    expect(result.data?.platform).toBeUndefined();
+    expect(result.data?.cashOnDelivery).toBeUndefined();
   });
 
   it('rejects a product quantity of 0', () => {
@@ -40,19 +52,28 @@ describe('OrderSchema', () => {
     expect(firstIssue(OrderSchema.safeParse(order))?.path).toEqual(['products', 0, 'quantity']);
   });
 
-  it('rejects an unknown OrderState', () => {
+  it('keeps an OrderState the documents do not list as its string, and names it as drift', () => {
     const result = OrderSchema.safeParse({ ...validOrder(), orderState: 'SHIPPED' });
-    expect(firstIssue(result)?.path).toEqual(['orderState']);
+    expect(result.data?.orderState).toBe('SHIPPED');
+    expect(driftOf(OrderSchema, { ...validOrder(), orderState: 'SHIPPED' })).toEqual([
+      { kind: 'value', field: 'orderState', value: 'SHIPPED' },
+    ]);
+    expect(firstIssue(OrderSchema.safeParse({ ...validOrder(), orderState: '' }))?.path).toEqual([
+      'orderState',
+    ]);
   });
 
-  it('rejects DB_SCHENKER in activeTracking (not an order carrier)', () => {
+  it('keeps DB_SCHENKER in activeTracking (not an order carrier) as an unknown value', () => {
     const order = validOrder();
     const parcel = order.parcels[0]!;
-    const result = OrderSchema.safeParse({
+    const grown = {
       ...order,
       parcels: [{ ...parcel, activeTracking: { ...parcel.activeTracking, carrier: 'DB_SCHENKER' } }],
-    });
-    expect(firstIssue(result)?.path).toEqual(['parcels', 0, 'activeTracking', 'carrier']);
+    };
+    expect(OrderSchema.safeParse(grown).data?.parcels[0]?.activeTracking?.carrier).toBe('DB_SCHENKER');
+    expect(driftOf(OrderSchema, grown)).toEqual([
+      { kind: 'value', field: 'parcels[].activeTracking.carrier', value: 'DB_SCHENKER' },
+    ]);
   });
 
   it('rejects an id that is not a UUID', () => {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { useContractSchemas } from '@/server/contract-routes';
 import type { SandboxOptions } from './config';
+import { dialectAnswers } from './dialect';
 import { decorateAccount } from './http/api-key';
 import { registerConventions } from './http/conventions';
 import { registerErrorHandling } from './http/error-handler';
@@ -40,7 +41,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   const orders = createOrdersRepo(db);
   const oauth = createOAuthRepo(db, { codeTtlS: options.codeTtlS, tokenTtlS: options.tokenTtlS });
   const images = createImageStore(join(options.dataDir, 'files'));
-  seedDemoData(db, places, orders);
+  const dialect = options.dialect ?? 'documented';
+  seedDemoData(db, places, orders, dialect);
   if (options.seedPlaces > 0) seedSyntheticPlaces(db, places, options.seedPlaces);
   await ensureProductImages(
     images,
@@ -76,12 +78,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(cookie);
 
+  const answers = dialectAnswers(dialect);
   const clients = oauthClients(options.redirectUri, options.redirectUris);
   registerRootRoute(app);
-  registerPickupPlaceRoutes(app, { places, images }, options.publicUrl);
+  registerPickupPlaceRoutes(app, { places, images, answers }, options.publicUrl);
   registerPlaceImageRoute(app, { places, images }, options.maxImageBytes, options.publicUrl);
   registerFileRoutes(app, images);
-  registerOrderRoutes(app, orders, oauth, options.publicUrl);
+  registerOrderRoutes(app, orders, oauth, options.publicUrl, answers);
   registerOAuthAuthorizeRoutes(app, oauth, clients);
   registerOAuthTokenRoute(app, oauth, clients);
   return { app, db };

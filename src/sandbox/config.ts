@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIALECTS, type Dialect } from './dialect';
 
 // Configuration of the sandbox from the environment, validated once at start-up.
 
@@ -14,6 +15,8 @@ const EnvSchema = z.object({
   SANDBOX_SEED_PLACES: int(0),
   SANDBOX_PUBLIC_URL: z.url().optional(),
   SANDBOX_LATENCY_MS: int(0),
+  /** What the platform speaks (dialect.ts): as documented, or as a real platform that moved on. */
+  SANDBOX_DIALECT: z.enum(DIALECTS, { error: `must be one of ${DIALECTS.join(', ')}` }).default('documented'),
   OAUTH_REDIRECT_URI: z.url().default('http://127.0.0.1:8080/auth/callback'),
 });
 
@@ -31,6 +34,8 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Every API call answered this much later (a far or busy platform); 0: at once. */
   latencyMs?: number;
+  /** What the platform speaks (dialect.ts); default `documented`. */
+  dialect?: Dialect;
 }
 
 export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -48,6 +53,7 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
     seedPlaces: e.SANDBOX_SEED_PLACES,
     redirectUri: e.OAUTH_REDIRECT_URI,
     latencyMs: e.SANDBOX_LATENCY_MS,
+    dialect: e.SANDBOX_DIALECT,
     ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/$/, '') } : {}),
   };
   return { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST, options };

@@ -7,6 +7,7 @@ import type { BffConfig } from '../bff/config';
 import type { LogOptions } from '../bff/logging';
 import { startSandbox } from '../sandbox/app';
 import type { SandboxOptions } from '../sandbox/config';
+import { TEST_DIALECT } from '../sandbox/testing/dialect';
 import { onFreePort } from './free-port';
 import {
   DEMO_ESHOPS,
@@ -69,6 +70,7 @@ async function startStackOn(bffPort: number, options: StackOptions) {
       redirectUri,
       ...(options.demoOAuth ? { redirectUris: publicOrigins.map((o) => `${o}/auth/callback`) } : {}),
       publicUrl: bffUrl,
+      dialect: TEST_DIALECT,
       ...options.sandbox,
     },
     0,

@@ -1,33 +1,34 @@
 import { z } from 'zod';
+import { openEnum, optionalOrNull } from '../open-values';
 import { DateTimeSchema } from '../common';
 import { EXTERNAL_LINK_ICONS } from '../enums';
 
 // Snoozes, files and external links of an order (spec 001, 2.1).
 
-export const SnoozeSchema = z.object({
-  until: DateTimeSchema.optional(),
-  author: z.string().optional(),
-  note: z.string().optional(),
+export const SnoozeSchema = z.looseObject({
+  until: optionalOrNull(DateTimeSchema),
+  author: optionalOrNull(z.string()),
+  note: optionalOrNull(z.string()),
   /** Whether the snooze is active. */
-  snoozed: z.boolean().optional(),
+  snoozed: optionalOrNull(z.boolean()),
 });
 export type Snooze = z.infer<typeof SnoozeSchema>;
 
-export const FileSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().optional(),
-  url: z.string().optional(),
-  contentType: z.string().optional(),
+export const FileSchema = z.looseObject({
+  id: optionalOrNull(z.string()),
+  name: optionalOrNull(z.string()),
+  url: optionalOrNull(z.string()),
+  contentType: optionalOrNull(z.string()),
 });
 export type File = z.infer<typeof FileSchema>;
 /** Alias of File that does not shadow the DOM's File in browser code. */
 export type OrderFile = File;
 
 /** ExternalLink (spec 001, 2.1): no field marked required; used by the deprecated Order.externalLinks. */
-export const ExternalLinkSchema = z.object({
-  name: z.string().optional(),
-  url: z.string().optional(),
-  icon: z.enum(EXTERNAL_LINK_ICONS).optional(),
+export const ExternalLinkSchema = z.looseObject({
+  name: optionalOrNull(z.string()),
+  url: optionalOrNull(z.string()),
+  icon: optionalOrNull(openEnum(EXTERNAL_LINK_ICONS)),
 });
 export type ExternalLink = z.infer<typeof ExternalLinkSchema>;
 

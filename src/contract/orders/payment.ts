@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openEnum, optionalOrNull } from '../open-values';
 import {
   ADDITIONAL_COST_TYPES,
   LANGUAGE_CODES,
@@ -11,28 +12,30 @@ import { AddressSchema, MoneySchema } from './money-address';
 
 // What the customer pays and who they are: costs, payment, customer, billing details (spec 001, 2.1).
 
-export const AdditionalCostSchema = z.object({
-  type: z.enum(ADDITIONAL_COST_TYPES),
+export const AdditionalCostSchema = z.looseObject({
+  type: openEnum(ADDITIONAL_COST_TYPES),
   price: MoneySchema,
   /** "Must match the pattern of at least one non-whitespace character" (spec 001, 2.1). */
-  name: z.string().regex(/\S/, { error: 'must contain at least one non-whitespace character' }).optional(),
+  name: optionalOrNull(
+    z.string().regex(/\S/, { error: 'must contain at least one non-whitespace character' }),
+  ),
 });
 export type AdditionalCost = z.infer<typeof AdditionalCostSchema>;
 
-export const PaymentSchema = z.object({
+export const PaymentSchema = z.looseObject({
   /** Deprecated: use state (spec 001, 9). */
-  paid: z.boolean().optional(),
-  state: z.enum(PAYMENT_STATES),
+  paid: optionalOrNull(z.boolean()),
+  state: openEnum(PAYMENT_STATES),
   /** Meaningful with state UNPAID (spec 001, 2.1). */
-  tag: z.enum(PAYMENT_TAGS).optional(),
-  method: z.enum(PAYMENT_METHODS),
-  service: z.enum(PAYMENT_SERVICES),
-  link: z.string().optional(),
+  tag: optionalOrNull(openEnum(PAYMENT_TAGS)),
+  method: openEnum(PAYMENT_METHODS),
+  service: openEnum(PAYMENT_SERVICES),
+  link: optionalOrNull(z.string()),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** All three fields are required (spec 001, 2.1); their formats are not shown, so plain strings. */
-export const CustomerSchema = z.object({
+export const CustomerSchema = z.looseObject({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -44,16 +47,16 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * billingAddress in a flat listing and says their nesting level is "not shown"; we read them as
  * top-level fields of BillingDetails, next to billingAddress (an address has no e-mail or VAT id).
  */
-export const BillingDetailsSchema = z.object({
-  name: z.string().optional(),
-  companyName: z.string().optional(),
-  billingAddress: AddressSchema.optional(),
+export const BillingDetailsSchema = z.looseObject({
+  name: optionalOrNull(z.string()),
+  companyName: optionalOrNull(z.string()),
+  billingAddress: optionalOrNull(AddressSchema),
   /** Company registration number. */
-  crn: z.string().optional(),
-  vatId: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  crn: optionalOrNull(z.string()),
+  vatId: optionalOrNull(z.string()),
+  email: optionalOrNull(z.string()),
+  phone: optionalOrNull(z.string()),
   /** Two-letter ISO 639-1 language of the order. */
-  language: z.enum(LANGUAGE_CODES).optional(),
+  language: optionalOrNull(openEnum(LANGUAGE_CODES)),
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;

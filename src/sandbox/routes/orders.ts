@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UuidSchema } from '@/contract/common';
+import { dialectAnswers, type DialectAnswers } from '../dialect';
 import { ApiError, notFound } from '../errors';
 import { contractRoutes } from '@/server/contract-routes';
 import { accountOf, credentials } from '../http/api-key';
@@ -94,6 +95,7 @@ export function registerOrderRoutes(
   orders: OrdersRepo,
   oauth: OAuthRepo,
   publicUrl?: string,
+  answers: DialectAnswers = dialectAnswers(),
 ) {
   const url = '/api/v1/order/:orderId';
   // The credentials are checked before the path (preValidation).
@@ -105,13 +107,13 @@ export function registerOrderRoutes(
     const order = orders.get(account, orderId);
     if (!order) throw notFound(`Order ${orderId}`);
     const fileUrl = fileUrlFor(request, publicUrl);
-    return {
+    return answers.order({
       ...order,
       products: withImageUrls(order.products, fileUrl),
       ...(order.recommendedProducts
         ? { recommendedProducts: withImageUrls(order.recommendedProducts, fileUrl) }
         : {}),
-    };
+    });
   });
   allowOnly(app, url, ['GET']);
 

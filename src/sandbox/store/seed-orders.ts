@@ -2,7 +2,7 @@
 // fixed base date make every run produce the same data; nothing is fetched or sent anywhere.
 
 import { ORDER_STATES } from '@/contract/enums';
-import type { CountryCode } from '@/contract/places';
+import type { CountryCode, DestinationType } from '@/contract/places';
 import type { Destination } from '@/contract/orders/money-address';
 import { OrderSchema, type Order } from '@/contract/orders/order';
 import { checkedStoredJson } from '@/server/stored-json';
@@ -86,7 +86,8 @@ const MARKETS = {
 
 const BASE = Date.parse(SEED_BASE_DATE);
 
-type DestType = Destination['type'];
+/** The documented values only: the seed writes these (grown data adds others: seed-grown.ts). */
+type DestType = DestinationType;
 type WorkflowState = NonNullable<ShippingEmail['state']>;
 type PayKind = 'CARD' | 'COD' | 'BANK';
 interface Plan {
@@ -102,7 +103,7 @@ interface Plan {
 }
 
 /** One step of a parcel's delivery, i.e. one TRACKING record. */
-interface Step extends Omit<ParcelState, 'trackingState'> {
+interface Step extends Pick<ParcelState, 'important' | 'urgent' | 'deliverToday' | 'returning'> {
   delivery: DeliveryState;
   text?: string;
   at: number;

@@ -1,17 +1,29 @@
+import type { Dialect } from '../dialect';
 import type { Db } from './db';
 import type { OrdersRepo } from './orders-repo';
 import type { PlacesRepo } from './places-repo';
+import { grownOrder, grownPlace } from './seed-grown';
 import { buildSeedOrders } from './seed-orders';
 import { demoPlaces, otherPlaces, syntheticPlace } from './seed-places';
 
-/** Seeds the contract's demo data once, on the first start of an empty database. */
-export function seedDemoData(db: Db, places: PlacesRepo, orders: OrdersRepo): boolean {
+/**
+ * Seeds the contract's demo data once, on the first start of an empty database; in the grown
+ * dialect, changed as seed-grown.ts says (a folder seeded in one dialect keeps its data).
+ */
+export function seedDemoData(
+  db: Db,
+  places: PlacesRepo,
+  orders: OrdersRepo,
+  dialect: Dialect = 'documented',
+): boolean {
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (seeded) return false;
+  const grown = dialect === 'grown';
   db.transaction(() => {
-    places.insertMany('demo', demoPlaces());
-    places.insertMany('other', otherPlaces());
-    orders.insertMany(buildSeedOrders());
+    places.insertMany('demo', grown ? demoPlaces().map(grownPlace) : demoPlaces());
+    places.insertMany('other', grown ? otherPlaces().map(grownPlace) : otherPlaces());
+    const seedOrders = buildSeedOrders();
+    orders.insertMany(grown ? seedOrders.map((r) => ({ ...r, order: grownOrder(r.order) })) : seedOrders);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
   })();
   return true;

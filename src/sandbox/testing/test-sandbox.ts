@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startSandbox } from '../app';
 import type { SandboxOptions } from '../config';
 import { DEMO_ESHOP } from '../store/demo-ids';
+import { TEST_DIALECT } from './dialect';
 import { useStarted } from './use-started';
 
 // A real sandbox on a free loopback port with its own fresh data folder, for integration tests.
@@ -32,6 +33,7 @@ export async function startTestSandbox(overrides: Partial<SandboxOptions> = {}) 
       codeTtlS: 90,
       seedPlaces: 0,
       redirectUri: REDIRECT_URI,
+      dialect: TEST_DIALECT,
       ...overrides,
     },
     0,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openBffDatabase } from '@/bff/store/db';
 import { startSandbox } from '@/sandbox/app';
+import { TEST_DIALECT } from '@/sandbox/testing/dialect';
 import {
   DEMO_ESHOPS,
   DEMO_KEY,
@@ -75,6 +76,7 @@ export async function startCluster(options: ClusterOptions) {
       codeTtlS: 90,
       seedPlaces: 0,
       redirectUri: `${url}/auth/callback`,
+      dialect: TEST_DIALECT,
     },
     0,
   );

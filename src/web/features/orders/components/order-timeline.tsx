@@ -75,7 +75,10 @@ function TimelineItem({ entry, showParcel }: { entry: TimelineEntry; showParcel:
   const { t } = useTranslation();
   const f = useFormat();
   const { record } = entry;
-  const Icon = ICONS[record.type ?? 'NOTE'] ?? StickyNote2Outlined;
+  // A type the documents do not list (issue 42) gets the note's icon.
+  const Icon =
+    (ICONS as Partial<Record<string, typeof StickyNote2Outlined>>)[record.type ?? 'NOTE'] ??
+    StickyNote2Outlined;
   const params = record.additionalParams;
   const email = params?.shippingEmail;
   const delivery = params?.parcelState?.delivery;

@@ -31,7 +31,7 @@ export interface ReplyInput {
 /** The languages the reply is written in; every other order gets English (the dialog says so). */
 export function replyLanguage(order: Order): ReplyLanguage {
   const language = order.billingDetails?.language;
-  return language === 'cs' || language === 'sk' ? language : 'en';
+  return language === 'cs' ? 'cs' : language === 'sk' ? 'sk' : 'en';
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Parcel } from '@/contract/orders/parcels';
+import { DELIVERY_STATES } from '@/contract/enums';
+import { isKnown } from '@/contract/open-values';
 import type { DeliveryState } from '@/contract/orders/states';
 import { localTime } from '@/web/shared/lib/opening-hours/hours-status';
 
@@ -74,7 +76,8 @@ function expectation(parcel: Parcel, now: Date, timeZone: string) {
 
 export function parcelDecision(parcel: Parcel, now: Date, timeZone: string): ParcelDecision {
   const delivery = parcel.state?.delivery;
-  if (!delivery) return { kind: 'unknown' };
+  // A state the documents do not list (issue 42) tells as little as none.
+  if (!delivery || !isKnown(DELIVERY_STATES, delivery)) return { kind: 'unknown' };
   const stage = STAGE[delivery];
   const storageOver = passed(parcel.maxStoreDate, now);
   if (parcel.state?.returning && delivery !== 'RETURNED')

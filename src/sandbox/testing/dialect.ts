@@ -1,0 +1,7 @@
+import { DialectSchema } from '../dialect';
+
+/**
+ * The dialect the tests' sandboxes speak unless a test names one: SANDBOX_DIALECT, as for the
+ * sandbox itself, so one test runs against both (`npm run test:dialect` runs a subset in grown).
+ */
+export const TEST_DIALECT = DialectSchema.parse(process.env.SANDBOX_DIALECT ?? 'documented');
