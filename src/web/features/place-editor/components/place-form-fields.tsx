@@ -78,6 +78,8 @@ function ValueField({
       inputRef={inputRef}
       fullWidth
       helperText={w.hint ? t('enumValue.keptHint', { hint: w.hint }) : undefined}
+      // Shaded, so it does not look like a field to type into.
+      sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
       slotProps={{
         input: { readOnly: true },
         htmlInput: w.known ? undefined : { 'data-unknown-value': w.value },
