@@ -67,11 +67,15 @@ export function placesDrift(config: PreflightConfig): Promise<Check> {
   const title = 'Places carry only values, fields and nulls this version knows';
   return guarded('places.drift', title, async () => {
     const t = newTally();
+    const unreadPages: string[] = [];
     for (const eshop of config.eshops) {
       for (let page = 0; page < MAX_PAGES; page++) {
         const answer = await placesCall(config, listPath(eshop.id, `page=${page}&size=${PAGE_SIZE}`));
         const frame = PageFrameSchema.safeParse(jsonOf(answer));
-        if (answer.status !== 200 || !frame.success) break; // places.page says why
+        if (answer.status !== 200 || !frame.success) {
+          unreadPages.push(`e-shop ${eshop.id}, page ${page}: ${answer.status}`);
+          break;
+        }
         for (const item of frame.data.items)
           tally(t, PickupPlaceSchema, item, `place ${String((item as { id?: unknown })?.id)}`);
         if (frame.data.items.length < PAGE_SIZE || !frame.data.page || frame.data.page.last) break;
@@ -82,6 +86,11 @@ export function placesDrift(config: PreflightConfig): Promise<Check> {
       ...check('places.drift', title, verdict, reason, lines),
       findings: findingsOf(t),
     });
+    if (unreadPages.length)
+      return result(
+        'fail',
+        `a page of places cannot be read (the app refuses it): ${unreadPages.join('; ')}`,
+      );
     if (t.unreadable)
       return result(
         'fail',
