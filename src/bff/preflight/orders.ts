@@ -3,7 +3,7 @@ import { OrderSchema } from '@/contract/orders/order';
 import { findingLines, findingsOf, newTally, tally } from './drift-tally';
 import { jsonOf, type Heard } from './http';
 import { check, type Check } from './report';
-import { NO_SUCH_ID, ORDERS, guarded, ordersCall, type PreflightConfig } from './platform';
+import { NO_SUCH_ID, ORDERS, guarded, looksCzech, ordersCall, type PreflightConfig } from './platform';
 
 // The order lookup (spec 001, 4.1, 5 and 7): the Basic token, a bad Basic or Bearer refused 401
 // (a Bearer one with WWW-Authenticate invalid_token and the envelope, 5.8, which is what makes the
@@ -95,8 +95,6 @@ export function errorEnvelope(config: PreflightConfig): Promise<Check> {
   });
 }
 
-const CZECH = /[ěščřžýáíéúůťďň]/i;
-
 export function czechEnvelope(config: PreflightConfig): Promise<Check> {
   const title = 'Accept-Language: cs answered in Czech (orders)';
   return guarded('orders.czech', title, async () => {
@@ -107,7 +105,7 @@ export function czechEnvelope(config: PreflightConfig): Promise<Check> {
       envelopeOf(await badOrderRequest(config, 'cs')),
     ];
     const text = (e: typeof en) => [e?.message, ...(e?.errors.map((x) => x.message) ?? [])].join(' ');
-    return cs && text(cs) !== text(en) && CZECH.test(text(cs))
+    return cs && text(cs) !== text(en) && looksCzech(text(cs))
       ? check('orders.czech', title, 'pass', `"${cs.message}"`)
       : check(
           'orders.czech',

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { ProblemDetailSchema } from '@/contract/common';
 import { jsonOf, textOf, type Heard } from './http';
 import { check, type Check } from './report';
-import { PLACES, guarded, listPath, placesCall, type PreflightConfig } from './platform';
+import { PLACES, guarded, looksCzech, listPath, placesCall, type PreflightConfig } from './platform';
 
 // The platform's conventions as the pickup place service meets them (spec 001, 7; spec 000, 2.6
 // and 7): ETag and 304, gzip both ways, ProblemDetail on a bad request, Czech on Accept-Language.
@@ -123,15 +123,12 @@ export function problemDetail(config: PreflightConfig): Promise<Check> {
   });
 }
 
-/** Letters of Czech that English has not. */
-const CZECH = /[ěščřžýáíéúůťďň]/i;
-
 export function czechProblems(config: PreflightConfig): Promise<Check> {
   const title = 'Accept-Language: cs answered in Czech (places)';
   return guarded('places.czech', title, async () => {
     const [en, cs] = [problemOf(await badRequest(config, 'en')), problemOf(await badRequest(config, 'cs'))];
     const text = (p: typeof en) => `${p?.title ?? ''} ${p?.detail ?? ''}`;
-    if (cs && text(cs) !== text(en) && CZECH.test(text(cs)))
+    if (cs && text(cs) !== text(en) && looksCzech(text(cs)))
       return check('places.czech', title, 'pass', `"${cs.title ?? cs.detail}"`);
     return check(
       'places.czech',

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { CollectionResponseSchema } from '@/contract/common';
 import { PickupPlaceSchema } from '@/contract/places';
+import { PageFrameSchema } from '../upstream/platform-client';
 import { findingLines, findingsOf, newTally, tally } from './drift-tally';
 import { jsonOf } from './http';
 import { check, type Check } from './report';
@@ -10,8 +9,6 @@ import { guarded, listPath, placesCall, type PreflightConfig } from './platform'
 // sort syntax it sends (`property,(asc|desc)`, several allowed), and every place of the e-shops
 // read beside the contract for what it does not list (issue 42).
 
-/** The frame the BFF reads a page with (platform-client.ts checks pages the same way). */
-const PageFrameSchema = CollectionResponseSchema(z.unknown());
 /** What the read model asks for a page, and how many pages the pre-flight reads at most per e-shop. */
 const PAGE_SIZE = 500;
 const MAX_PAGES = 200;

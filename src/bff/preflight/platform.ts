@@ -64,3 +64,6 @@ export async function guarded(id: string, title: string, run: () => Promise<Chec
 
 export const listPath = (eshopId: string, query = '') =>
   `${PLACES}?eshopId=${encodeURIComponent(eshopId)}${query ? `&${query}` : ''}`;
+
+/** Letters of Czech that English has not: an answer to `Accept-Language: cs` in Czech has some. */
+export const looksCzech = (text: string) => /[ěščřžýáíéúůťďň]/i.test(text);
