@@ -69,8 +69,8 @@ const JSON_ONLY = { accept: 'application/json' };
 const isOk = (status: number) => status === 200;
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-/** A page's frame; its places are checked one by one. */
-const PageFrameSchema = CollectionResponseSchema(z.unknown());
+/** A page's frame; its places are checked one by one (the pre-flight reads pages the same way). */
+export const PageFrameSchema = CollectionResponseSchema(z.unknown());
 /** Only the id of a created place's answer (made once: zod's pick builds a new schema). */
 const PLACE_ID = PickupPlaceSchema.pick({ id: true });
 
