@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startForwardingUpstream, type Forwarded } from '@/testing/forwarding-upstream';
+import { startJob, waitForJob } from '@/testing/bulk-jobs';
 import { signedIn } from '@/testing/signed-in';
 import { DEMO_ESHOP, DEMO_KEY, startStack, type BrowserClient, type Stack } from '@/testing/stack';
 
@@ -96,6 +97,45 @@ describe('a platform that grows', () => {
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ name: 'Renamed box', carrier: 'ALZABOX' });
     expect(sent.map((b) => JSON.parse(b))).toEqual([{ name: 'Renamed box' }]);
+  });
+
+  it('a bulk change, its undo and a history revert send only their fields', async () => {
+    const sent: { path: string; body: Json }[] = [];
+    proxy.state.intercept = (call) => {
+      if (call.method === 'PATCH')
+        sent.push({ path: call.path, body: JSON.parse(call.body.toString('utf8')) });
+      return false;
+    };
+    const job = await startJob(staff, {
+      selection: { ids: grown },
+      action: { kind: 'storageTime', days: 11 },
+    });
+    expect((await waitForJob(staff, job.id)).counts).toMatchObject({ done: 2, failed: 0 });
+    expect(sent.map((c) => c.body)).toEqual([{ storageTimeInDays: 11 }, { storageTimeInDays: 11 }]);
+
+    sent.length = 0;
+    const undo = await staff.fetch(`/bff/jobs/${job.id}/undo`, { method: 'POST' });
+    expect(undo.status, undo.text).toBe(202);
+    expect((await waitForJob(staff, undo.data.id)).counts).toMatchObject({ done: 2, failed: 0 });
+    expect(sent.map((c) => Object.keys(c.body))).toEqual([['storageTimeInDays'], ['storageTimeInDays']]);
+
+    sent.length = 0;
+    const history = await staff.fetch(`/bff/places/${grown[1]}/history`);
+    const rename = (history.data.items as { id: string; changes?: { field: string }[] }[]).find((e) =>
+      e.changes?.some((c) => c.field === 'name'),
+    );
+    expect(rename).toBeDefined();
+    const revert = await staff.fetch(`/bff/places/${grown[1]}/history/${rename!.id}/revert`, {
+      method: 'POST',
+    });
+    expect(revert.status, revert.text).toBeLessThan(300);
+    expect(sent.map((c) => c.body)).toEqual([{ name: expect.any(String) }]);
+    proxy.state.intercept = null;
+
+    const stored = await fetch(`${stack.sandboxUrl}/api/v1/pickup-place/${grown[1]}`, {
+      headers: { 'x-api-key': DEMO_KEY },
+    });
+    expect(((await stored.json()) as Json).name).not.toBe('Renamed box');
   });
 
   it('finds every readable place, filters by the new carrier and offers it', async () => {
