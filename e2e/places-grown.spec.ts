@@ -24,6 +24,7 @@ const alzaRow = (page: Page) => bodyRows(page).filter({ hasText: ALZA });
 test('the list shows an unknown carrier and type humanised, and the editor keeps them while a rename saves', async ({
   page,
 }) => {
+  test.slow(); // two saves of the editor on a shared machine
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
@@ -86,7 +87,8 @@ test('the carrier filter offers ALZABOX beside the listed carriers', async ({ pa
   const other = ((await answer.json()) as { otherValues?: { carrier?: string[] } }).otherValues;
   test.fixme(!other?.carrier?.includes('ALZABOX'), 'the BFF does not fill otherValues yet (main, issue 42)');
 
-  await page.getByRole('button', { name: 'Carrier', exact: true }).click();
+  // The filter's chip, not the table's column header of the same name (later in the page).
+  await page.getByRole('button', { name: 'Carrier', exact: true }).first().click();
   await page.getByRole('combobox', { name: 'Carrier' }).fill('alza');
   const option = page.getByRole('option', { name: /^Alzabox/ });
   await expect(option).toContainText('does not know the value ALZABOX');
