@@ -141,11 +141,66 @@ test('an ordinary file with no type or country: defaults in the mapping step mak
   await dialog.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: 'Czechia' }).click();
   await dialog.getByRole('spinbutton', { name: 'Storage time (days)' }).fill('7');
+  // It has no hours either: never stored closed unless chosen (issue 43).
+  const hours = dialog.getByRole('radiogroup', { name: 'Rows without opening hours get' });
+  await expect(dialog).toContainText('2 rows of the file have no opening hours.');
+  await expect(
+    hours.getByRole('radio', { name: 'Not chosen (new places without hours are errors)' }),
+  ).toBeChecked();
+  await hours.getByRole('radio', { name: 'Open 24/7' }).check();
   await dialog.getByRole('button', { name: 'Check again with this mapping' }).click();
   await expect(dialog.getByRole('button', { name: 'New 2' })).toBeVisible();
+  await expect(rows.getByRole('row').nth(1)).toContainText(
+    'From defaults: Type, Country, opening hours (Open 24/7)',
+  );
   await expect(dialog.getByRole('button', { name: 'Errors 0' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Apply: 2 new, 0 changed' })).toBeEnabled();
   await screenshot(page, 'import-defaults');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a GeoJSON of lockers without phone, e-mail or hours: its ID and type offered, contacts and hours set once (issue 43)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places`);
+  await placesLive(page);
+  const dialog = await openImport(page, 'Import', 'Import places from a file');
+  await dialog
+    .getByLabel('File to import')
+    .setInputFiles('src/testing/import-fixtures/lockers-no-contacts.geojson');
+  await expect(dialog.getByRole('button', { name: 'Errors 10' })).toBeVisible();
+  // The shop's own code and "locker" are not taken for the place id and the type.
+  const idField = dialog.getByRole('combobox', { name: 'Field filled by column ID', exact: true });
+  await expect(idField).toHaveText('Ignore');
+  await expect(dialog).toContainText('it may be the shop’s own code');
+  await expect(dialog).toContainText('but its values are not place types');
+  const rows = dialog.getByRole('table', { name: 'Rows of the file' });
+  await expect(rows.getByRole('row').nth(1)).toContainText('Phone (no column): required, but empty');
+  await expect(rows.getByRole('row').nth(1)).toContainText('no opening hours');
+
+  await idField.click();
+  await page.getByRole('option', { name: 'ID in the origin system' }).click();
+  await dialog.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Parcel box' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Storage time (days)' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('+371 6700 0000');
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lockers@example.lv');
+  await dialog
+    .getByRole('radiogroup', { name: 'Rows without opening hours get' })
+    .getByRole('radio', { name: 'These hours' })
+    .check();
+  await dialog.getByRole('textbox', { name: 'Opening hours', exact: true }).fill('Mo-Su 07:00-22:00');
+  await dialog.getByRole('button', { name: 'Check again with this mapping' }).click();
+  await expect(dialog.getByRole('button', { name: 'New 10' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Errors 0' })).toBeVisible();
+  const first = rows.getByRole('row').nth(1);
+  await expect(first).toContainText(
+    'From defaults: Type, Storage time (days), Phone, E-mail, opening hours (These hours)',
+  );
+  await expect(first).toContainText('Latitude, Longitude rounded to 12 decimals');
+  await screenshot(page, 'import-lockers-defaults');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

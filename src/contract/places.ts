@@ -18,8 +18,12 @@ export type Carrier = z.infer<typeof CarrierSchema>;
 export type CountryCode = z.infer<typeof CountryCodeSchema>;
 export type StorageTimeType = z.infer<typeof StorageTimeTypeSchema>;
 
+/** The most decimals a coordinate of a request may have (ours: the specs do not say; 12 decimals of
+ * a degree are well under a millimetre). An import rounds a longer one to this (issue 43). */
+export const COORDINATE_DECIMALS = 12;
+
 /** Accepts a decimal point or, as the platform allows (spec 001, 7), a decimal comma. */
-const COORDINATE = /^-?\d{1,3}(?:[.,]\d{1,12})?$/;
+const COORDINATE = new RegExp(`^-?\\d{1,3}(?:[.,]\\d{1,${COORDINATE_DECIMALS}})?$`);
 
 /** Number of a coordinate string of the request shape ("50,0875" → 50.0875). */
 export function parseCoordinate(value: string): number {

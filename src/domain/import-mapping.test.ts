@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerKey, proposeMapping } from './import-mapping';
+import { destinationTypeOf, headerKey, proposeColumns, proposeMapping } from './import-mapping';
 
 describe('the mapping proposed from a header', () => {
   it('ignores case, diacritics, spaces and punctuation', () => {
@@ -87,5 +87,42 @@ describe('the mapping proposed from a header', () => {
       'sunday',
       'openingHours',
     ]);
+  });
+
+  it('chooses the place type and the place id only for values that are that (issue 43)', () => {
+    const uuid = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1';
+    expect(
+      proposeColumns([
+        { header: 'ID', samples: ['LV-1001', 'LV-1002'] }, // a shop's own code
+        { header: 'type', samples: ['locker', 'locker'] }, // a GeoJSON property
+        { header: 'name', samples: ['Rimi Imanta'] },
+      ]),
+    ).toEqual([
+      { target: null, offered: 'id' },
+      { target: null, offered: 'type' },
+      { target: 'name', offered: null },
+    ]);
+    expect(
+      proposeColumns([
+        { header: 'id', samples: [uuid, uuid.toUpperCase()] },
+        { header: 'Typ', samples: ['PARCEL_BOX', 'Výdejní box', 'parcel shop'] },
+      ]),
+    ).toEqual([
+      { target: 'id', offered: null },
+      { target: 'type', offered: null },
+    ]);
+    // An empty column (the template's id of new places) has no values to say otherwise.
+    expect(proposeColumns([{ header: 'id', samples: [] }])).toEqual([{ target: 'id', offered: null }]);
+  });
+
+  it('reads a place type from its value or its words in English and Czech', () => {
+    expect(['PARCEL_SHOP', 'parcel box', 'Výdejna', 'VÝDEJNÍ BOX', 'Adresa'].map(destinationTypeOf)).toEqual([
+      'PARCEL_SHOP',
+      'PARCEL_BOX',
+      'PARCEL_SHOP',
+      'PARCEL_BOX',
+      'HOUSE_ADDRESS',
+    ]);
+    expect(destinationTypeOf('SPACESHIP')).toBeNull();
   });
 });

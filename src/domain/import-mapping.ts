@@ -1,4 +1,6 @@
 import { IMPORT_TARGETS, type ImportTarget } from '@/contract/desk/import';
+import { DESTINATION_TYPES } from '@/contract/enums';
+import type { DestinationType } from '@/contract/places';
 
 // The mapping proposed from a file's header: the export's own headers (issue 11), English field
 // names and the usual Czech and Slovak ones, compared without case, diacritics, spaces and
@@ -118,14 +120,67 @@ for (const target of IMPORT_TARGETS) {
   for (const name of NAMES[target]) BY_KEY.set(headerKey(name), target);
 }
 
-/** The proposed target of each header (null: ignored); a target is proposed for one column only. */
-export function proposeMapping(headers: readonly string[]): (ImportTarget | null)[] {
+/**
+ * The words a file may give a place type in: the enumeration's own values and the words the app
+ * shows for them in English and Czech (web locales `placeType`), and Slovak ones, by headerKey.
+ */
+const TYPE_WORDS: Record<DestinationType, readonly string[]> = {
+  PARCEL_SHOP: ['parcel shop', 'výdejna', 'výdejní místo', 'výdajné miesto', 'pobočka'],
+  PARCEL_BOX: ['parcel box', 'výdejní box', 'výdajný box', 'box'],
+  HOUSE_ADDRESS: ['house address', 'adresa'],
+};
+const TYPE_BY_KEY = new Map<string, DestinationType>();
+for (const type of DESTINATION_TYPES) {
+  TYPE_BY_KEY.set(headerKey(type), type);
+  for (const word of TYPE_WORDS[type]) TYPE_BY_KEY.set(headerKey(word), type);
+}
+
+/** The place type a cell names ("PARCEL_BOX", "Parcel box", "Výdejní box"), or null. */
+export function destinationTypeOf(text: string): DestinationType | null {
+  return TYPE_BY_KEY.get(headerKey(text)) ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Targets a header alone must not choose (issue 43): a GeoJSON property `type` of "locker", or a
+ * shop's own code in a column `ID`, made every row an error. Such a column is chosen only when at
+ * least half of its first values are that field's (one typo among them is the row's error, not a reason to
+ * drop the column). Where there are no values to judge (an empty column, as the template's
+ * `id` of new places, or a header alone) the header decides.
+ */
+const VALUES_DECIDE: Partial<Record<ImportTarget, (value: string) => boolean>> = {
+  type: (v) => destinationTypeOf(v) !== null,
+  id: (v) => UUID.test(v.trim()),
+};
+
+export interface ProposedColumn {
+  target: ImportTarget | null;
+  /** The target its header names when its values rule it out: offered, not chosen. */
+  offered: ImportTarget | null;
+}
+
+/**
+ * The proposed target of each column from its header and its first values (null: ignored); a
+ * target is proposed for one column only.
+ */
+export function proposeColumns(
+  columns: readonly { header: string; samples?: readonly string[] }[],
+): ProposedColumn[] {
   const taken = new Set<ImportTarget>();
-  return headers.map((header) => {
+  return columns.map(({ header, samples }) => {
     const key = headerKey(header);
     const target = IGNORED.has(key) ? undefined : BY_KEY.get(key);
-    if (!target || taken.has(target)) return null;
+    if (!target || taken.has(target)) return { target: null, offered: null };
+    const fits = VALUES_DECIDE[target];
+    if (fits && samples?.length && samples.filter(fits).length * 2 < samples.length)
+      return { target: null, offered: target };
     taken.add(target);
-    return target;
+    return { target, offered: null };
   });
+}
+
+/** The proposed target of each header (null: ignored), its values not known: the header decides. */
+export function proposeMapping(headers: readonly string[]): (ImportTarget | null)[] {
+  return proposeColumns(headers.map((header) => ({ header }))).map((c) => c.target);
 }

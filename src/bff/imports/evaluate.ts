@@ -1,13 +1,38 @@
 import type { ImportCounts, ImportDefaults, ImportMapping } from '@/contract/desk/import';
+import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import type { PickupPlace } from '@/contract/places';
 import type { PlacesModel } from '@/bff/read-model/places-model';
 import type { ImportsStore, StoredResult } from '@/bff/store/imports';
 import { evaluateRow, type ImportContext } from './evaluate-row';
+import { osmWeek } from '@/domain/hours-text/hours-cells';
 import { fieldsOf } from './row-values';
 
 // The dry run of a whole import under a mapping, in two passes over its stored rows (a batch at a
 // time): the first counts every id and origin id of the file (a duplicate makes both rows errors),
 // the second judges each row against the e-shop's places in the read model and stores the result.
+
+const week = (hours: (day: Day) => Interval[]) =>
+  Object.fromEntries(DAYS.map((d) => [d, hours(d)])) as Record<Day, Interval[]>;
+
+/**
+ * The week a row without hours gets under the defaults' `missingHours`, read once for the whole
+ * file; undefined when not chosen, null when the template is not hours (the route refuses it).
+ */
+export function missingWeekOf(defaults: ImportDefaults): Record<Day, Interval[]> | null | undefined {
+  switch (defaults.missingHours) {
+    case 'always_open':
+      return week(() => [{ from: '00:00', to: '24:00' }]);
+    case 'closed':
+      return week(() => []);
+    case 'template': {
+      // The template's weekly hours; dates it sets apart (PH) are the rows' places' own, not read here.
+      const read = osmWeek(defaults.hoursTemplate ?? '');
+      return read.ok ? read.week : null;
+    }
+    default:
+      return undefined;
+  }
+}
 
 const count = (map: Map<string, number>, key: string | undefined) => {
   if (key) map.set(key, (map.get(key) ?? 0) + 1);
@@ -40,21 +65,25 @@ export async function evaluateImport(
     header,
     mapping,
     defaults,
+    missingWeek: missingWeekOf(defaults) ?? undefined,
     byId,
     byOrigin,
     idCounts,
     originCounts,
   };
-  const counts: ImportCounts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0 };
+  const counts: ImportCounts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0, withoutHours: 0 };
   await store.clearResults(importId);
   for await (const batch of store.cells(importId)) {
-    const results: StoredResult[] = batch.map(({ seq, row, cells }) => ({
+    const results = batch.map(({ seq, row, cells, problem }) => ({
       seq,
-      ...evaluateRow(ctx, row, cells),
+      ...evaluateRow(ctx, row, cells, problem),
     }));
-    for (const r of results) counts[r.outcome]++;
+    for (const r of results) {
+      counts[r.outcome]++;
+      if (r.withoutHours) counts.withoutHours++;
+    }
     counts.total += results.length;
-    await store.addResults(importId, results);
+    await store.addResults(importId, results satisfies StoredResult[]);
   }
   return counts;
 }

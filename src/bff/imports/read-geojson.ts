@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ImportRowError } from '@/contract/desk/import';
 import { DAYS } from '@/contract/opening-hours';
 import { fileProblem } from './file-problem';
 import { ROW_BATCH, type FileRow, type RowSink } from './rows';
@@ -6,7 +7,9 @@ import { ROW_BATCH, type FileRow, type RowSink } from './rows';
 // GeoJSON: a FeatureCollection of Points whose properties are places (the export's form, or a GIS
 // tool's flat properties). Read whole (the upload is capped in size); each feature becomes a row of
 // columns: its properties flattened (`location.city` → `city`, the week → a column per day), the
-// point's coordinates → latitude and longitude. Row numbers count features from 1.
+// point's coordinates → latitude and longitude. Row numbers count features from 1. A feature that
+// is not a point (a LineString among the lockers) is its own row's error, naming its geometry, not
+// the whole file's (issue 43).
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,30 +76,38 @@ export async function readGeojson(path: string, sink: RowSink): Promise<void> {
   }
   if (!isObject(doc) || doc.type !== 'FeatureCollection' || !Array.isArray(doc.features))
     throw fileProblem('not_geojson');
-  const rows: Map<string, string>[] = [];
+  const rows: { cells: Map<string, string>; problem?: ImportRowError }[] = [];
   const headers = new Map<string, number>();
   const add = (key: string) => headers.has(key) || headers.set(key, headers.size);
   for (const feature of doc.features as unknown[]) {
     if (!isObject(feature) || feature.type !== 'Feature') throw fileProblem('not_geojson');
     const geometry = feature.geometry;
-    if (geometry !== null && (!isObject(geometry) || geometry.type !== 'Point'))
-      throw fileProblem('not_geojson');
+    const point = geometry === null || (isObject(geometry) && geometry.type === 'Point');
     const cells = flatten(isObject(feature.properties) ? feature.properties : {});
     if (feature.id !== undefined && !cells.has('id')) cells.set('id', text(feature.id));
-    const coordinates = isObject(geometry) && Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
+    const coordinates =
+      point && isObject(geometry) && Array.isArray(geometry.coordinates) ? geometry.coordinates : [];
     cells.set('latitude', text(coordinates[1]));
     cells.set('longitude', text(coordinates[0]));
     for (const key of cells.keys()) add(key);
-    rows.push(cells);
+    const kind =
+      isObject(geometry) && typeof geometry.type === 'string' ? geometry.type.slice(0, 50) : 'none';
+    rows.push(
+      point
+        ? { cells }
+        : { cells, problem: { column: null, target: null, reason: 'not_a_point', detail: kind } },
+    );
   }
   if (!rows.length) throw fileProblem('empty');
   const header = [...headers.keys()];
   sink.header(header);
   for (let from = 0; from < rows.length; from += ROW_BATCH) {
     await sink.rows(
-      rows
-        .slice(from, from + ROW_BATCH)
-        .map((cells, i): FileRow => ({ row: from + i + 1, cells: header.map((h) => cells.get(h) ?? '') })),
+      rows.slice(from, from + ROW_BATCH).map(({ cells, problem }, i): FileRow => ({
+        row: from + i + 1,
+        cells: header.map((h) => cells.get(h) ?? ''),
+        ...(problem ? { problem } : {}),
+      })),
     );
   }
 }

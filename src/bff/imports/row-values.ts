@@ -2,12 +2,14 @@ import {
   IMPORT_DEFAULT_TARGETS,
   type ImportDefaults,
   type ImportRowError,
+  type ImportRowNote,
   type ImportTarget,
 } from '@/contract/desk/import';
 import type { EditableValues } from '@/contract/desk/place-fields';
+import { destinationTypeOf } from '@/domain/import-mapping';
 import { hoursOf } from '@/domain/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
-import { parseCoordinate, type PickupPlace } from '@/contract/places';
+import { COORDINATE_DECIMALS, parseCoordinate, type PickupPlace } from '@/contract/places';
 import type { HoursPlace } from '@/domain/hours-text/hours-text';
 import { dayCell, osmWeek } from '@/domain/hours-text/hours-cells';
 
@@ -35,15 +37,29 @@ export function fieldsOf(cells: readonly string[], mapping: readonly (ImportTarg
  * The defaults of the mapping laid into a row: a field whose cell is empty takes its default, and
  * so does one with no column at all when the row creates a place (an update leaves it as it is).
  */
-export function withDefaults(fields: RowFields, defaults: ImportDefaults, creates: boolean): RowFields {
+export function withDefaults(
+  fields: RowFields,
+  defaults: ImportDefaults,
+  creates: boolean,
+): { fields: RowFields; defaulted: ImportTarget[] } {
   const filled = { ...fields };
+  const defaulted: ImportTarget[] = [];
   for (const target of IMPORT_DEFAULT_TARGETS) {
     const value = defaults[target];
     if (value === undefined) continue;
-    if (filled[target] === '' || (filled[target] === undefined && creates)) filled[target] = String(value);
+    if (filled[target] === '' || (filled[target] === undefined && creates)) {
+      filled[target] = String(value);
+      defaulted.push(target);
+    }
   }
-  return filled;
+  return { fields: filled, defaulted };
 }
+
+/** The targets that carry a row's weekly hours. */
+export const HOURS_TARGETS: readonly ImportTarget[] = [...DAYS, 'openingHours'];
+
+/** Whether any of the row's hours cells holds something. */
+export const hasHours = (fields: RowFields) => HOURS_TARGETS.some((t) => !!fields[t]);
 
 export const EMPTY_VALUES: EditableValues = {
   type: null,
@@ -62,31 +78,53 @@ export const EMPTY_VALUES: EditableValues = {
 const LOCATION_PARTS = ['line1', 'line2', 'city', 'region', 'state', 'zipCode'] as const;
 const OPTIONAL_PARTS = new Set(['line2', 'region', 'state']);
 
-/** "50,0875" and "50.0875" alike, as the history keeps a coordinate; other text as it is. */
-const coordinate = (text: string) => {
+const DECIMAL = /^-?\d{1,3}(?:[.,](\d+))?$/;
+
+/**
+ * "50,0875" and "50.0875" alike, as the history keeps a coordinate; one with more decimals than a
+ * request may have (a GIS tool's 13 or 15) rounded to COORDINATE_DECIMALS, not refused (issue 43);
+ * other text as it is.
+ */
+const coordinate = (text: string): { value: string; rounded: boolean } => {
+  const m = DECIMAL.exec(text);
   const n = parseCoordinate(text);
-  return /^-?\d{1,3}(?:[.,]\d{1,12})?$/.test(text) && Number.isFinite(n) ? String(n) : text;
+  if (!m || !Number.isFinite(n)) return { value: text, rounded: false };
+  const rounded = (m[1]?.length ?? 0) > COORDINATE_DECIMALS;
+  return { value: String(rounded ? Number(n.toFixed(COORDINATE_DECIMALS)) : n), rounded };
 };
 
 type Exception = { date: string; hours?: Interval[]; reason?: string };
+
+export interface RowOptions {
+  /** The week of a row without hours (the mapping's `missingHours`), its hours cells ignored. */
+  week?: Record<Day, Interval[]>;
+  /** Told what the values made of a cell that a user should know (a coordinate rounded). */
+  note?: (target: ImportTarget, kind: ImportRowNote['kind']) => void;
+  /** The screen's language: the day names of hours text when the row's country names none. */
+  language?: string;
+}
 
 export function valuesOf(
   fields: RowFields,
   base: EditableValues,
   error: (target: ImportTarget, reason: ImportRowError['reason'], detail?: string) => void,
-  /** The screen's language: the day names of hours text when the row's country names none. */
-  language?: string,
+  options: RowOptions = {},
 ): EditableValues {
   const next: Record<string, unknown> = { ...base };
   const has = (t: ImportTarget) => fields[t] !== undefined;
-  for (const t of ['type', 'originPickupPlaceId', 'name', 'countryCode', 'phone', 'email'] as const)
+  for (const t of ['originPickupPlaceId', 'name', 'countryCode', 'phone', 'email'] as const)
     if (has(t)) next[t] = fields[t];
+  // The enumeration's value or its words ("Parcel box", "Výdejní box"); anything else as it is,
+  // for the schema to refuse.
+  if (has('type')) next.type = destinationTypeOf(fields.type!) ?? fields.type;
   if (has('note')) next.note = fields.note || null;
   if (has('storageTimeType')) next.storageTimeType = fields.storageTimeType || null;
   if (has('storageTimeInDays')) {
     const text = fields.storageTimeInDays!;
+    // A whole number, negative or not, is the schema's to judge (-4 is out of range, not "not a
+    // whole number").
     if (text === '') error('storageTimeInDays', 'required');
-    else if (!/^\d+$/.test(text)) error('storageTimeInDays', 'not_a_number');
+    else if (!/^-?\d+$/.test(text)) error('storageTimeInDays', 'not_a_number');
     else next.storageTimeInDays = Number(text);
   }
   if ([...LOCATION_PARTS, 'latitude', 'longitude'].some((t) => has(t as ImportTarget))) {
@@ -100,8 +138,12 @@ export function valuesOf(
       string,
       string
     >;
-    if (has('latitude')) gps.latitude = coordinate(fields.latitude!);
-    if (has('longitude')) gps.longitude = coordinate(fields.longitude!);
+    for (const axis of ['latitude', 'longitude'] as const) {
+      if (!has(axis)) continue;
+      const { value, rounded } = coordinate(fields[axis]!);
+      gps[axis] = value;
+      if (rounded) options.note?.(axis, 'rounded');
+    }
     location.gps = gps;
     next.location = { ...location };
   }
@@ -109,9 +151,15 @@ export function valuesOf(
   let regular: Record<Day, Interval[]> = { ...(hours.regular as Record<Day, Interval[]>) };
   let exceptions = (hours.exceptions ?? []) as Exception[];
   let hoursChanged = false;
-  const cells = { place: placeOf(next as EditableValues), ...(language ? { language } : {}) };
+  const cells = {
+    place: placeOf(next as EditableValues),
+    ...(options.language ? { language: options.language } : {}),
+  };
   let textDates: Exception[] = [];
-  if (has('openingHours') && fields.openingHours !== '') {
+  if (options.week) {
+    regular = { ...options.week };
+    hoursChanged = true;
+  } else if (has('openingHours') && fields.openingHours !== '') {
     const week = osmWeek(fields.openingHours!, cells);
     if (week.ok) {
       regular = week.week;
@@ -120,7 +168,7 @@ export function valuesOf(
     hoursChanged = true;
   }
   for (const day of DAYS) {
-    if (!has(day)) continue;
+    if (!has(day) || options.week) continue;
     const intervals = dayCell(fields[day]!, cells);
     if (Array.isArray(intervals)) regular[day] = intervals;
     else error(day, 'invalid_hours', intervals.words);

@@ -36,7 +36,11 @@ export async function readUpload(
   let rows = 0;
   const sink: RowSink = {
     header(cells) {
-      columns = cells.map((header, i) => ({ header: header.trim() || `#${i + 1}`, samples: [] }));
+      columns = cells.map((header, i) => ({
+        header: header.trim() || `#${i + 1}`,
+        samples: [],
+        offered: null,
+      }));
     },
     async rows(batch: FileRow[]) {
       rows += batch.length;

@@ -16,9 +16,24 @@ function targetOf(path: readonly PropertyKey[], osmHours: boolean): ImportTarget
   return first === 'eshopId' ? null : ((first ?? null) as ImportTarget | null);
 }
 
-function reasonOf(issue: z.core.$ZodIssue, target: ImportTarget | null): ImportRowError['reason'] {
+/** The value an issue's path leads to in the checked body. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) value = value && typeof value === 'object' ? (value as never)[key] : undefined;
+  return value;
+}
+
+function reasonOf(
+  issue: z.core.$ZodIssue,
+  target: ImportTarget | null,
+  body: unknown,
+): ImportRowError['reason'] {
   if (target === 'exceptions') return 'invalid_exceptions';
   if (target && (DAYS.includes(target as never) || target === 'openingHours')) return 'invalid_hours';
+  // Zod's issues do not carry the input: a field with no value is "required", whichever check of
+  // it failed (an enumeration says "not allowed" of a type no column gives).
+  const value = valueAt(body, issue.path);
+  if (value === undefined || value === null || value === '') return 'required';
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string' ? 'required' : 'out_of_range';
@@ -29,11 +44,15 @@ function reasonOf(issue: z.core.$ZodIssue, target: ImportTarget | null): ImportR
     case 'invalid_format':
       return 'invalid_format';
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
-    case 'custom':
-      return (issue.params as { reason?: string } | undefined)?.reason === 'out_of_range'
+      return 'invalid';
+    case 'custom': {
+      const reason = (issue.params as { reason?: string } | undefined)?.reason;
+      return reason === 'out_of_range'
         ? 'out_of_range'
-        : 'invalid_format';
+        : reason === 'phone_digits'
+          ? 'phone_digits'
+          : 'invalid_format';
+    }
     default:
       return 'invalid';
   }
@@ -43,12 +62,13 @@ export function issuesToErrors(
   issues: readonly z.core.$ZodIssue[],
   columnOf: (target: ImportTarget | null) => string | null,
   osmHours: boolean,
+  body: unknown,
 ): ImportRowError[] {
   const seen = new Set<string>();
   const out: ImportRowError[] = [];
   for (const issue of issues) {
     const target = targetOf(issue.path, osmHours);
-    const reason = reasonOf(issue, target);
+    const reason = reasonOf(issue, target, body);
     const key = `${target}:${reason}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -4,6 +4,7 @@ import {
   ImportCountsSchema,
   ImportDefaultsSchema,
   ImportMappingSchema,
+  ImportRowErrorSchema,
   ImportRowSchema,
   ImportSchema,
   type Import,
@@ -12,6 +13,7 @@ import {
   type ImportMapping,
   type ImportOutcome,
   type ImportRow,
+  type ImportRowError,
 } from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Db } from './db';
@@ -37,6 +39,7 @@ const STORED_META = ImportSchema.pick({
 }).extend({ defaults: ImportDefaultsSchema.optional() });
 const CELLS = z.array(z.string());
 const ROW = ImportRowSchema;
+const PROBLEM = ImportRowErrorSchema;
 export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 'createdAt'> & {
   createdBy: string;
   createdById: number;
@@ -62,12 +65,16 @@ export function createImportsStore(db: Db) {
           format: i.format,
           meta: JSON.stringify(i.meta),
           mapping: '[]',
-          counts: JSON.stringify({ total: 0, create: 0, update: 0, unchanged: 0, error: 0 }),
+          counts: JSON.stringify({ total: 0, create: 0, update: 0, unchanged: 0, error: 0, withoutHours: 0 }),
         })
         .execute();
     },
 
-    async addRows(importId: string, firstSeq: number, rows: readonly { row: number; cells: string[] }[]) {
+    async addRows(
+      importId: string,
+      firstSeq: number,
+      rows: readonly { row: number; cells: string[]; problem?: ImportRowError | undefined }[],
+    ) {
       for (const [k, chunk] of chunks(rows).entries())
         await db
           .insertInto('import_rows')
@@ -77,6 +84,7 @@ export function createImportsStore(db: Db) {
               seq: firstSeq + k * CHUNK + i,
               row_no: r.row,
               cells: JSON.stringify(r.cells),
+              problem: r.problem ? JSON.stringify(r.problem) : null,
             })),
           )
           .execute();
@@ -115,7 +123,7 @@ export function createImportsStore(db: Db) {
       for (let after = -1; ;) {
         const rows = await db
           .selectFrom('import_rows')
-          .select(['seq', 'row_no', 'cells'])
+          .select(['seq', 'row_no', 'cells', 'problem'])
           .where('import_id', '=', importId)
           .where('seq', '>', after)
           .orderBy('seq')
@@ -126,6 +134,7 @@ export function createImportsStore(db: Db) {
           seq: r.seq,
           row: r.row_no,
           cells: storedJson(CELLS, r.cells, 'import_rows.cells'),
+          problem: r.problem === null ? undefined : storedJson(PROBLEM, r.problem, 'import_rows.problem'),
         }));
         after = rows.at(-1)!.seq;
       }
@@ -151,6 +160,7 @@ export function createImportsStore(db: Db) {
               fields: JSON.stringify(r.fields),
               errors: JSON.stringify(r.errors),
               changes: JSON.stringify(r.changes),
+              notes: JSON.stringify(r.notes),
             })),
           )
           .execute();
@@ -193,6 +203,7 @@ export function createImportsStore(db: Db) {
           originPickupPlaceId: r.origin_id,
           fields: storedJson(ROW.shape.fields, r.fields, 'import_results.fields'),
           errors: storedJson(ROW.shape.errors, r.errors, 'import_results.errors'),
+          notes: storedJson(ROW.shape.notes, r.notes, 'import_results.notes'),
           // Old → new for the rows that change a place; a creation's would be the whole row.
           changes:
             r.outcome === 'update' ? storedJson(ROW.shape.changes, r.changes, 'import_results.changes') : [],

@@ -175,6 +175,8 @@ export interface ImportRowsTable {
   seq: number;
   row_no: number;
   cells: string;
+  /** JSON text of a problem the reader found in the row (ImportRowError), or null. */
+  problem: string | null;
 }
 
 /** The dry run of each row under the import's current mapping. */
@@ -190,6 +192,8 @@ export interface ImportResultsTable {
   fields: string;
   errors: string;
   changes: string;
+  /** JSON text: what came from a default, which coordinate was rounded (ImportRowNote[]). */
+  notes: Generated<string>;
 }
 
 /** The installation's own settings (token_key_check: store/token-key.ts). */

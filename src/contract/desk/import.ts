@@ -4,6 +4,7 @@ import { DAYS } from '../opening-hours';
 import {
   CountryCodeSchema,
   DestinationTypeSchema,
+  PickupPlaceCreateSchema,
   StorageDaysSchema,
   StorageTimeTypeSchema,
 } from '../places';
@@ -112,6 +113,12 @@ export const IMPORT_ROW_REASONS = [
   'duplicate_id',
   'unknown_id',
   'origin_id_taken',
+  /** A phone number with fewer than 6 or more than 20 digits. */
+  'phone_digits',
+  /** A GeoJSON feature whose geometry is not a point (its type in `detail`). */
+  'not_a_point',
+  /** A new place the file gives no hours, while the mapping has not said what such rows get. */
+  'no_hours',
   'invalid',
 ] as const;
 export const ImportRowReasonSchema = z.enum(IMPORT_ROW_REASONS);
@@ -127,6 +134,20 @@ export const ImportRowErrorSchema = z.object({
   detail: z.string().optional(),
 });
 export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+/**
+ * What the dry run did to a row that is not an error (issue 43): a field filled from the mapping's
+ * defaults (`default`; `openingHours` when the row had no hours), or a coordinate rounded to
+ * COORDINATE_DECIMALS (`rounded`). Every other field of the row is the file's.
+ */
+export const IMPORT_NOTE_KINDS = ['default', 'rounded'] as const;
+export const ImportRowNoteSchema = z.object({
+  kind: z.enum(IMPORT_NOTE_KINDS),
+  target: ImportTargetSchema,
+  /** The file's column, or null when the file has none for the field. */
+  column: z.string().nullable(),
+});
+export type ImportRowNote = z.infer<typeof ImportRowNoteSchema>;
 
 export const IMPORT_OUTCOMES = ['create', 'update', 'unchanged', 'error'] as const;
 export const ImportOutcomeSchema = z.enum(IMPORT_OUTCOMES);
@@ -144,7 +165,9 @@ export const ImportRowSchema = z.object({
   fields: z.array(EditableFieldSchema),
   /** What an update changes, old → new ([] for other outcomes). */
   changes: z.array(FieldChangeSchema),
+  /** Every problem of the row, not only the first. */
   errors: z.array(ImportRowErrorSchema),
+  notes: z.array(ImportRowNoteSchema).default([]),
 });
 export type ImportRow = z.infer<typeof ImportRowSchema>;
 
@@ -152,6 +175,11 @@ export const ImportColumnSchema = z.object({
   header: z.string(),
   /** The first few values of the column. */
   samples: z.array(z.string()),
+  /**
+   * The field its header names when it is not proposed because its values are not that field's
+   * (a `type` of "locker", an `ID` that is no UUID: issue 43): offered, not chosen.
+   */
+  offered: ImportTargetSchema.nullable().default(null),
 });
 export type ImportColumn = z.infer<typeof ImportColumnSchema>;
 
@@ -159,23 +187,43 @@ export type ImportColumn = z.infer<typeof ImportColumnSchema>;
 export const ImportMappingSchema = z.array(ImportTargetSchema.nullable()).max(500);
 export type ImportMapping = z.infer<typeof ImportMappingSchema>;
 
+/** What a row the file gives no hours gets (issue 43): nothing is closed unless the user says so. */
+export const MISSING_HOURS = ['always_open', 'template', 'closed'] as const;
+export const MissingHoursSchema = z.enum(MISSING_HOURS);
+export type MissingHours = z.infer<typeof MissingHoursSchema>;
+
 /**
  * A value per field for rows that leave it empty (issue 29): a new place whose file has no column
  * for it, or any row whose cell of it is empty. An ordinary file rarely has a type or a storage
- * time, and without these every new row was an error.
+ * time, and a list of lockers no phone or e-mail (issue 43); without these every new row was an
+ * error. Each is checked as a place's field is. `missingHours` says what a row without hours gets:
+ * open 24/7, the week of `hoursTemplate` (opening_hours syntax, `Mo-Fr 08:00-17:00`) or closed;
+ * without it such a new place is an error (`no_hours`), an update keeps its hours.
  */
-export const ImportDefaultsSchema = z.strictObject({
-  type: DestinationTypeSchema.optional(),
-  storageTimeInDays: StorageDaysSchema.optional(),
-  storageTimeType: StorageTimeTypeSchema.optional(),
-  countryCode: CountryCodeSchema.optional(),
-});
+export const ImportDefaultsSchema = z
+  .strictObject({
+    type: DestinationTypeSchema.optional(),
+    storageTimeInDays: StorageDaysSchema.optional(),
+    storageTimeType: StorageTimeTypeSchema.optional(),
+    countryCode: CountryCodeSchema.optional(),
+    phone: PickupPlaceCreateSchema.shape.phone.optional(),
+    email: PickupPlaceCreateSchema.shape.email.optional(),
+    missingHours: MissingHoursSchema.optional(),
+    hoursTemplate: z.string().trim().min(1).max(1000).optional(),
+  })
+  .refine((d) => d.missingHours !== 'template' || d.hoursTemplate !== undefined, {
+    path: ['hoursTemplate'],
+    error: 'is required when missingHours is template',
+  });
 export type ImportDefaults = z.infer<typeof ImportDefaultsSchema>;
+/** The fields a default fills (the hours have their own choice). */
 export const IMPORT_DEFAULT_TARGETS = [
   'type',
   'storageTimeInDays',
   'storageTimeType',
   'countryCode',
+  'phone',
+  'email',
 ] as const;
 
 export const ImportCountsSchema = z.object({
@@ -184,6 +232,9 @@ export const ImportCountsSchema = z.object({
   update: z.number().int(),
   unchanged: z.number().int(),
   error: z.number().int(),
+  /** Rows the file gives no hours that the choice of `missingHours` decides (new places, and
+   * updates whose hours cells are all empty). */
+  withoutHours: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 

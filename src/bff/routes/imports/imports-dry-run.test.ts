@@ -77,11 +77,23 @@ describe('import dry run', () => {
     ['xlsx-named.csv', 400, 'wrong_format'],
     ['garbage.csv', 400, 'wrong_format'],
     ['open-quote.csv', 400, 'unclosed_quote'],
-    ['not-points.geojson', 400, 'not_geojson'],
   ])('refuses %s as a whole', async (name, status, reason) => {
     const res = await upload(staff, name, fixture(name));
     expectProblem(res, status, '/problems/import-file');
     expect(res.data.properties.reason).toBe(reason);
+  });
+
+  it('reports a feature that is not a point as its own row’s error, not the whole file’s (issue 43)', async () => {
+    const result = await imported(staff, 'not-points.geojson');
+    expect(result.counts).toMatchObject({ total: 1, error: 1 });
+    const [row] = await rowsOf(staff, result.id);
+    expect(row!.errors).toContainEqual({
+      column: null,
+      target: null,
+      reason: 'not_a_point',
+      detail: 'LineString',
+    });
+    expect(row!.errors.map((e) => e.target)).not.toContain('latitude');
   });
 
   it('refuses binary garbage without a name that says what it is', async () => {
@@ -152,12 +164,14 @@ describe('import dry run', () => {
     // No type, country or storage kind column; "Úložná doba" mapped; row 3's storage time empty.
     const result = await imported(staff, 'ordinary-cz.csv');
     expect(result.mapping.at(-1)).toBe('storageTimeInDays');
-    expect(result).toMatchObject({ defaults: {}, counts: { total: 2, error: 2 } });
+    // No hours either: never stored closed unless the user chooses it (issue 43).
+    expect(result).toMatchObject({ defaults: {}, counts: { total: 2, error: 2, withoutHours: 2 } });
     const defaults = {
       type: 'PARCEL_SHOP',
       countryCode: 'CZ',
       storageTimeInDays: 7,
       storageTimeType: 'BUSINESS_DAYS',
+      missingHours: 'closed',
     };
     const put = await staff.fetch(`/bff/imports/${result.id}/mapping`, {
       method: 'PUT',

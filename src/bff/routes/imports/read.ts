@@ -9,7 +9,7 @@ import {
   type ImportRowsPage,
 } from '@/contract/desk/import';
 import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
-import { evaluateImport } from '@/bff/imports/evaluate';
+import { evaluateImport, missingWeekOf } from '@/bff/imports/evaluate';
 import { requireRole } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import { requireOwner } from '../jobs/owner';
@@ -81,6 +81,12 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       if (twice)
         throw new Problem(400, 'validation-error', 'Invalid request', 'Two columns fill the same field.', {
           errors: [{ field: 'mapping', message: `maps two columns to ${twice}` }],
+        });
+      // The template is read as a row's opening_hours cell is; one that is not hours is the
+      // request's fault, not every row's.
+      if (missingWeekOf(defaults) === null)
+        throw new Problem(400, 'validation-error', 'Invalid request', 'The hours template is not hours.', {
+          errors: [{ field: 'defaults.hoursTemplate', message: 'is not opening hours (Mo-Fr 08:00-17:00)' }],
         });
       if (found.jobId)
         throw new Problem(

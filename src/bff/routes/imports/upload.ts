@@ -9,7 +9,7 @@ import {
   type Import,
   type ImportLimits,
 } from '@/contract/desk/import';
-import { proposeMapping } from '@/domain/import-mapping';
+import { proposeColumns } from '@/domain/import-mapping';
 import { contractRoutes } from '@/server/contract-routes';
 import { evaluateImport } from '@/bff/imports/evaluate';
 import { receiveFile } from '@/bff/imports/receive';
@@ -64,6 +64,10 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
         const id = randomUUID();
         try {
           const read = await readUpload(file, { encoding, delimiter, sheet }, deps.imports, id, limits);
+          // Proposed from each header and its first values: a `type` or `ID` whose values are not
+          // place types or UUIDs is offered, not chosen (issue 43).
+          const proposed = proposeColumns(read.meta.columns);
+          read.meta.columns = read.meta.columns.map((c, i) => ({ ...c, offered: proposed[i]!.offered }));
           const createdAt = new Date().toISOString();
           await deps.imports.create({
             id,
@@ -76,7 +80,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
             meta: read.meta,
           });
           const header = read.meta.columns.map((c) => c.header);
-          const mapping = proposeMapping(header);
+          const mapping = proposed.map((c) => c.target);
           const model = await deps.places.get(eshopId);
           await deps.imports.setMapping(
             id,

@@ -248,4 +248,13 @@ export const sqliteMigrations: Record<string, Migration> = {
       )`,
     ]),
   },
+  // Issue 43: a row's problem found while reading the file (a GeoJSON feature that is not a point)
+  // is that row's error, not the whole file's; and the dry run notes per row what came from a
+  // default and which coordinate was rounded.
+  '0012-import-notes': {
+    up: run([
+      `ALTER TABLE import_rows ADD COLUMN problem TEXT`,
+      `ALTER TABLE import_results ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'`,
+    ]),
+  },
 };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportDefaults } from '@/contract/desk/import';
@@ -9,7 +9,8 @@ import { DefaultsStep } from './defaults-step';
 
 // The import's values for what rows leave empty: each chosen from its list or typed, kept as the
 // import dialog keeps them (and sent with the mapping when the file is checked again), or taken
-// back with "None".
+// back with "None"; contacts typed for lockers that have none, and what rows without hours get
+// (issue 43): nothing chosen until the user chooses.
 
 const WORDS = {
   en: {
@@ -20,6 +21,15 @@ const WORDS = {
     none: 'None',
     box: 'Parcel box',
     business: 'Business days (only days the place is open)',
+    phone: 'Phone',
+    email: 'E-mail',
+    hours: 'Rows without opening hours get',
+    count: '1,117 rows of the file have no opening hours.',
+    notChosen: 'Not chosen (new places without hours are errors)',
+    open: 'Open 24/7',
+    template: 'These hours',
+    closed: 'Closed all week',
+    templateText: 'Opening hours',
   },
   cs: {
     type: 'Typ',
@@ -29,6 +39,15 @@ const WORDS = {
     none: 'Žádná',
     box: 'Výdejní box',
     business: 'Pracovní dny (jen dny, kdy je otevřeno)',
+    phone: 'Telefon',
+    email: 'E-mail',
+    hours: 'Řádky bez otevírací doby dostanou',
+    count: '1 117 řádků souboru nemá otevírací dobu.',
+    notChosen: 'Nezvoleno (nová místa bez otevírací doby jsou chybou)',
+    open: 'Otevřeno nonstop',
+    template: 'Tuto otevírací dobu',
+    closed: 'Zavřeno celý týden',
+    templateText: 'Otevírací doba',
   },
 } satisfies Record<Language, unknown>;
 
@@ -36,15 +55,18 @@ const WORDS = {
 function Defaults({
   onChange,
   disabled = false,
+  withoutHours = 0,
 }: {
   onChange: (d: ImportDefaults) => void;
   disabled?: boolean;
+  withoutHours?: number;
 }) {
   const [defaults, setDefaults] = useState<ImportDefaults>({});
   return (
     <DefaultsStep
       defaults={defaults}
       disabled={disabled}
+      withoutHours={withoutHours}
       onChange={(next) => {
         onChange(next);
         setDefaults(next);
@@ -74,6 +96,45 @@ describe.each(['en', 'cs'] as const)('the defaults of an import in %s', (languag
     await user.click(screen.getByRole('combobox', { name: w.type }));
     await user.click(screen.getByRole('option', { name: w.none }));
     expect(onChange).toHaveBeenLastCalledWith({ storageTimeType: 'BUSINESS_DAYS', storageTimeInDays: 10 });
+  });
+
+  it('takes typed contacts, and asks what rows without hours get: none chosen until the user chooses', async () => {
+    const onChange = vi.fn<(d: ImportDefaults) => void>();
+    const { user } = await renderInApp(<Defaults onChange={onChange} withoutHours={1117} />, { language });
+    await user.type(screen.getByRole('textbox', { name: w.phone }), '+371 6700');
+    await user.type(screen.getByRole('textbox', { name: w.email }), 'a@b.lv');
+    expect(onChange).toHaveBeenLastCalledWith({ phone: '+371 6700', email: 'a@b.lv' });
+
+    const hours = screen.getByRole('radiogroup', { name: w.hours });
+    // The count in the language's digit grouping (a no-break space in Czech).
+    const said = hours.parentElement!.textContent!.replace(/\s/g, ' ');
+    expect(said).toContain(w.count);
+    expect(
+      within(hours)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).checked),
+    ).toEqual([true, false, false, false]);
+    expect(within(hours).getByRole('radio', { name: w.notChosen })).toBeDefined();
+    await user.click(within(hours).getByRole('radio', { name: w.open }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      phone: '+371 6700',
+      email: 'a@b.lv',
+      missingHours: 'always_open',
+    });
+    expect(screen.queryByRole('textbox', { name: w.templateText })).toBeNull();
+
+    await user.click(within(hours).getByRole('radio', { name: w.template }));
+    await user.type(screen.getByRole('textbox', { name: w.templateText }), 'Mo-Fr 08:00-17:00');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ missingHours: 'template', hoursTemplate: 'Mo-Fr 08:00-17:00' }),
+    );
+    // Another choice drops the template.
+    await user.click(within(hours).getByRole('radio', { name: w.closed }));
+    expect(onChange.mock.lastCall![0]).toEqual({
+      phone: '+371 6700',
+      email: 'a@b.lv',
+      missingHours: 'closed',
+    });
   });
 });
 

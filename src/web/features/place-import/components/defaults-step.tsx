@@ -1,22 +1,35 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportDefaults } from '@/contract/desk/import';
+import { MISSING_HOURS, type ImportDefaults } from '@/contract/desk/import';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
 
 interface Props {
   defaults: ImportDefaults;
   onChange: (defaults: ImportDefaults) => void;
   disabled: boolean;
+  /** Rows of the file without hours in the last dry run (said beside the choice). */
+  withoutHours?: number;
 }
 
 const NONE = '';
 
 /**
  * A value per field for the rows that leave it empty (issue 29): an ordinary file rarely says a
- * place's type or storage time, and without these every new row was an error.
+ * place's type or storage time, a list of lockers no phone or e-mail (issue 43), and without these
+ * every new row was an error. What rows without hours get is asked, never assumed closed.
  */
-export function DefaultsStep({ defaults, onChange, disabled }: Props) {
+export function DefaultsStep({ defaults, onChange, disabled, withoutHours = 0 }: Props) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -76,7 +89,65 @@ export function DefaultsStep({ defaults, onChange, disabled }: Props) {
           onChange={(v) => set('countryCode', v as ImportDefaults['countryCode'])}
           disabled={disabled}
         />
+        <TextField
+          label={t('import.targets.phone')}
+          value={defaults.phone ?? ''}
+          onChange={(e) => set('phone', e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 30 }, inputLabel: { shrink: true } }}
+          {...FIELD}
+          disabled={disabled}
+        />
+        <TextField
+          type="email"
+          label={t('import.targets.email')}
+          value={defaults.email ?? ''}
+          onChange={(e) => set('email', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 254 }, inputLabel: { shrink: true } }}
+          {...FIELD}
+          disabled={disabled}
+        />
       </Stack>
+      <FormControl disabled={disabled}>
+        <FormLabel id="import-missing-hours">{t('import.missingHours.label')}</FormLabel>
+        <Typography variant="body2" color="textSecondary">
+          {t('import.missingHours.count', {
+            count: withoutHours,
+            n: withoutHours.toLocaleString(i18n.language),
+          })}
+        </Typography>
+        <RadioGroup
+          aria-labelledby="import-missing-hours"
+          value={defaults.missingHours ?? NONE}
+          onChange={(e) => {
+            const next = { ...defaults };
+            if (e.target.value === NONE) delete next.missingHours;
+            else next.missingHours = e.target.value as NonNullable<ImportDefaults['missingHours']>;
+            if (next.missingHours !== 'template') delete next.hoursTemplate;
+            onChange(next);
+          }}
+        >
+          <FormControlLabel value={NONE} control={<Radio />} label={t('import.missingHours.none')} />
+          {MISSING_HOURS.map((choice) => (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              control={<Radio />}
+              label={t(`import.missingHours.${choice}`)}
+            />
+          ))}
+        </RadioGroup>
+        {defaults.missingHours === 'template' && (
+          <TextField
+            label={t('import.missingHours.templateText')}
+            helperText={t('import.missingHours.templateHelp')}
+            value={defaults.hoursTemplate ?? ''}
+            onChange={(e) => set('hoursTemplate', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 }, inputLabel: { shrink: true } }}
+            size="small"
+            sx={{ maxWidth: 480, mt: 1 }}
+          />
+        )}
+      </FormControl>
     </Stack>
   );
 }

@@ -27,12 +27,12 @@ const IMPORTED: Import = {
   sheets: [],
   sheet: null,
   columns: [
-    { header: 'Název', samples: ['Brno Main Square', 'Ostrava Station'] },
-    { header: 'Město', samples: ['Brno', 'Ostrava'] },
+    { header: 'Název', samples: ['Brno Main Square', 'Ostrava Station'], offered: null },
+    { header: 'Město', samples: ['Brno', 'Ostrava'], offered: null },
   ],
   mapping: ['name', 'city'],
   defaults: {},
-  counts: { total: 3, create: 2, update: 0, unchanged: 0, error: 1 },
+  counts: { total: 3, create: 2, update: 0, unchanged: 0, error: 1, withoutHours: 0 },
   createdAt: '2026-11-25T08:00:00.000Z',
   jobId: null,
 };
@@ -48,6 +48,7 @@ const ROWS: ImportRowsPage = {
       fields: [],
       changes: [],
       errors: [{ column: 'Název', target: 'name', reason: 'required' }],
+      notes: [],
     },
     {
       row: 2,
@@ -58,6 +59,7 @@ const ROWS: ImportRowsPage = {
       fields: [],
       changes: [],
       errors: [],
+      notes: [],
     },
   ],
   page: { number: 0, size: 20, totalElements: 2 },

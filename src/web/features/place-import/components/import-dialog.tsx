@@ -122,7 +122,12 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
               <Typography id="import-defaults" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('import.defaults')}
               </Typography>
-              <DefaultsStep defaults={defaults} onChange={setDefaults} disabled={busy} />
+              <DefaultsStep
+                defaults={defaults}
+                onChange={setDefaults}
+                disabled={busy}
+                withoutHours={result.counts.withoutHours}
+              />
               {changed && (
                 <Button variant="outlined" sx={{ mt: 1 }} onClick={check} disabled={busy}>
                   {t('import.check')}

@@ -72,6 +72,14 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
                   </MenuItem>
                 ))}
               </TextField>
+              {/* A header that names the type or the place id over values that are not (issue 43). */}
+              {column.offered && mapping[i] === null && (
+                <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
+                  {t(`import.offered.${column.offered === 'id' ? 'id' : 'type'}`, {
+                    target: t(`import.targets.${column.offered}`),
+                  })}
+                </Typography>
+              )}
             </TableCell>
           </TableRow>
         ))}

@@ -8,7 +8,8 @@ import { renderInApp } from '@/web/testing/render';
 import { ResultStep } from './result-step';
 
 // The import's dry run, row by row: what each row would do in words (its errors by column and
-// reason, an update's changes old → new), filtered by outcome and paged through the BFF.
+// reason, an update's changes old → new, which values came from a default and which coordinate was
+// rounded), filtered by outcome and paged through the BFF.
 
 const IMPORT_ID = 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1';
 const ROWS = `/bff/imports/${IMPORT_ID}/rows`;
@@ -16,7 +17,8 @@ const SOON = { timeout: 5_000 };
 
 const RESULT = {
   id: IMPORT_ID,
-  counts: { total: 45, create: 30, update: 10, unchanged: 3, error: 2 },
+  counts: { total: 45, create: 30, update: 10, unchanged: 3, error: 2, withoutHours: 30 },
+  defaults: { phone: '+420 800 100 100', missingHours: 'always_open' },
 } as Import;
 
 const row = (n: number, fields: Partial<ImportRow>): ImportRow => ({
@@ -28,12 +30,20 @@ const row = (n: number, fields: Partial<ImportRow>): ImportRow => ({
   fields: [],
   changes: [],
   errors: [],
+  notes: [],
   ...fields,
 });
 
 const ERRORS = [
   row(4, { outcome: 'error', name: '', errors: [{ column: 'Název', target: 'name', reason: 'required' }] }),
   row(9, { outcome: 'error', errors: [{ column: null, target: 'latitude', reason: 'required' }] }),
+  row(11, {
+    outcome: 'error',
+    errors: [
+      { column: null, target: null, reason: 'not_a_point', detail: 'LineString' },
+      { column: 'Telefon', target: 'phone', reason: 'phone_digits' },
+    ],
+  }),
 ];
 const OTHERS = [
   row(2, {
@@ -43,6 +53,13 @@ const OTHERS = [
     changes: [{ field: 'storageTimeInDays', before: 7, after: 10 }],
   }),
   row(3, { fields: ['name', 'phone'] }),
+  row(5, {
+    notes: [
+      { kind: 'default', target: 'phone', column: null },
+      { kind: 'default', target: 'openingHours', column: null },
+      { kind: 'rounded', target: 'latitude', column: 'lat' },
+    ],
+  }),
 ];
 
 /** The rows endpoint: the errors when asked for them, else the others; 45 rows in all. */
@@ -86,6 +103,18 @@ const WORDS = {
     create: ['3', 'new', 'Place 3', 'Name, Phone'],
     noName: ['4', 'error', 'X-4', 'Název: required, but empty'],
     noColumn: ['9', 'error', 'Place 9', 'Latitude (no column): required, but empty'],
+    line: [
+      '11',
+      'error',
+      'Place 11',
+      'the feature is not a point (LineString); Telefon: needs 6 to 20 digits',
+    ],
+    notes: [
+      '5',
+      'new',
+      'Place 5',
+      'From defaults: Phone, opening hours (Open 24/7)Latitude rounded to 12 decimals',
+    ],
   },
   cs: {
     filter: 'Zobrazit řádky',
@@ -97,6 +126,13 @@ const WORDS = {
     create: ['3', 'nové', 'Place 3', 'Název, Telefon'],
     noName: ['4', 'chyba', 'X-4', 'Název: povinné, ale prázdné'],
     noColumn: ['9', 'chyba', 'Place 9', 'Zeměpisná šířka (bez sloupce): povinné, ale prázdné'],
+    line: ['11', 'chyba', 'Place 11', 'prvek není bod (LineString); Telefon: potřebuje 6 až 20 číslic'],
+    notes: [
+      '5',
+      'nové',
+      'Place 5',
+      'Z výchozích hodnot: Telefon, otevírací doba (Otevřeno nonstop)Zeměpisná šířka zaokrouhleno na 12 desetinných míst',
+    ],
   },
 } satisfies Record<Language, unknown>;
 
@@ -123,10 +159,10 @@ describe.each(['en', 'cs'] as const)('the dry run of an import in %s', (language
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(w.counts);
-    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create]), SOON);
+    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create, w.notes]), SOON);
 
     await user.click(within(filter).getByRole('button', { name: w.errors }));
-    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.noName, w.noColumn]), SOON);
+    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.noName, w.noColumn, w.line]), SOON);
     expect(within(filter).getByRole('button', { name: w.errors }).getAttribute('aria-pressed')).toBe('true');
     expect(asked(sent)).toEqual(['all:0', 'error:0']);
   });
@@ -154,7 +190,7 @@ describe('the dry run of an import, paged or failing', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('ForbiddenNot your import.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create]), SOON);
+    await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create, w.notes]), SOON);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent).toHaveLength(2);
   });

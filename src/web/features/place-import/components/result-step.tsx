@@ -9,6 +9,7 @@ import {
   TableRow,
   ToggleButton,
   ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,10 @@ import {
   IMPORT_OUTCOMES,
   type Import,
   type ImportOutcome,
+  type ImportRow,
   type ImportRowError,
 } from '@/contract/desk/import';
+import { COORDINATE_DECIMALS } from '@/contract/places';
 import { describeChanges } from '@/domain/words/change-text';
 import { useImportRows } from '@/web/features/place-import/api/import-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
@@ -37,7 +40,23 @@ export function ResultStep({ result }: { result: Import }) {
   const words = (e: ImportRowError) => {
     const where =
       e.column ?? (e.target ? t('import.noColumn', { target: t(`import.targets.${e.target}`) }) : '');
-    return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}`;
+    const detail = e.reason === 'not_a_point' && e.detail ? ` (${e.detail})` : '';
+    return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}${detail}`;
+  };
+  /** Which of the row's values came from a default, and which coordinate was rounded (issue 43). */
+  const noteLines = (row: ImportRow) => {
+    const field = (target: ImportRow['notes'][number]['target']) =>
+      target === 'openingHours' && result.defaults.missingHours
+        ? t('import.notes.hours', { choice: t(`import.missingHours.${result.defaults.missingHours}`) })
+        : t(`import.targets.${target}`);
+    const defaulted = row.notes.filter((n) => n.kind === 'default').map((n) => field(n.target));
+    const rounded = row.notes.filter((n) => n.kind === 'rounded').map((n) => field(n.target));
+    return [
+      defaulted.length ? t('import.notes.default', { fields: defaulted.join(', ') }) : '',
+      rounded.length
+        ? t('import.notes.rounded', { fields: rounded.join(', '), decimals: COORDINATE_DECIMALS })
+        : '',
+    ].filter(Boolean);
   };
 
   return (
@@ -91,6 +110,11 @@ export function ResultStep({ result }: { result: Import }) {
                 ) : (
                   row.fields.map((f) => t(`bulk.fields.${f}`)).join(', ')
                 )}
+                {noteLines(row).map((line) => (
+                  <Typography key={line} variant="body2" color="textSecondary">
+                    {line}
+                  </Typography>
+                ))}
               </TableCell>
             </TableRow>
           ))}
