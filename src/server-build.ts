@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 
-// The production build of the server (`npm run build`, and `npm start` when stale): the start-up entry, the sandbox alone, the users and db CLIs and
-// every worker thread, each bundled to one ES module in dist/server that plain `node` runs.
+// The production build of the server (`npm run build`, and `npm start` when stale): the start-up entry, the sandbox alone, the users, db and pre-flight
+// CLIs and every worker thread, each bundled to one ES module in dist/server that plain `node` runs.
 // Packages stay external (installed with `npm ci --omit=dev`), so native ones such as
 // better-sqlite3 load as they do in development. Workers sit beside the bundle that starts them
 // (see bff/imports/ts-worker.ts).
@@ -29,6 +29,7 @@ export function serverBuildOptions(outdir = SERVER_OUT_DIR): BuildOptions {
       sandbox: 'src/sandbox/server.ts',
       user: 'src/bff/cli/user.ts',
       db: 'src/bff/cli/db.ts',
+      preflight: 'src/bff/cli/preflight.ts',
       ...workerEntries('src'),
     },
     outdir,

@@ -34,6 +34,8 @@ import { createOidcClient } from './sso/oidc-client';
 import { createOidcFlows } from './store/oidc-flows';
 import { createUserIdentities } from './store/user-identities';
 import { registerMetricsRoute } from './routes/metrics';
+import { registerPlatformDriftRoute } from './routes/platform-drift';
+import { createDriftRecorder, describeSighting } from './upstream/drift-recorder';
 import { appConfigFor, registerBffInfoRoutes } from './routes/bff-info';
 import { registerFilesProxy } from './routes/files-proxy';
 import { registerOrdersProxy } from './routes/orders-proxy';
@@ -97,7 +99,15 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
   const jobs = createJobsStore(db);
   const history = createPlaceHistory(db);
   const metrics = createMetrics();
-  const upstream = instrumentUpstream(createUpstreamClient(config.upstreamTimeoutMs), metrics);
+  const drift = createDriftRecorder({
+    count: (d) => metrics.platformDrift.labels(d.resource, d.kind, d.field, d.value ?? '').inc(),
+    // Once per finding: the platform's next answers carry it too.
+    first: (d, id) => app.log.warn({ drift: d, id }, describeSighting(d)),
+  });
+  const upstream = {
+    ...instrumentUpstream(createUpstreamClient(config.upstreamTimeoutMs), metrics),
+    drift,
+  };
   const tokens = createPlatformTokens(db, config.tokenKey);
   const platform = config.oauth
     ? createPlatformAuth(config, tokens, upstream, {
@@ -261,6 +271,7 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
     stopping: () => stopping,
   });
   registerBffInfoRoutes(app, { config, audit, readiness });
+  registerPlatformDriftRoute(app, { drift });
   registerMetricsRoute(app, metrics, config.metricsPort);
   if (platform)
     gaugeOf(metrics, 'bff_token_refreshes', 'Token refreshes by this instance', () => platform.refreshCount);

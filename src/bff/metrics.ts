@@ -58,6 +58,12 @@ export function createMetrics() {
     labelNames: ['method', 'outcome'],
     registers: [registry],
   });
+  const platformDrift = new Counter({
+    name: 'bff_platform_drift_total',
+    help: 'What the platform sent that this version does not know, each time it was read: an enumeration value, a field, a null, or an item it cannot read (kind), by resource, field and value',
+    labelNames: ['resource', 'kind', 'field', 'value'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'bff_build_info',
     help: 'The version of Pickup Desk and of Node this instance runs (always 1)',
@@ -75,6 +81,7 @@ export function createMetrics() {
     readModelFillLoopDelay,
     jobPlaces,
     signIns,
+    platformDrift,
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -59,6 +59,23 @@ const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values, { error: allowedMessage(values) })))
     .optional();
 
+/**
+ * A list parameter over an enumeration the platform may extend (issue 42): a listed value, or one
+ * a place of the e-shop holds (checked by the BFF against the e-shop's places, so a typo is still
+ * a 400 with the allowed values).
+ */
+const openListOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: allowedMessage(values) })))
+    .optional();
+
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: allowedMessage(values) }).optional();
 
@@ -74,9 +91,9 @@ export const PlaceFiltersSchema = z.strictObject({
         .slice(0, SEARCH_MAX_QUERY_LENGTH)
         .join(''),
     ),
-  type: listOf(DESTINATION_TYPES),
-  carrier: listOf(CARRIERS),
-  country: listOf(COUNTRY_CODES),
+  type: openListOf(DESTINATION_TYPES),
+  carrier: openListOf(CARRIERS),
+  country: openListOf(COUNTRY_CODES),
   /** Exact city names, compared without case and diacritics (any city may be named). */
   city: z
     .union([z.string(), z.array(z.string())])
@@ -93,6 +110,10 @@ export const PlaceFiltersSchema = z.strictObject({
   flag: listOf(PLACE_FLAGS),
 });
 export type PlaceFilters = z.infer<typeof PlaceFiltersSchema>;
+
+/** The filters over an enumeration the platform may extend, and the search answer's name for them. */
+export const OPEN_FILTERS = ['type', 'carrier', 'country'] as const;
+export type OpenFilter = (typeof OPEN_FILTERS)[number];
 
 /** The allowed values of each enumerated parameter, returned with a 400 about one of them. */
 export const FILTER_ALLOWED_VALUES: Record<string, readonly string[]> = {

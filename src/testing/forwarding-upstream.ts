@@ -26,7 +26,9 @@ export async function startForwardingUpstream() {
     intercept: Interceptor | null;
     /** Runs after the sandbox answered, before the answer goes back (it may hold it). */
     afterForward: ((call: Forwarded) => Promise<void>) | null;
-  } = { target: '', intercept: null, afterForward: null };
+    /** Rewrites the sandbox's answer before it goes back (a platform that has moved on). */
+    rewrite: ((call: Forwarded, body: Buffer) => Buffer) | null;
+  } = { target: '', intercept: null, afterForward: null, rewrite: null };
   const fake = await startFakeUpstream(async (req: IncomingMessage, res: ServerResponse) => {
     const call: Forwarded = {
       method: req.method ?? 'GET',
@@ -46,7 +48,8 @@ export async function startForwardingUpstream() {
       headers,
       ...(call.body.length ? { body: call.body } : {}),
     });
-    const body = Buffer.from(await answer.arrayBuffer());
+    const sent = Buffer.from(await answer.arrayBuffer());
+    const body = state.rewrite ? state.rewrite(call, sent) : sent;
     call.status = answer.status;
     if (state.afterForward) await state.afterForward(call);
     const out: Record<string, string> = {};

@@ -3,18 +3,11 @@ import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { normalizeText } from './normalize';
 import type { PlaceChange } from '../store/place-change';
-import {
-  CARRIER_INDEX,
-  COUNTRY_INDEX,
-  SORT_TEXT,
-  TYPE_INDEX,
-  scheduleIndexOf,
-  searchableTextOf,
-  type PlacesModel,
-} from './places-model';
+import { SORT_TEXT, scheduleIndexOf, searchableTextOf, type PlacesModel } from './places-model';
 import { DUPLICATE_DISTANCE_M, flagBit, metresEast, metresNorth, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
 import { setPlaceText } from './text-search';
+import { codeOf } from './value-codes';
 
 // One change of a place applied to a read model in place (issue 25), instead of a refill of 100 000
 // places: the place's columns and flags, its pin's neighbours (duplicate pins), its text (a small
@@ -234,9 +227,9 @@ function setColumns(
   const today = todayIn(place.zoneId, now);
   model.flags[doc] = placeFlagMask(place, today, previous);
   model.cityKeys[doc] = normalizeText(place.location.city ?? '');
-  model.typeOf[doc] = TYPE_INDEX.get(place.type)!;
-  model.carrierOf[doc] = CARRIER_INDEX.get(place.carrier)!;
-  model.countryOf[doc] = COUNTRY_INDEX.get(place.countryCode)!;
+  model.typeOf[doc] = codeOf(model.codes.type, place.type);
+  model.carrierOf[doc] = codeOf(model.codes.carrier, place.carrier);
+  model.countryOf[doc] = codeOf(model.codes.country, place.countryCode);
   model.hasImage[doc] = place.image ? 1 : 0;
   model.lat[doc] = place.location.gps?.latitude ?? NaN;
   model.lng[doc] = place.location.gps?.longitude ?? NaN;

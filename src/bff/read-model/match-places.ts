@@ -3,7 +3,8 @@ import { PLACE_FLAGS, type PlaceFilters, type PlaceFlag, type SearchSortKey } fr
 import type { Bounds } from './country-bounds';
 import { normalizeText } from './normalize';
 import { flagBit } from './quality-flags';
-import { CARRIER_INDEX, COUNTRY_INDEX, TYPE_INDEX, orderOf, type PlacesModel } from './places-model';
+import { orderOf, type PlacesModel } from './places-model';
+import type { ValueCodes } from './value-codes';
 import { searchText } from './text-search';
 
 // A search over the read model: the text match, then every filter, in the order asked for, with
@@ -30,20 +31,19 @@ export function parseSort(sort: string | undefined, hasText: boolean): Sort {
 /** The filters other than text and flags, as one test per place (null: no filter). */
 function placeFilter(model: PlacesModel, filters: PlaceFilters, now: Date) {
   const tests: ((doc: number) => boolean)[] = [];
-  /** The wanted values as a lookup table over the column's enumeration indexes. */
-  const anyOf = (
-    values: readonly string[] | undefined,
-    index: Map<string, number>,
-    column: ArrayLike<number>,
-  ) => {
+  /** The wanted values as a lookup table over the column's codes (a value no place holds: none). */
+  const anyOf = (values: readonly string[] | undefined, codes: ValueCodes, column: ArrayLike<number>) => {
     if (!values?.length) return;
-    const wanted = new Uint8Array(index.size);
-    for (const value of values) wanted[index.get(value)!] = 1;
+    const wanted = new Uint8Array(codes.values.length);
+    for (const value of values) {
+      const code = codes.index.get(value);
+      if (code !== undefined) wanted[code] = 1;
+    }
     tests.push((doc) => wanted[column[doc]!] === 1);
   };
-  anyOf(filters.type, TYPE_INDEX, model.typeOf);
-  anyOf(filters.carrier, CARRIER_INDEX, model.carrierOf);
-  anyOf(filters.country, COUNTRY_INDEX, model.countryOf);
+  anyOf(filters.type, model.codes.type, model.typeOf);
+  anyOf(filters.carrier, model.codes.carrier, model.carrierOf);
+  anyOf(filters.country, model.codes.country, model.countryOf);
   if (filters.city?.length) {
     const cities = new Set(filters.city.map(normalizeText));
     tests.push((doc) => cities.has(model.cityKeys[doc]!));

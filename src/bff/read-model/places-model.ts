@@ -8,6 +8,7 @@ import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
 import { buildPlaceTextIndex, type PlaceTextIndex, type SearchableText } from './text-search';
 import { createSlicer, sortInSlices, type Between } from './time-slices';
+import { codeOf, valueCodes, type ValueCodes } from './value-codes';
 
 // The read model of one e-shop: every place as the platform gave it, its data-quality flags and the
 // search index, built once per fill. Building takes a few seconds at 100 000 places, so it runs in
@@ -24,10 +25,12 @@ export interface PlacesModel {
   lng: Float64Array;
   /** What the opening-hours filters read, as columns (see hoursColumns). */
   hours: HoursColumns;
-  /** Type, carrier and country as their index in the contract's enumerations; image or not. */
-  typeOf: Uint8Array;
-  carrierOf: Uint8Array;
+  /** Type, carrier and country as their code in `codes`; image or not. */
+  typeOf: Uint16Array;
+  carrierOf: Uint16Array;
   countryOf: Uint16Array;
+  /** The codes of type, carrier and country: the listed values, then this model's others. */
+  codes: { type: ValueCodes; carrier: ValueCodes; country: ValueCodes };
   hasImage: Uint8Array;
   /** City names without case and diacritics, for the city filter. */
   cityKeys: string[];
@@ -49,10 +52,12 @@ export interface PlacesModel {
   docOf?: Map<string, number>;
 }
 
-const indexOf = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
-export const TYPE_INDEX = indexOf(DESTINATION_TYPES);
-export const CARRIER_INDEX = indexOf(CARRIERS);
-export const COUNTRY_INDEX = indexOf(COUNTRY_CODES);
+/** A model's own codes of its enumerated columns (value-codes.ts). */
+export const newValueCodes = () => ({
+  type: valueCodes(DESTINATION_TYPES),
+  carrier: valueCodes(CARRIERS),
+  country: valueCodes(COUNTRY_CODES),
+});
 
 /**
  * The opening hours as the filters read them: a filter over 100 000 places that follows each
@@ -162,8 +167,9 @@ export async function buildPlacesModel(
   const flags = new Uint16Array(places.length);
   const city = interner();
   const cityKeys: string[] = [];
-  const typeOf = new Uint8Array(places.length);
-  const carrierOf = new Uint8Array(places.length);
+  const codes = newValueCodes();
+  const typeOf = new Uint16Array(places.length);
+  const carrierOf = new Uint16Array(places.length);
   const countryOf = new Uint16Array(places.length);
   const hasImage = new Uint8Array(places.length);
   const lat = new Float64Array(places.length).fill(NaN);
@@ -177,9 +183,9 @@ export async function buildPlacesModel(
     if (today === undefined) todayIn.set(place.zoneId, (today = localTime(now, place.zoneId).date));
     flags[i] = placeFlagMask(place, today);
     cityKeys.push(city(normalizeText(place.location.city ?? '')));
-    typeOf[i] = TYPE_INDEX.get(place.type)!;
-    carrierOf[i] = CARRIER_INDEX.get(place.carrier)!;
-    countryOf[i] = COUNTRY_INDEX.get(place.countryCode)!;
+    typeOf[i] = codeOf(codes.type, place.type);
+    carrierOf[i] = codeOf(codes.carrier, place.carrier);
+    countryOf[i] = codeOf(codes.country, place.countryCode);
     hasImage[i] = place.image ? 1 : 0;
     if (place.location.gps) {
       lat[i] = place.location.gps.latitude;
@@ -207,6 +213,7 @@ export async function buildPlacesModel(
     typeOf,
     carrierOf,
     countryOf,
+    codes,
     hasImage,
     cityKeys,
     text,

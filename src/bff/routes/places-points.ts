@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { checkOpenFilters } from './places-search/query';
 import { PlacePointsQuerySchema, type PlacePoints } from '@/contract/desk/points';
 import type { PlaceFilters } from '@/contract/place-search';
 import type { BffConfig } from '../config';
@@ -79,6 +80,7 @@ export function registerPlacesPoints(
     const { eshopId } = request.query;
     const filtered = narrows(request.query);
     const model = await deps.places.get(eshopId);
+    checkOpenFilters(model, request.query);
     const entry = filtered
       ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)
       : await entryOf(model);

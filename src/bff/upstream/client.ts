@@ -1,3 +1,4 @@
+import type { DriftRecorder } from './drift-recorder';
 import { Agent, request, type Dispatcher } from 'undici';
 import { Problem } from '../problem';
 
@@ -152,4 +153,8 @@ export function createUpstreamClient(timeoutMs: number, options: { connections?:
   };
 }
 
-export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+/**
+ * The platform's connection: its calls, and what hears the answers' drift (what this version does
+ * not know, issue 42) wherever the answers are read.
+ */
+export type UpstreamClient = ReturnType<typeof createUpstreamClient> & { drift?: DriftRecorder };

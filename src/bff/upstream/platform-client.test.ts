@@ -13,6 +13,7 @@ import { samplePlace } from '@/testing/fixtures/places';
 import { cutOffAnswer, startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
 import type { Problem } from '../problem';
 import { createUpstreamClient } from './client';
+import { createDriftRecorder } from './drift-recorder';
 import type { Answer, NotModified, Relayed } from './platform-answers';
 import type { PlatformAuth } from './platform-auth';
 import { PAGE_LIMIT, createPlatformClient, placeAnswer } from './platform-client';
@@ -119,7 +120,7 @@ describe('against a platform that misbehaves', () => {
     platform().places.relay.get(
       PLACE_ID,
       {},
-      placeAnswer(() => true),
+      placeAnswer(() => true, undefined),
     );
   const expectBad = (answer: Answer<unknown> | NotModified | Relayed, status = 502) =>
     expect(answer).toMatchObject({
@@ -328,6 +329,53 @@ describe('against a platform that misbehaves', () => {
       headers: {},
     });
     expectBad(bad);
+  });
+
+  it('reads a place of a newer platform, and leaves out of a page only the place it cannot read', async () => {
+    const drift = createDriftRecorder();
+    const heard = createPlatformClient(config(), { ...client, drift });
+    const grown = {
+      ...samplePlace({ id: PLACE_ID, eshopId: DEMO_ESHOP }),
+      carrier: 'ALZABOX',
+      note: null,
+      lockerCapacity: 42,
+    };
+    handler = json(200, grown, { etag: '"g1"' });
+    const read = await heard.places.get(PLACE_ID);
+    expect(read).toMatchObject({ kind: 'ok', data: { carrier: 'ALZABOX', lockerCapacity: 42 } });
+    expect(
+      await heard.places.relay.get(
+        PLACE_ID,
+        {},
+        placeAnswer(() => true, drift),
+      ),
+    ).toMatchObject({
+      kind: 'ok',
+      status: 200,
+    });
+
+    const other = samplePlace({ id: '22222222-2222-4222-8222-222222222222', eshopId: DEMO_ESHOP });
+    const broken = { ...other, id: '33333333-3333-4333-8333-333333333333', storageTimeInDays: 'forever' };
+    const frame = { totalPages: 1, totalElements: 3, size: 3, number: 0, first: true, last: true };
+    handler = json(200, { items: [grown, broken, other], page: frame });
+    const page = await heard.places.list(DEMO_ESHOP, 0, { size: 3 });
+    expect(page).toMatchObject({ kind: 'ok' });
+    if (page.kind !== 'ok') return;
+    expect(page.data.items.map((p) => p.id)).toEqual([PLACE_ID, other.id]);
+
+    // A page of places none of which can be read is no page.
+    handler = json(200, { items: [broken], page: frame });
+    expectBad(await heard.places.list(DEMO_ESHOP, 0, { size: 3 }));
+
+    const report = drift.report().entries;
+    expect(report).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'value', field: 'carrier', value: 'ALZABOX', seenOn: 1 }),
+        expect.objectContaining({ kind: 'field', field: 'lockerCapacity', examples: [PLACE_ID] }),
+        expect.objectContaining({ kind: 'null', field: 'note', eshopIds: [DEMO_ESHOP] }),
+        expect.objectContaining({ kind: 'unreadable', field: '', examples: [broken.id] }),
+      ]),
+    );
   });
 
   it('a platform not reached throws the client’s Problem; no service configured is a 503', async () => {

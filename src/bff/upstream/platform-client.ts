@@ -7,6 +7,7 @@ import {
   type PickupPlace,
   type PickupPlaceUpdate,
 } from '@/contract/places';
+import { OrderSchema } from '@/contract/orders/order';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { UpstreamCall, UpstreamClient } from './client';
@@ -26,6 +27,7 @@ import {
   type Relayed,
 } from './platform-answers';
 import { badUpstream } from './read-body';
+import type { DriftRecorder } from './drift-recorder';
 
 // The one client of the platform: the pickup place service (spec 000) with the installation's API
 // key, the order lookup (spec 001) with a user's Bearer token or the installation's Basic token,
@@ -67,8 +69,8 @@ const JSON_ONLY = { accept: 'application/json' };
 const isOk = (status: number) => status === 200;
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-/** A page's frame; its places are checked one by one. */
-const PageFrameSchema = CollectionResponseSchema(z.unknown());
+/** A page's frame; its places are checked one by one (the pre-flight reads pages the same way). */
+export const PageFrameSchema = CollectionResponseSchema(z.unknown());
 /** Only the id of a created place's answer (made once: zod's pick builds a new schema). */
 const PLACE_ID = PickupPlaceSchema.pick({ id: true });
 
@@ -112,55 +114,73 @@ export interface ListOptions {
   between?: () => Promise<void>;
 }
 
-/** A page's places checked against the contract one by one, with `between` in between. */
-async function checkedPage(json: unknown, between?: () => Promise<void>): Promise<PlacePage | undefined> {
+/**
+ * A place read openly (contract/open-values.ts), what it carries that this version does not know
+ * heard by `drift`: undefined only for what is no place at all.
+ */
+function readPlace(json: unknown, drift: DriftRecorder | undefined): PickupPlace | undefined {
+  const place = PickupPlaceSchema.safeParse(json);
+  if (!place.success) return undefined;
+  drift?.heard('place', PickupPlaceSchema, json);
+  return place.data;
+}
+
+/**
+ * A page's places read one by one, with `between` in between. A place that cannot be read even
+ * openly is left out and heard as unreadable: one odd place must not take its e-shop's search, map
+ * and exports down (issue 42). A page with places of which none can be read is broken.
+ */
+async function checkedPage(
+  json: unknown,
+  drift: DriftRecorder | undefined,
+  between?: () => Promise<void>,
+): Promise<PlacePage | undefined> {
   const frame = PageFrameSchema.safeParse(json);
   if (!frame.success) return undefined;
   const { items } = frame.data;
-  const places = new Array<PickupPlace>(items.length);
+  const places: PickupPlace[] = [];
   // The parse had a slice of its own and may have spent it.
   await between?.();
-  for (let i = 0; i < items.length; i++) {
-    const place = PickupPlaceSchema.safeParse(items[i]);
-    if (!place.success) return undefined;
-    places[i] = place.data;
+  for (const item of items) {
+    const place = readPlace(item, drift);
+    if (place) places.push(place);
+    else drift?.unreadable('place', item);
     await between?.();
   }
+  if (items.length > 0 && places.length === 0) return undefined;
   return { items: places, page: frame.data.page };
 }
 
-/** A place's e-shop, and the place itself when it matches the contract. */
-function scopeOf(json: unknown): PlaceScope | undefined {
+/** A place's e-shop, and the place itself when it can be read. */
+function scopeOf(json: unknown, drift: DriftRecorder | undefined): PlaceScope | undefined {
   const body = json as { eshopId?: unknown } | undefined;
   if (!body || typeof body.eshopId !== 'string') return undefined;
-  const place = PickupPlaceSchema.safeParse(body);
-  return { eshopId: body.eshopId, place: place.success ? place.data : undefined };
+  return { eshopId: body.eshopId, place: readPlace(body, drift) };
 }
 
-/** A made place's answer: whole, or (an answer the contract does not quite accept) its id alone. */
-function createdOf(json: unknown): CreatedPlace | undefined {
-  const whole = PickupPlaceSchema.safeParse(json);
-  if (whole.success) return { id: whole.data.id, place: whole.data };
+/** A made place's answer: whole, or (an answer that cannot be read as a place) its id alone. */
+function createdOf(json: unknown, drift: DriftRecorder | undefined): CreatedPlace | undefined {
+  const whole = readPlace(json, drift);
+  if (whole) return { id: whole.id, place: whole };
   const made = PLACE_ID.safeParse(json);
   return made.success ? { id: made.data.id, place: undefined } : undefined;
 }
 
-const placeOf = (json: unknown) => {
-  const place = PickupPlaceSchema.safeParse(json);
-  return place.success ? place.data : undefined;
-};
-
 /**
- * A place answer as the contract describes it, relayed; `inScope` judges the place (it throws a
- * Problem of its own for a place the installation does not manage).
+ * A place answer, relayed as the platform sent it (what this version does not know included);
+ * `inScope` judges the place (it throws a Problem of its own for a place the installation does
+ * not manage).
  */
-export function placeAnswer(inScope: (place: PickupPlace) => boolean): Expected {
+export function placeAnswer(
+  inScope: (place: PickupPlace) => boolean,
+  drift: DriftRecorder | undefined,
+): Expected {
   return {
     kind: 'json',
     inspect: true,
     accept(body) {
-      const place = PickupPlaceSchema.safeParse(body);
-      return place.success && inScope(place.data);
+      const place = readPlace(body, drift);
+      return place !== undefined && inScope(place);
     },
   };
 }
@@ -175,11 +195,15 @@ const LIST_PAGE: Expected = {
  * An order, as far as is cheap to tell (the order schema is large): an object with a string id.
  * Read whole (up to 1 MiB) whatever its size or framing, so a chunked one is checked too.
  */
-const ORDER_ANSWER: Expected = {
+const orderAnswer = (drift: DriftRecorder | undefined): Expected => ({
   kind: 'json',
   inspect: true,
-  accept: (body) => typeof (body as { id?: unknown } | null)?.id === 'string',
-};
+  accept(body) {
+    if (typeof (body as { id?: unknown } | null)?.id !== 'string') return false;
+    drift?.heard('order', OrderSchema, body);
+    return true;
+  },
+});
 
 /** An upload's answer, the FileInfo; `seen` hears it before it is judged. */
 const fileInfoAnswer = (seen?: (body: unknown) => void): Expected => ({
@@ -205,6 +229,9 @@ export function createPlatformClient(
   upstream: UpstreamClient,
   auth: PlatformAuth | null = null,
 ) {
+  const { drift } = upstream;
+  const placeOf = (json: unknown) => readPlace(json, drift);
+  const ORDER_ANSWER = orderAnswer(drift);
   const pickup = () => {
     if (!config.pickup) throw pickupNotConfigured();
     return config.pickup;
@@ -256,7 +283,7 @@ export function createPlatformClient(
           success: isOk,
           refused: API_KEY_REFUSED,
           cap: PAGE_LIMIT,
-          parse: (body) => checkedPage(body, between),
+          parse: (body) => checkedPage(body, drift, between),
           beforeParse: options.beforeParse,
           broken: unreadablePage,
         })
@@ -278,7 +305,10 @@ export function createPlatformClient(
     async scope(id: string, options: CallOptions & { language?: string } = {}): Promise<Answer<PlaceScope>> {
       const headers = options.language ? { ...JSON_ONLY, 'accept-language': options.language } : JSON_ONLY;
       const res = await placeCall(`/${id}`, read(headers, options.signal));
-      return typedAnswer(res, place(scopeOf, { broken: () => badUpstream() }));
+      return typedAnswer(
+        res,
+        place((json) => scopeOf(json, drift), { broken: () => badUpstream() }),
+      );
     },
 
     /** A new place (an import's, a restore's); its answer's id at least. */
@@ -287,7 +317,10 @@ export function createPlatformClient(
         ...json('POST', JSON.stringify(body), JSON_ONLY),
         signal: options.signal,
       });
-      return typedAnswer(res, place(createdOf, { success: is2xx, heard: options.heard }));
+      return typedAnswer(
+        res,
+        place((json) => createdOf(json, drift), { success: is2xx, heard: options.heard }),
+      );
     },
 
     /**

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'orders:read': ['admin', 'staff', 'support'],
   'audit:read': ['admin'],
   'metrics:read': ['admin'],
+  /** What the platform sent that this version does not know (GET /bff/platform-drift). */
+  'drift:read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

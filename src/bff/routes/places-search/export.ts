@@ -7,7 +7,7 @@ import type { PlacesModel } from '@/bff/read-model/places-model';
 import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { csvOptions, csvRow } from './csv-columns';
 import { contractRoutes } from '@/server/contract-routes';
-import { searchRoute, type SearchDeps } from './query';
+import { checkOpenFilters, searchRoute, type SearchDeps } from './query';
 
 // The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
 // reads the Czech letters right; semicolons on request, for spreadsheets whose decimal separator is
@@ -74,6 +74,7 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
   routes.get('/bff/places/export.csv', csvRoute, async (request, reply) => {
     const query = request.query;
     const model = await deps.places.get(query.eshopId);
+    checkOpenFilters(model, query);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
     const rows = Readable.from(
@@ -92,6 +93,7 @@ export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
   routes.get('/bff/places/export.geojson', geojsonRoute, async (request, reply) => {
     const query = request.query;
     const model = await deps.places.get(query.eshopId);
+    checkOpenFilters(model, query);
     const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
     attachment(reply, model, deps, 'geojson').type('application/geo+json; charset=utf-8');
     return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));

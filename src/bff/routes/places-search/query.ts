@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { FILTER_ALLOWED_VALUES } from '@/contract/place-search';
+import { FILTER_ALLOWED_VALUES, OPEN_FILTERS, type PlaceFilters } from '@/contract/place-search';
+import type { PlacesModel } from '@/bff/read-model/places-model';
+import { otherValuesIn } from '@/bff/read-model/value-codes';
 import type { BffConfig } from '@/bff/config';
 import { Problem } from '@/bff/problem';
 import { requireRole } from '@/bff/plugins/session';
@@ -54,4 +56,37 @@ function queryProblem(schema: z.ZodObject, issues: z.ZodError) {
     errors,
     ...(Object.keys(allowed).length ? { allowed } : {}),
   });
+}
+
+/** The values of the e-shop's places that the documents do not list, per open filter, sorted. */
+export const otherValuesOf = (model: PlacesModel) => {
+  const count = model.places.length;
+  return {
+    type: otherValuesIn(model.codes.type, model.typeOf, count),
+    carrier: otherValuesIn(model.codes.carrier, model.carrierOf, count),
+    country: otherValuesIn(model.codes.country, model.countryOf, count),
+  };
+};
+
+/**
+ * The open filters' values checked against the e-shop's places (issue 42): a value the documents
+ * do not list is allowed when a place holds it, else it is a 400 naming the parameter and every
+ * allowed value, the listed ones and the e-shop's others, as for any other bad value.
+ */
+export function checkOpenFilters(model: PlacesModel, filters: PlaceFilters): void {
+  const others = otherValuesOf(model);
+  const errors: { field: string; message: string }[] = [];
+  const allowed: Record<string, readonly string[]> = {};
+  for (const key of OPEN_FILTERS) {
+    const listed = FILTER_ALLOWED_VALUES[key]!;
+    const bad = (filters[key] ?? []).filter((v) => !listed.includes(v) && !others[key].includes(v));
+    if (!bad.length) continue;
+    allowed[key] = [...listed, ...others[key]];
+    errors.push({ field: key, message: `${bad.join(', ')}: must be one of the values listed in allowed` });
+  }
+  if (errors.length)
+    throw new Problem(400, 'validation-error', 'Invalid request', 'The query is invalid.', {
+      errors,
+      allowed,
+    });
 }

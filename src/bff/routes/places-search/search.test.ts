@@ -137,15 +137,22 @@ describe('GET /bff/places/search', () => {
   });
 
   it('answers unknown filter values with 400 naming the parameter and the allowed values', async () => {
-    const bad = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&carrier=PPL,NOPE&image=maybe`);
+    const bad = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&image=maybe&type=Parcel shop`);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(bad.data.properties.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'carrier',
       'image',
+      'type',
     ]);
-    expect(bad.data.properties.allowed.carrier).toContain('PPL');
     expect(bad.data.properties.allowed.image).toEqual(['with', 'without']);
+    // A carrier is checked against the e-shop's places too (a newer platform may send one the
+    // documents do not list, issue 42): a value neither listed nor held is refused the same way.
+    const carrier = await staff.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&carrier=PPL,NOPE`);
+    expect(carrier.status).toBe(400);
+    expect(carrier.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(carrier.data.properties.errors.map((e: { field: string }) => e.field)).toEqual(['carrier']);
+    expect(carrier.data.properties.errors[0].message).toMatch(/^NOPE:/);
+    expect(carrier.data.properties.allowed.carrier).toContain('PPL');
     for (const query of [
       'colour=red',
       'flag=ugly',

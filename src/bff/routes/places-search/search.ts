@@ -7,7 +7,7 @@ import {
 import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
 import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { contractRoutes } from '@/server/contract-routes';
-import { searchRoute, type SearchDeps } from './query';
+import { checkOpenFilters, otherValuesOf, searchRoute, type SearchDeps } from './query';
 
 // GET /bff/places/search: a page of an e-shop's places matching a text and filters, with the count
 // of each data-quality flag and the bounds of every match (the map zooms to them).
@@ -18,6 +18,7 @@ export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
   contractRoutes(app).get('/bff/places/search', route, async (request, reply): Promise<PlaceSearchResult> => {
     const query = request.query;
     const model = await deps.places.get(query.eshopId);
+    checkOpenFilters(model, query);
     const { docs, flagCounts, bounds } = matchPlaces(model, query, parseSort(query.sort, Boolean(query.q)));
     const from = query.page * query.size;
     const items = Array.from(docs.subarray(from, from + query.size), (doc) => ({
@@ -36,7 +37,7 @@ export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
       flagCounts,
       bounds,
       filledAt: model.filledAt.toISOString(),
-      otherValues: { type: [], carrier: [], country: [] },
+      otherValues: otherValuesOf(model),
     };
   });
 }

@@ -190,6 +190,8 @@ export function placesContext(deps: PlacesDeps) {
     managed,
     headers,
     platform,
+    /** Hears what the relayed places carry that this version does not know. */
+    drift: deps.upstream.drift,
     creating,
     changingPlace,
     recordRefusal,

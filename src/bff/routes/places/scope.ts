@@ -9,12 +9,12 @@ import { notManaged, type PlacesContext } from './context';
 // change reads the place first. The e-shop of a place never changes (a PATCH cannot carry
 // eshopId), so that check cannot go stale before the change it guards.
 
-/** A place answer as the contract describes it, of a managed e-shop (404 otherwise). */
+/** A place answer the contract can read, of a managed e-shop (404 otherwise). */
 export function managedPlace(ctx: PlacesContext): Expected {
   return placeAnswer((place) => {
     if (!ctx.isManaged(place.eshopId)) throw notManaged();
     return true;
-  });
+  }, ctx.drift);
 }
 
 /**
