@@ -364,9 +364,12 @@ export default tseslint.config(
     },
   },
   {
-    // The domain runs where the contract runs, so it takes the same packages (zod, negotiator; its
-    // logic needs no other), the contract through the alias, and its own files. The zones above
-    // keep `../` inside src/domain or pointing at the contract.
+    // The domain runs where the contract runs, so it takes the same packages (zod, negotiator), the
+    // contract through the alias, and its own files. One more: `opening_hours`, the syntax's
+    // reference implementation (pure JavaScript, no I/O), so that the editor's text form and the
+    // import read opening-hours text with one reader (src/domain/hours-text, issue 43); only lazy
+    // chunks and the BFF import that reader. date-holidays stays out (the web loads it in a worker).
+    // The zones above keep `../` inside src/domain or pointing at the contract.
     files: ['src/domain/**'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
@@ -375,9 +378,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|negotiator$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
+              regex: '^(?!zod(/|$)|negotiator$|opening_hours$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
               message:
-                'src/domain imports only zod, negotiator, the contract (@/contract/…) and its own files (./x, ../x).',
+                'src/domain imports only zod, negotiator, opening_hours, the contract (@/contract/…) and its own files (./x, ../x).',
             },
           ],
         },

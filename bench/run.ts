@@ -20,6 +20,7 @@ import { readModelRefresh } from './read-model-refresh';
 import { formatTable, notMeasured, writeReport, type Figure } from './report';
 import { sandboxList } from './sandbox-list';
 import { sandboxSeed } from './sandbox-seed';
+import { searchLoad } from './search-load';
 import { tokenRefresh } from './token-refresh';
 import { uploadMemory } from './upload-memory';
 import { errorText, round, withTimeout } from './util';
@@ -43,6 +44,7 @@ const MODULES: BenchModule[] = [
   mapSelection,
   listLoad,
   placesSearch,
+  searchLoad,
   readModelRefresh,
   bulkJobs,
   farPlatform,

@@ -71,6 +71,8 @@ const forbidden: Case[] = [
   ['src/domain/probe.ts', 'i18next', PACKAGES],
   ['src/domain/words/probe.ts', 'leaflet', PACKAGES],
   ['src/domain/probe.ts', 'date-holidays', PACKAGES],
+  ['src/domain/hours-text/probe.ts', 'date-holidays', PACKAGES],
+  ['src/domain/hours-text/probe.ts', 'opening_hours/src/index.js', PACKAGES],
   ['src/domain/words/probe.ts', '../../contract/places', PACKAGES],
   // test data (src/testing/fixtures): the contract's types only; for tests, never for the app
   ['src/contract/probe.ts', '@/testing/fixtures/orders', PATHS],
@@ -181,6 +183,9 @@ const permitted: Case[] = [
   ['src/contract/probe.test.ts', '@/testing/fixtures/orders', PATHS],
   ['src/contract/probe.test.ts', '@/domain/words/messages', PATHS],
   ['src/domain/probe.ts', 'zod', PACKAGES],
+  ['src/domain/hours-text/probe.ts', 'opening_hours', PACKAGES],
+  ['src/bff/imports/probe.ts', '@/domain/hours-text/hours-text', PATHS],
+  ['src/web/features/place-editor/lib/probe.ts', '@/domain/hours-text/hours-text', PATHS],
   ['src/domain/probe.ts', '@/contract/places', PATHS],
   ['src/domain/probe.ts', '../contract/opening-hours', PATHS],
   ['src/domain/probe.ts', './opening-hours-status', PATHS],

@@ -21,6 +21,8 @@ export interface ImportContext {
   /** How many rows of the file name each id and origin id. */
   idCounts: ReadonlyMap<string, number>;
   originCounts: ReadonlyMap<string, number>;
+  /** The screen's language: the day names of hours text when a row's country names none. */
+  language?: string;
 }
 
 export type RowResult = ImportRow & { changes: FieldChange[] };
@@ -77,8 +79,11 @@ export function evaluateRow(ctx: ImportContext, row: number, cells: readonly str
   if (errors.length) return result('error', place);
 
   const base = place ? editableOf(place) : EMPTY_VALUES;
-  const next = valuesOf(withDefaults(fields, ctx.defaults ?? {}, !place), base, (target, reason) =>
-    fail(target, reason),
+  const next = valuesOf(
+    withDefaults(fields, ctx.defaults ?? {}, !place),
+    base,
+    (target, reason, detail) => fail(target, reason, detail),
+    ctx.language,
   );
   if (errors.length) return result('error', place);
   // A new place without hours columns is closed every day: its hours are sent all the same.

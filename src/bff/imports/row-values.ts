@@ -8,7 +8,8 @@ import type { EditableValues } from '@/contract/desk/place-fields';
 import { hoursOf } from '@/domain/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import { parseCoordinate, type PickupPlace } from '@/contract/places';
-import { dayCell, osmWeek } from './hours-cells';
+import type { HoursPlace } from '@/domain/hours-text/hours-text';
+import { dayCell, osmWeek } from '@/domain/hours-text/hours-cells';
 
 // One row's cells made into a place's editable fields: the mapped columns laid over the place it
 // updates (a column not mapped leaves its field as it is) or over nothing (a new place). Values are
@@ -72,7 +73,9 @@ type Exception = { date: string; hours?: Interval[]; reason?: string };
 export function valuesOf(
   fields: RowFields,
   base: EditableValues,
-  error: (target: ImportTarget, reason: ImportRowError['reason']) => void,
+  error: (target: ImportTarget, reason: ImportRowError['reason'], detail?: string) => void,
+  /** The screen's language: the day names of hours text when the row's country names none. */
+  language?: string,
 ): EditableValues {
   const next: Record<string, unknown> = { ...base };
   const has = (t: ImportTarget) => fields[t] !== undefined;
@@ -106,17 +109,21 @@ export function valuesOf(
   let regular: Record<Day, Interval[]> = { ...(hours.regular as Record<Day, Interval[]>) };
   let exceptions = (hours.exceptions ?? []) as Exception[];
   let hoursChanged = false;
+  const cells = { place: placeOf(next as EditableValues), ...(language ? { language } : {}) };
+  let textDates: Exception[] = [];
   if (has('openingHours') && fields.openingHours !== '') {
-    const week = osmWeek(fields.openingHours!);
-    if (week) regular = week;
-    else error('openingHours', 'invalid_hours');
+    const week = osmWeek(fields.openingHours!, cells);
+    if (week.ok) {
+      regular = week.week;
+      textDates = week.dates;
+    } else error('openingHours', 'invalid_hours', week.words);
     hoursChanged = true;
   }
   for (const day of DAYS) {
     if (!has(day)) continue;
-    const intervals = dayCell(fields[day]!);
-    if (intervals) regular[day] = intervals;
-    else error(day, 'invalid_hours');
+    const intervals = dayCell(fields[day]!, cells);
+    if (Array.isArray(intervals)) regular[day] = intervals;
+    else error(day, 'invalid_hours', intervals.words);
     hoursChanged = true;
   }
   if (has('exceptions')) {
@@ -125,8 +132,25 @@ export function valuesOf(
     if (parsed) exceptions = parsed;
     else error('exceptions', 'invalid_exceptions');
   }
+  // The dates the text sets apart (its PH, `Dec 24 off`) join the exceptions; a date the file's
+  // exceptions or the place already hold keeps its own.
+  const held = new Set(exceptions.map((e) => e.date));
+  exceptions = [...exceptions, ...textDates.filter((d) => !held.has(d.date))];
   if (hoursChanged) next.openingHours = normalHours(regular, exceptions);
   return next as EditableValues;
+}
+
+/** Where a row's hours are read: its country (and state), its coordinates when it has them. */
+function placeOf(values: EditableValues): HoursPlace | undefined {
+  if (!values.countryCode) return undefined;
+  const state = values.location?.state ?? undefined;
+  const lat = Number(values.location?.gps?.latitude);
+  const lon = Number(values.location?.gps?.longitude);
+  return {
+    countryCode: values.countryCode,
+    ...(state ? { state } : {}),
+    ...(values.location?.gps?.latitude && Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : {}),
+  };
 }
 
 function parseExceptions(text: string): Exception[] | null {

@@ -1,5 +1,5 @@
 import { PickupPlaceSchema } from '@/contract/places';
-import { PageFrameSchema } from '../upstream/platform-client';
+import { PageFrameSchema } from '../upstream/place-reading';
 import { findingLines, findingsOf, newTally, tally } from './drift-tally';
 import { jsonOf } from './http';
 import { check, type Check } from './report';

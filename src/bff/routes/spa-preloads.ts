@@ -11,7 +11,15 @@ export type Screen = 'signIn' | 'places' | 'place' | 'orders';
  * The app's addresses (router.tsx's, from src/web/shared/lib/paths.ts), its places and orders with
  * whatever follows: what screenFor below tells apart, and what spa.ts answers as routes.
  */
-export const APP_PATHS = ['/signin', '/signout', '/places', '/places/*', '/orders', '/orders/*'];
+export const APP_PATHS = [
+  '/signin',
+  '/signout',
+  '/places',
+  '/places/*',
+  '/orders',
+  '/orders/*',
+  '/platform-drift',
+];
 export type ScreenPreloads = Partial<Record<Screen, string[]>>;
 
 /** The screen the app shows first at this address (router.tsx's routes), if any needs preloading. */

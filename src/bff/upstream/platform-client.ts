@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
-import { CollectionResponseSchema, type CollectionPage } from '@/contract/common';
-import {
-  FileInfoSchema,
-  PickupPlaceSchema,
-  type PickupPlace,
-  type PickupPlaceUpdate,
-} from '@/contract/places';
+import { FileInfoSchema, type PickupPlace, type PickupPlaceUpdate } from '@/contract/places';
 import { OrderSchema } from '@/contract/orders/order';
 import type { BffConfig } from '../config';
 import { Problem } from '../problem';
@@ -27,12 +20,21 @@ import {
   type Relayed,
 } from './platform-answers';
 import { badUpstream } from './read-body';
+import {
+  checkedPage,
+  createdOf,
+  readPlace,
+  scopeOf,
+  type CreatedPlace,
+  type PlacePage,
+  type PlaceScope,
+} from './place-reading';
 import type { DriftRecorder } from './drift-recorder';
 
 // The one client of the platform: the pickup place service (spec 000) with the installation's API
 // key, the order lookup (spec 001) with a user's Bearer token or the installation's Basic token,
 // and the sandbox's image files. It builds each call (address, credentials, If-Match and
-// If-None-Match), and every answer is judged in platform-answers.ts.
+// If-None-Match), and every answer is judged in platform-answers.ts (places are read in place-reading.ts).
 //
 // Two kinds of calls. Typed ones, for the BFF's own use (bulk jobs, imports, the read models, the
 // e-shop check of a place), answer the data parsed against the contract (Answer). Relayed ones, for
@@ -69,29 +71,6 @@ const JSON_ONLY = { accept: 'application/json' };
 const isOk = (status: number) => status === 200;
 const is2xx = (status: number) => status >= 200 && status < 300;
 
-/** A page's frame; its places are checked one by one (the pre-flight reads pages the same way). */
-export const PageFrameSchema = CollectionResponseSchema(z.unknown());
-/** Only the id of a created place's answer (made once: zod's pick builds a new schema). */
-const PLACE_ID = PickupPlaceSchema.pick({ id: true });
-
-/** A page of an e-shop's places as the contract has them. */
-export interface PlacePage {
-  items: PickupPlace[];
-  page: CollectionPage | null;
-}
-
-/** A place read for its e-shop: the place itself only when it matches the contract. */
-export interface PlaceScope {
-  eshopId: string;
-  place: PickupPlace | undefined;
-}
-
-/** A place made: its id, and the place when the answer matched the contract whole. */
-export interface CreatedPlace {
-  id: string;
-  place: PickupPlace | undefined;
-}
-
 /** Options of every call: `signal` aborts it (and its answer's body). */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -112,77 +91,6 @@ export interface ListOptions {
   beforeParse?: () => Promise<void>;
   /** Runs between two places' checks; yields when a slice's time is spent. */
   between?: () => Promise<void>;
-}
-
-/**
- * A place read openly (contract/open-values.ts), what it carries that this version does not know
- * heard by `drift`: undefined only for what is no place at all.
- */
-function readPlace(json: unknown, drift: DriftRecorder | undefined): PickupPlace | undefined {
-  const place = PickupPlaceSchema.safeParse(json);
-  if (!place.success) return undefined;
-  drift?.heard('place', PickupPlaceSchema, json);
-  return place.data;
-}
-
-/**
- * A page's places read one by one, with `between` in between. A place that cannot be read even
- * openly is left out and heard as unreadable: one odd place must not take its e-shop's search, map
- * and exports down (issue 42). A page with places of which none can be read is broken.
- */
-async function checkedPage(
-  json: unknown,
-  drift: DriftRecorder | undefined,
-  between?: () => Promise<void>,
-): Promise<PlacePage | undefined> {
-  const frame = PageFrameSchema.safeParse(json);
-  if (!frame.success) return undefined;
-  const { items } = frame.data;
-  const places: PickupPlace[] = [];
-  // The parse had a slice of its own and may have spent it.
-  await between?.();
-  for (const item of items) {
-    const place = readPlace(item, drift);
-    if (place) places.push(place);
-    else drift?.unreadable('place', item);
-    await between?.();
-  }
-  if (items.length > 0 && places.length === 0) return undefined;
-  return { items: places, page: frame.data.page };
-}
-
-/** A place's e-shop, and the place itself when it can be read. */
-function scopeOf(json: unknown, drift: DriftRecorder | undefined): PlaceScope | undefined {
-  const body = json as { eshopId?: unknown } | undefined;
-  if (!body || typeof body.eshopId !== 'string') return undefined;
-  return { eshopId: body.eshopId, place: readPlace(body, drift) };
-}
-
-/** A made place's answer: whole, or (an answer that cannot be read as a place) its id alone. */
-function createdOf(json: unknown, drift: DriftRecorder | undefined): CreatedPlace | undefined {
-  const whole = readPlace(json, drift);
-  if (whole) return { id: whole.id, place: whole };
-  const made = PLACE_ID.safeParse(json);
-  return made.success ? { id: made.data.id, place: undefined } : undefined;
-}
-
-/**
- * A place answer, relayed as the platform sent it (what this version does not know included);
- * `inScope` judges the place (it throws a Problem of its own for a place the installation does
- * not manage).
- */
-export function placeAnswer(
-  inScope: (place: PickupPlace) => boolean,
-  drift: DriftRecorder | undefined,
-): Expected {
-  return {
-    kind: 'json',
-    inspect: true,
-    accept(body) {
-      const place = readPlace(body, drift);
-      return place !== undefined && inScope(place);
-    },
-  };
 }
 
 /** A list page is checked as far as is cheap: an object with items (the rest streams as it is). */

@@ -111,6 +111,9 @@ const OrdersRoute = lazyChunk(() =>
   ),
 );
 
+/** The administrators' report of what the platform sent that this version does not know. */
+const PlatformDriftRoute = lazyChunk(() => withTexts(import('./routes/platform-drift-route')));
+
 /** A spinner in plain CSS (first-paint.css): it shows before MUI's theme has loaded. */
 const Loading = () => <div className="app-loading" role="progressbar" aria-label="Loading" />;
 
@@ -296,6 +299,11 @@ export const appRoutes: RouteObject[] = [
           { path: routes.place, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.orders, element: <OrdersRoute />, handle: preload(OrdersRoute) },
           { path: routes.order, element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          {
+            path: routes.platformDrift,
+            element: <PlatformDriftRoute />,
+            handle: preload(PlatformDriftRoute),
+          },
           { path: '*', element: <Landing />, handle: landingHandle },
         ],
       },

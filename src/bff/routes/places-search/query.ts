@@ -58,15 +58,23 @@ function queryProblem(schema: z.ZodObject, issues: z.ZodError) {
   });
 }
 
+type OtherValues = Record<'type' | 'carrier' | 'country', string[]>;
+/** Each model's other values at its version: a scan of every place, so once per change, not per search. */
+const otherValuesSeen = new WeakMap<PlacesModel, { version: number; values: OtherValues }>();
+
 /** The values of the e-shop's places that the documents do not list, per open filter, sorted. */
-export const otherValuesOf = (model: PlacesModel) => {
+export function otherValuesOf(model: PlacesModel): OtherValues {
+  const seen = otherValuesSeen.get(model);
+  if (seen?.version === model.version) return seen.values;
   const count = model.places.length;
-  return {
+  const values = {
     type: otherValuesIn(model.codes.type, model.typeOf, count),
     carrier: otherValuesIn(model.codes.carrier, model.carrierOf, count),
     country: otherValuesIn(model.codes.country, model.countryOf, count),
   };
-};
+  otherValuesSeen.set(model, { version: model.version, values });
+  return values;
+}
 
 /**
  * The open filters' values checked against the e-shop's places (issue 42): a value the documents

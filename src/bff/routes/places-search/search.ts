@@ -4,8 +4,8 @@ import {
   PlaceSearchResultSchema,
   type PlaceSearchResult,
 } from '@/contract/place-search';
-import { matchPlaces, parseSort } from '@/bff/read-model/match-places';
 import { flagsOfMask } from '@/bff/read-model/quality-flags';
+import { createSearchMatches } from '@/bff/read-model/search-matches';
 import { contractRoutes } from '@/server/contract-routes';
 import { checkOpenFilters, otherValuesOf, searchRoute, type SearchDeps } from './query';
 
@@ -15,11 +15,13 @@ import { checkOpenFilters, otherValuesOf, searchRoute, type SearchDeps } from '.
 export function registerPlacesSearch(app: FastifyInstance, deps: SearchDeps) {
   const { schema, ...hooks } = searchRoute(PlaceSearchQuerySchema, deps.config);
   const route = { schema: { ...schema, response: { 200: PlaceSearchResultSchema } }, ...hooks };
+  // The same search asked again (another page, another user, 200 at once) is cut from one match.
+  const searchMatches = createSearchMatches();
   contractRoutes(app).get('/bff/places/search', route, async (request, reply): Promise<PlaceSearchResult> => {
     const query = request.query;
     const model = await deps.places.get(query.eshopId);
     checkOpenFilters(model, query);
-    const { docs, flagCounts, bounds } = matchPlaces(model, query, parseSort(query.sort, Boolean(query.q)));
+    const { docs, flagCounts, bounds } = searchMatches(model, query);
     const from = query.page * query.size;
     const items = Array.from(docs.subarray(from, from + query.size), (doc) => ({
       ...model.places[doc]!,

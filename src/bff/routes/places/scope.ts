@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PickupPlace } from '@/contract/places';
 import type { Expected } from '@/bff/upstream/platform-answers';
-import { placeAnswer } from '@/bff/upstream/platform-client';
+import { placeAnswer } from '@/bff/upstream/place-reading';
 import { notManaged, type PlacesContext } from './context';
 
 // A place's id alone does not tell its e-shop, and the API key may reach e-shops this installation

@@ -18,6 +18,7 @@ export const routes = {
   place: '/places/:id',
   orders: '/orders',
   order: '/orders/:orderId',
+  platformDrift: '/platform-drift',
 } as const;
 
 export const paths = {
@@ -29,6 +30,8 @@ export const paths = {
   newPlace: (eshopId?: string) => withQuery(routes.newPlace, { eshop: eshopId }),
   orders: () => routes.orders,
   order: (id: string) => `${routes.orders}/${id}`,
+  /** What the platform sent that this version does not know (administrators). */
+  platformDrift: () => routes.platformDrift,
   signIn: (returnTo?: string) => withQuery(routes.signIn, { returnTo }),
   signOut: () => routes.signOut,
   /** The BFF's start of connecting the user's platform account (a full navigation, not the router). */
@@ -38,3 +41,4 @@ export const paths = {
 /** Whether an address (a pathname) is on one of the app's sections. */
 export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.places);
 export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
+export const isOnPlatformDrift = (pathname: string) => pathname.startsWith(routes.platformDrift);

@@ -6,7 +6,7 @@ import type { PlaceFormValues } from '../lib/place-form-model';
 import { dateLocaleOf } from '../lib/exception-list-model';
 import { addHolidays, holidaysClosed, replaceTextDates } from '../lib/holiday-exceptions';
 import { todayIn } from '@/web/shared/lib/opening-hours/hours-status';
-import { dayNamesFor } from '@/web/shared/lib/opening-hours/day-names';
+import { dayNamesFor } from '@/domain/hours-text/day-names';
 import { hoursPlaceOf } from '../lib/hours-place';
 import { calendarWarnings, weekWarnings } from '@/web/shared/lib/opening-hours/hours-warnings';
 import { Section } from './editor-sections';

@@ -82,7 +82,7 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
               translate={translate}
             />
             <Section title={t('editor.basics')}>
-              <BasicsFields readOnly={readOnly} translate={translate} />
+              <BasicsFields readOnly={readOnly} translate={translate} place={place} />
             </Section>
             <Section title={t('editor.address')}>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

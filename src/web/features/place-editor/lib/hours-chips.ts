@@ -1,5 +1,5 @@
 import { DAYS } from '@/contract/opening-hours';
-import { readHoursText } from '@/web/shared/lib/opening-hours/hours-text';
+import { readHoursText } from '@/domain/hours-text/hours-text';
 import type { WeekHours } from './hours-editing';
 
 // Common opening times offered as chips: each is a bit of opening_hours text and sets the days it

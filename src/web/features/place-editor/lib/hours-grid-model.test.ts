@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitOvernight } from '@/web/shared/lib/opening-hours/overnight';
+import { splitOvernight } from '@/domain/hours-text/overnight';
 import { PRESETS, emptyWeek, setOpen24h, type WeekHours } from './hours-editing';
 import {
   dayFieldProblems,

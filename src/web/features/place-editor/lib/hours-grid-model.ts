@@ -1,7 +1,7 @@
 import { DAYS, type Day } from '@/contract/opening-hours';
 import { fieldId } from './field-ids';
 import type { Preset, WeekHours } from './hours-editing';
-import { continuesNight } from '@/web/shared/lib/opening-hours/overnight';
+import { continuesNight } from '@/domain/hours-text/overnight';
 
 // The weekly hours grid's own rules, apart from its layout: typing a time, when a preset must ask
 // before it replaces the week, which days "Weekdays" ticks in the copy menu, and where react-hook-form's

@@ -1,4 +1,4 @@
-import type { HoursPlace } from '@/web/shared/lib/opening-hours/hours-text';
+import type { HoursPlace } from '@/domain/hours-text/hours-text';
 import type { PlaceFormValues } from './place-form-model';
 
 // Where the form's place is, as the hours text is read there: its country and state (holidays) and

@@ -52,6 +52,8 @@ export interface LoadedPoints {
   key: string;
   count: number;
   extent: BBox | undefined;
+  /** A point has a type this version does not know (issue 42). */
+  otherTypes: boolean;
 }
 
 /** The e-shop's points, or only the matches of a search: `query` holds the e-shop and the filters. */
@@ -68,7 +70,7 @@ export async function loadPoints(eshopId: string, query?: URLSearchParams): Prom
   performance.mark('places-map:data', { startTime: receivedAt, detail: { count: reply.count } });
   performance.measure('places-map:parse', { start: receivedAt, duration: reply.parseMs });
   performance.measure('places-map:index', { start: receivedAt + reply.parseMs, duration: reply.indexMs });
-  return { key, count: reply.count, extent: reply.extent };
+  return { key, count: reply.count, extent: reply.extent, otherTypes: reply.otherTypes };
 }
 
 export async function featuresIn(key: string, bbox: BBox, zoom: number): Promise<MapFeature[]> {

@@ -20,6 +20,8 @@ export type ClusterReply =
       requestId: number;
       count: number;
       extent: BBox | undefined;
+      /** Whether a point has a type this version does not know (the legend names their colour). */
+      otherTypes: boolean;
       /** Epoch milliseconds when the answer's body had been read: "the data arrived". */
       receivedAt: number;
       /** Milliseconds spent parsing the answer and building the cluster index. */

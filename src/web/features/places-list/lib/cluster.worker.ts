@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { ProblemDetail } from '@/contract/common';
+import { DESTINATION_TYPES } from '@/contract/enums';
 import {
   buildPointSet,
   expansionZoomOf,
@@ -73,6 +74,7 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
     requestId,
     count: body.ids.length,
     extent: extent(body),
+    otherTypes: body.type.some((t) => !(DESTINATION_TYPES as readonly string[]).includes(t)),
     receivedAt,
     parseMs: indexStart - parseStart,
     indexMs: performance.now() - indexStart,

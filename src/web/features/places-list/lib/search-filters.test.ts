@@ -52,13 +52,22 @@ describe('the search and filters in the address', () => {
   it('drops unknown values of a hand-edited address and keeps the known ones', () => {
     expect(
       parse(
-        'type=BOAT,PARCEL_BOX&carrier=NOPE&country=cz&image=maybe&openNow=yes&closedOn=2026-13-45' +
+        'type=boat,PARCEL_BOX&carrier=no%20pe&country=cz&image=maybe&openNow=yes&closedOn=2026-13-45' +
           '&exceptionWithinDays=-3&flag=noImage&flag=shiny&flag=noImage&city=%20%20',
       ),
     ).toEqual({ q: '', type: ['PARCEL_BOX'], flag: ['noImage'] });
     expect(parse('exceptionWithinDays=9999').exceptionWithinDays).toBeUndefined();
     expect(parse('exceptionWithinDays=abc').exceptionWithinDays).toBeUndefined();
     expect(parse(`q=${'x'.repeat(500)}`).q).toHaveLength(200);
+  });
+
+  it('keeps a type, carrier or country code the documents do not list (issue 42: the filters offer them)', () => {
+    expect(parse('type=PICKUP_LOCKER,PARCEL_BOX&carrier=ALZABOX&country=QO&flag=NEW_FLAG')).toEqual({
+      q: '',
+      type: ['PICKUP_LOCKER', 'PARCEL_BOX'],
+      carrier: ['ALZABOX'],
+      country: ['QO'],
+    });
   });
 
   it('writes back what it reads, and removes what is unset', () => {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
+import { openEnum } from '@/contract/open-values';
 import { PlaceFiltersSchema } from '@/contract/place-search';
 import type { ListFilterKey, SearchFilters } from '@/web/shared/places/lib/search-params';
 
@@ -10,10 +13,24 @@ export * from '@/web/shared/places/lib/search-params';
 
 const shape = PlaceFiltersSchema.shape;
 
+/**
+ * Type, carrier and country are read openly: the filters offer the values the e-shop's places hold
+ * that the documents do not list (the search's `otherValues`, issue 42), so one chosen stays.
+ */
+// An unlisted one must look like an enumeration's code (PICKUP_LOCKER), so a hand-edited address's
+// `country=cz` or stray text still goes.
+const code = (schema: z.ZodType) => schema.refine((v) => /^[A-Z0-9][A-Z0-9_]{0,99}$/.test(String(v)));
+const OPEN_LIST = {
+  type: code(openEnum(DESTINATION_TYPES)),
+  carrier: code(openEnum(CARRIERS)),
+  country: code(openEnum(COUNTRY_CODES)),
+};
+
 /** Each value on its own, so one unknown value does not cost the others. */
 function listOf<K extends ListFilterKey>(params: URLSearchParams, key: K): SearchFilters[K] {
   const values = params.getAll(key).flatMap((v) => v.split(','));
-  const valid = values.flatMap((v) => shape[key].safeParse(v).data ?? []);
+  const schema: z.ZodType = key === 'flag' ? shape.flag : OPEN_LIST[key as Exclude<K, 'flag'>];
+  const valid = values.flatMap((v) => schema.safeParse(v.trim()).data ?? []);
   return valid.length ? ([...new Set(valid)] as SearchFilters[K]) : undefined;
 }
 

@@ -22,7 +22,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useCompact } from '@/web/shared/lib/use-compact';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, paths } from '@/web/shared/lib/paths';
+import { isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import { ShellMenu } from './shell-menu';
 
@@ -100,7 +100,11 @@ export function AppLayout({
             {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
             <Box sx={{ flexGrow: 1 }} />
             <Typography variant="body2" color="textSecondary" noWrap>
-              {isOnOrders(location.pathname) ? t('shell.orders') : t('shell.places')}
+              {isOnOrders(location.pathname)
+                ? t('shell.orders')
+                : isOnPlatformDrift(location.pathname)
+                  ? t('shell.drift')
+                  : t('shell.places')}
             </Typography>
           </Toolbar>
         ) : (
@@ -126,6 +130,16 @@ export function AppLayout({
               >
                 {t('shell.orders')}
               </Button>
+              {user.role === 'admin' && (
+                <Button
+                  component={NavLink}
+                  to={paths.platformDrift()}
+                  color={isOnPlatformDrift(location.pathname) ? 'primary' : 'inherit'}
+                  aria-current={isOnPlatformDrift(location.pathname) ? 'page' : undefined}
+                >
+                  {t('shell.drift')}
+                </Button>
+              )}
             </Stack>
             <Box sx={{ flexGrow: 1 }} />
             {eshopField(false)}

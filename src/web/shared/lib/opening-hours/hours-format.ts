@@ -1,4 +1,5 @@
-import { DAYS, TimeSchema, sortIntervals, toMinutes } from '@/contract/opening-hours';
+import { DAYS, sortIntervals, toMinutes } from '@/contract/opening-hours';
+import { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime } from '@/domain/hours-text/minutes';
 import type { Day } from '@/contract/opening-hours';
 import type { Locale } from '@/domain/words/messages';
 
@@ -10,16 +11,8 @@ export type IntervalLike = { readonly from: string; readonly to: string };
 /** Regular hours of a response or request: missing, null or empty days are closed. */
 export type RegularHoursLike = Partial<Record<Day, readonly IntervalLike[] | null | undefined>>;
 
-export const MINUTES_PER_DAY = 24 * 60;
-
-export const isTime = (s: string): boolean => TimeSchema.safeParse(s).success;
-export const isEndTime = (s: string): boolean => s === '24:00' || isTime(s);
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** HH:mm of minutes since midnight; 1440 is '24:00'. */
-export function fromMinutes(minutes: number): string {
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
+// The contract's times, defined beside the reader of opening-hours text that shares them.
+export { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime };
 
 /**
  * What a user types in a time field, as HH:mm: '8', '08' → '08:00'; '830', '0830', '8:30', '8.30'

@@ -9,7 +9,7 @@ import {
 import { sortIntervals } from '@/contract/opening-hours';
 import { isEndTime, isTime } from './hours-format';
 import type { PublicHoliday } from './hours-holidays-type';
-import { continuesNight } from './overnight';
+import { continuesNight } from '@/domain/hours-text/overnight';
 
 // The coming days as a customer will meet them, in the place's zone: each day's hours (an exception
 // replacing the weekly ones), its exception's reason, its public holiday. A night that runs past

@@ -1,8 +1,9 @@
 import opening_hours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from './time-zone.fixture';
+import { inTimeZone } from '@/testing/fixtures/time-zone';
 import { previewDays } from './hours-preview';
-import { readHoursText, writeHoursText, type HoursPlace, type Week } from './hours-text';
+import { readHoursText, type HoursPlace, type Week } from '@/domain/hours-text/hours-text';
+import { writeHoursText } from '@/domain/hours-text/write-hours-text';
 
 // Issue 28: what went wrong when real-world values went through the text form, one case each.
 

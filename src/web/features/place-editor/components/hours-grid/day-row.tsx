@@ -13,7 +13,7 @@ import {
   type TimeField as Field,
   type Translate,
 } from '@/web/features/place-editor/lib/hours-grid-model';
-import { splitOvernight } from '@/web/shared/lib/opening-hours/overnight';
+import { splitOvernight } from '@/domain/hours-text/overnight';
 import { DayActions } from './day-actions';
 import { TimeField } from './time-field';
 

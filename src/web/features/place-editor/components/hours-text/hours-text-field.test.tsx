@@ -7,8 +7,8 @@ import hoursEn from '@/web/locales/hours.en.json';
 import { emptyWeek, setOpen24h, type WeekHours } from '@/web/features/place-editor/lib/hours-editing';
 import { replaceTextDates } from '@/web/features/place-editor/lib/holiday-exceptions';
 import type { ExceptionValue } from '@/web/features/place-editor/lib/place-form-model';
-import type { HoursPlace } from '@/web/shared/lib/opening-hours/hours-text';
-import type { DayNames } from '@/web/shared/lib/opening-hours/day-names';
+import type { HoursPlace } from '@/domain/hours-text/hours-text';
+import type { DayNames } from '@/domain/hours-text/day-names';
 import { HoursGrid } from '../hours-grid/hours-grid';
 import { HoursTextField } from './hours-text-field';
 

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   MAX_TEXT_LENGTH,
   readHoursText,
-  writeHoursText,
   type HoursPlace,
   type TextDate,
   type TextReading,
   type TextWarning,
-} from '@/web/shared/lib/opening-hours/hours-text';
-import type { DayNames } from '@/web/shared/lib/opening-hours/day-names';
+} from '@/domain/hours-text/hours-text';
+import { writeHoursText } from '@/domain/hours-text/write-hours-text';
+import { textWarningWords } from '@/domain/words/hours-text-words';
+import type { DayNames } from '@/domain/hours-text/day-names';
 import type { WeekHours } from '@/web/features/place-editor/lib/hours-editing';
 import { dateLocaleOf, formatExceptionDate } from '@/web/features/place-editor/lib/exception-list-model';
 
@@ -169,6 +170,10 @@ function errorText(reading: Extract<TextReading, { ok: false }>, t: T): string {
 
 /** A warning in words; `count|date` of a week that does not hold the year: how many days differ, from when. */
 function warningText(w: TextWarning, t: T, locale: string): string {
+  // The package's hints, comments, uncertain hours and day names: the domain's words, shared with
+  // the import, never the package's developer English (issue 43).
+  if (['checker', 'read_as', 'comment', 'unknown', 'day_names'].includes(w.code))
+    return textWarningWords(w, locale.startsWith('cs') ? 'cs' : 'en');
   if ((w.code === 'varies' || w.code === 'variable_times') && w.detail) {
     const [count, date] = w.detail.split('|');
     return t(`hoursText.warn.${w.code}Days`, {

@@ -11,7 +11,7 @@ import {
   type LoadedPoints,
 } from '@/web/features/places-list/lib/cluster-client';
 import type { BBox } from '@/web/features/places-list/lib/cluster-protocol';
-import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
+import { OTHER_TYPE_COLOR, TYPE_COLORS, typeClass } from '@/web/features/places-list/lib/labels';
 import { PlacePopup } from './place-popup';
 
 // The clusters and places of the viewport as Leaflet markers, managed directly rather than as React
@@ -42,11 +42,13 @@ const clusterIcon = (count: number, language: string) => {
   return icon;
 };
 const pointIcons = new Map<string, L.DivIcon>();
+/** A marker of the type's colour; a type this version does not know gets the neutral one (issue 42). */
 const pointIcon = (type: string) => {
-  let icon = pointIcons.get(type);
+  const className = typeClass(type);
+  let icon = pointIcons.get(className);
   if (!icon) {
-    icon = L.divIcon({ html: '', className: `place-point place-point--${type}`, iconSize: [16, 16] });
-    pointIcons.set(type, icon);
+    icon = L.divIcon({ html: '', className: `place-point ${className}`, iconSize: [16, 16] });
+    pointIcons.set(className, icon);
   }
   return icon;
 };
@@ -57,7 +59,7 @@ const typeColors = Object.entries(TYPE_COLORS)
 if (typeof document !== 'undefined' && !document.getElementById('place-point-colors')) {
   const style = document.createElement('style');
   style.id = 'place-point-colors';
-  style.textContent = `.place-point{background:#555}${typeColors}`;
+  style.textContent = `.place-point{background:${OTHER_TYPE_COLOR}}${typeColors}`;
   document.head.append(style);
 }
 

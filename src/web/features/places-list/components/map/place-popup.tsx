@@ -9,6 +9,7 @@ import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, hoursOn } from '@/web/shared/lib/opening-hours/hours-status';
 import { statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import { paths } from '@/web/shared/lib/paths';
+import { EnumValue } from '@/web/shared/ui/enum-value';
 
 // What a marker's popup shows: the name at once (the map has it), then the address and today's
 // hours and the status line (open until when, or when it opens) in the place's own time zone once the place has loaded (the same query the editor uses,
@@ -43,6 +44,10 @@ export function PlacePopup({ point, onResize }: Props) {
       </Typography>
       {place ? (
         <>
+          <Typography variant="body2" color="textSecondary">
+            <EnumValue field="type" value={place.type} /> ·{' '}
+            <EnumValue field="carrier" value={place.carrier} />
+          </Typography>
           <Typography variant="body2">
             {place.location.line1}, {place.location.zipCode} {place.location.city}
           </Typography>

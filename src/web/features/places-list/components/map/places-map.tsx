@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from '@/web/shared/ui/base-map';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
+import { OTHER_TYPE_COLOR, TYPE_COLORS } from '@/web/features/places-list/lib/labels';
 import { pointsQuery } from '@/web/features/places-list/api/points-query';
 import type { SearchFilters } from '@/web/features/places-list/lib/search-filters';
 import type { Area } from '@/contract/desk/bulk-jobs';
@@ -106,7 +106,7 @@ export default function PlacesMap({ eshopId, view, onViewChange, filters, select
       </Typography>
       {selection && <MapSelectionTools map={map} pointsKey={loaded?.key} onArea={selection.onArea} />}
       <Box sx={{ flexGrow: 1 }} />
-      <MapLegend />
+      <MapLegend otherTypes={loaded?.otherTypes ?? false} />
     </Stack>
   );
 
@@ -232,13 +232,18 @@ function ViewReporter({ onChange }: { onChange: (view: MapViewState) => void }) 
   return null;
 }
 
-/** What the markers' colours mean. */
-function MapLegend() {
+/** What the markers' colours mean; the neutral one only when a place has a type this version does not know. */
+function MapLegend({ otherTypes }: { otherTypes: boolean }) {
   const { t } = useTranslation();
+  const entries: [string, string][] = Object.entries(TYPE_COLORS).map(([type, color]) => [
+    t(`placeType.${type}`),
+    color,
+  ]);
+  if (otherTypes) entries.push([t('map.otherType'), OTHER_TYPE_COLOR]);
   return (
     <Stack direction="row" sx={{ columnGap: 1.5, flexWrap: 'wrap' }}>
-      {Object.entries(TYPE_COLORS).map(([type, color]) => (
-        <Stack key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+      {entries.map(([label, color]) => (
+        <Stack key={label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box
             aria-hidden
             sx={{
@@ -252,7 +257,7 @@ function MapLegend() {
             }}
           />
           <Typography variant="caption" color="textSecondary">
-            {t(`placeType.${type}`)}
+            {label}
           </Typography>
         </Stack>
       ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/web/shared/lib/paths';
+import { wordEnum } from '@/web/shared/lib/enum-words';
 import { COLUMN_DEFS } from './place-cells';
 import { PlaceCheckbox } from './place-checkbox';
 import { icon } from './place-icons';
@@ -29,7 +30,11 @@ export function PlaceCard({ place, now, canEdit, onOpen, linkState, onDelete, se
       <div className={c.cardTop}>
         <div className={c.cardMain}>
           {COLUMN_DEFS.name.cell(place, context)}
-          <p className={c.cardCity}>{[place.location.city, place.countryCode].filter(Boolean).join(', ')}</p>
+          <p className={c.cardCity}>
+            {[place.location.city, wordEnum('countryCode', place.countryCode, t, { short: true }).label]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
         </div>
         {selection && (
           <PlaceCheckbox

@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import type { SearchItem } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
-import { carrierName } from '@/web/shared/lib/carriers';
+import { wordEnum, type EnumWording } from '@/web/shared/lib/enum-words';
 import { localTime } from '@/domain/opening-hours-status';
 import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
-import { TYPE_COLORS } from '@/web/features/places-list/lib/labels';
+import { typeColor } from '@/web/features/places-list/lib/labels';
 import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
 import { placeClasses as c } from './place-styles';
 
@@ -35,6 +35,30 @@ function chip(label: string, className: string, style?: CSSProperties) {
   );
 }
 
+/**
+ * A value a newer platform sent that this version does not know (issue 42): humanised, marked (a
+ * dashed border and a question mark) and said to be unknown, on hover and to a screen reader.
+ */
+function unknownValue(w: EnumWording, node: ReactNode) {
+  return (
+    <LazyTooltip describeChild title={w.hint}>
+      <span className={c.unknown} data-unknown-value={w.value}>
+        {node}
+        <span className={c.hidden}>{` (${w.hint})`}</span>
+      </span>
+    </LazyTooltip>
+  );
+}
+
+/** A value as a chip: an unknown one in the neutral colour, with its mark and hint. */
+function enumChip(w: EnumWording, className: string, style?: CSSProperties) {
+  if (w.known) return chip(w.label, className, style);
+  return unknownValue(w, chip(`${w.label} ?`, `${c.outlined} ${c.unknownChip}`));
+}
+
+/** A value as text (the country under the city). */
+const enumText = (w: EnumWording) => (w.known ? w.label : unknownValue(w, `${w.label} ?`));
+
 export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
   name: {
     label: 'places.columns.name',
@@ -52,31 +76,42 @@ export const COLUMN_DEFS: Record<PlaceColumn, ColumnDef> = {
     label: 'places.columns.type',
     sort: 'type',
     cell: (place, { t }) =>
-      chip(t(`placeType.${place.type}`), c.typeChip, { backgroundColor: TYPE_COLORS[place.type] }),
+      enumChip(wordEnum('type', place.type, t), c.typeChip, { backgroundColor: typeColor(place.type) }),
   },
   carrier: {
     label: 'places.columns.carrier',
     sort: 'carrier',
-    cell: (place, { t }) => chip(carrierName(place.carrier, t), c.outlined),
+    cell: (place, { t }) => enumChip(wordEnum('carrier', place.carrier, t), c.outlined),
   },
   city: {
     label: 'places.columns.city',
     sort: 'location.city',
-    cell: (place) => (
+    cell: (place, { t }) => (
       <>
         {place.location.city}
-        <span className={`${c.caption} ${c.block}`}>{place.countryCode}</span>
+        <span className={`${c.caption} ${c.block}`}>
+          {enumText(wordEnum('countryCode', place.countryCode, t, { short: true }))}
+        </span>
       </>
     ),
   },
   storage: {
     label: 'places.columns.storage',
     sort: 'storageTimeInDays',
-    cell: (place, { t }) =>
-      place.storageTimeInDays !== undefined
-        ? t('places.storageDays', { count: place.storageTimeInDays }) +
-          (place.storageTimeType === 'BUSINESS_DAYS' ? ` (${t('storageType.BUSINESS_DAYS_short')})` : '')
-        : '—',
+    cell: (place, { t }) => {
+      if (place.storageTimeInDays === undefined) return '—';
+      const days = t('places.storageDays', { count: place.storageTimeInDays });
+      const type = place.storageTimeType;
+      // Calendar days are the default and go unsaid; business days, or a type this version does
+      // not know, are said after the days.
+      if (!type || type === 'CALENDAR_DAYS') return days;
+      const w = wordEnum('storageTimeType', type, t, { short: true });
+      return (
+        <>
+          {days} ({enumText(w)})
+        </>
+      );
+    },
   },
   openNow: {
     label: 'places.columns.openNow',

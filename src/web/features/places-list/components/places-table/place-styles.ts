@@ -26,6 +26,9 @@ export const placeClasses = {
   checkbox: 'PlaceItem-checkbox',
   iconButton: 'PlaceItem-iconButton',
   skeleton: 'PlaceItem-skeleton',
+  unknown: 'PlaceItem-unknown',
+  unknownChip: 'PlaceItem-unknownChip',
+  hidden: 'PlaceItem-hidden',
   // The cards (place-card-styles.ts).
   card: 'PlaceItem-card',
   cardTop: 'PlaceItem-cardTop',
@@ -106,6 +109,16 @@ export function placeItemStyles(theme: Theme): CSSObject {
     [`& .${c.caption}`]: { ...theme.typography.caption, margin: 0, color: v.palette.text.secondary },
     [`& .${c.block}`]: { display: 'block' },
     [`& .${c.muted}`]: { color: v.palette.text.secondary },
+    // A value this version does not know (issue 42): its hint out of sight, read by screen readers.
+    [`& .${c.hidden}`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    [`& .${c.unknown}`]: { cursor: 'help' },
     [`& .${c.flags}`]: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: theme.spacing(0.5) },
     ...chipStyles(theme),
     [`& .${c.skeleton}`]: skeleton(theme),
@@ -185,6 +198,7 @@ function chipStyles(theme: Theme): CSSObject {
     },
     // Its background is the place type's colour (TYPE_COLORS, set on the chip).
     [`& .${c.typeChip}`]: { color: '#fff', fontWeight: 500 },
+    [`& .${c.unknownChip}`]: { borderStyle: 'dashed', color: v.palette.text.secondary },
     [`& .${c.open}`]: { backgroundColor: v.palette.success.main, color: v.palette.success.contrastText },
     [`& .${c.warning}`]: {
       color: v.palette.warning.main,

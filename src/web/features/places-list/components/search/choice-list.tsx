@@ -3,6 +3,8 @@ import { Checkbox, List, ListItemButton, ListItemIcon, ListItemText, Radio } fro
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
+  /** A second line: that this version does not know the value (issue 42). */
+  hint?: string;
 }
 
 interface Props<T extends string | number> {
@@ -38,7 +40,11 @@ export function ChoiceList<T extends string | number>({
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Control edge="start" size="small" checked={checked} tabIndex={-1} disableRipple aria-hidden />
             </ListItemIcon>
-            <ListItemText primary={choice.label} />
+            <ListItemText
+              primary={choice.label}
+              secondary={choice.hint}
+              slotProps={{ secondary: { variant: 'caption' } }}
+            />
           </ListItemButton>
         );
       })}

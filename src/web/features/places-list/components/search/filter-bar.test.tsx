@@ -19,13 +19,20 @@ beforeAll(async () => {
 
 const COUNTS = { noImage: 37, badPhone: 0 } as PlaceSearchResult['flagCounts'];
 
-function ListFilters({ onChange }: { onChange: (changes: Partial<SearchFilters>) => void }) {
+function ListFilters({
+  onChange,
+  otherValues,
+}: {
+  onChange: (changes: Partial<SearchFilters>) => void;
+  otherValues?: PlaceSearchResult['otherValues'];
+}) {
   const [filters, setFilters] = useState<SearchFilters>({ q: '' });
   const any = Object.entries(filters).some(([, v]) => v !== undefined && v !== '');
   return (
     <FilterBar
       filters={filters}
       flagCounts={COUNTS}
+      otherValues={otherValues}
       onChange={(changes) => {
         onChange(changes);
         setFilters((f) => ({ ...f, ...changes }));
@@ -66,9 +73,11 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-async function open(language: Language) {
+async function open(language: Language, otherValues?: PlaceSearchResult['otherValues']) {
   const onChange = vi.fn();
-  const view = await renderInApp(<ListFilters onChange={onChange} />, { language });
+  const view = await renderInApp(<ListFilters onChange={onChange} otherValues={otherValues} />, {
+    language,
+  });
   return { ...view, onChange };
 }
 
@@ -152,5 +161,42 @@ describe('the places filter bar by keyboard', () => {
     expect(screen.getByRole('button', { name: w.apply })).toHaveProperty('disabled', true);
     await user.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the places filter bar with values this version does not know (issue 42)', () => {
+  const OTHER = { type: ['PICKUP_LOCKER'], carrier: ['ALZABOX'], country: ['QO'] };
+
+  it('offers the search’s other values beside the listed ones, humanised and with the hint', async () => {
+    const { user, onChange } = await open('en', OTHER);
+    await user.click(screen.getByRole('button', { name: 'Type' }));
+    const chooser = screen.getByRole('dialog', { name: 'Type' });
+    expect(within(chooser).getAllByRole('checkbox')).toHaveLength(4);
+    const locker = within(chooser).getByRole('checkbox', { name: /^Pickup locker/ });
+    expect(locker.textContent).toContain('does not know the value PICKUP_LOCKER');
+    await user.click(locker);
+    expect(onChange).toHaveBeenLastCalledWith({ type: ['PICKUP_LOCKER'] });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Type: Pickup locker' })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Carrier' }));
+    await user.type(screen.getByRole('combobox', { name: 'Carrier' }), 'alza');
+    const option = screen.getByRole('option', { name: /^Alzabox/ });
+    expect(option.textContent).toContain('does not know the value ALZABOX');
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith({ carrier: ['ALZABOX'] });
+  });
+
+  it('says the hint in Czech', async () => {
+    const { user } = await open('cs', OTHER);
+    await user.click(screen.getByRole('button', { name: 'Typ' }));
+    const locker = screen.getByRole('checkbox', { name: /^Pickup locker/ });
+    expect(locker.textContent).toContain('Hodnotu PICKUP_LOCKER tato verze Pickup Desku nezná');
+  });
+
+  it('offers only the listed values when the answer has none (an older BFF)', async () => {
+    const { user } = await open('en');
+    await user.click(screen.getByRole('button', { name: 'Type' }));
+    expect(within(screen.getByRole('dialog', { name: 'Type' })).getAllByRole('checkbox')).toHaveLength(3);
   });
 });

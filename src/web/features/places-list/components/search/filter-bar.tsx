@@ -52,6 +52,8 @@ interface Props {
   /** Changes some filters (undefined removes one); the rest stay. */
   onChange: (changes: Partial<SearchFilters>) => void;
   flagCounts: PlaceSearchResult['flagCounts'] | undefined;
+  /** Values of the e-shop's places the documents do not list (undefined from an older BFF). */
+  otherValues?: PlaceSearchResult['otherValues'] | undefined;
   /** Removes every filter and the search text; offered when any is set. */
   onClearAll: (() => void) | undefined;
 }
@@ -62,13 +64,19 @@ const toggled = <T,>(values: readonly T[] | undefined, value: T): T[] | undefine
 };
 
 /** The filters as chips, combinable: each opens its chooser, and shows its choice once set. */
-export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) {
+export function FilterBar({ filters, onChange, flagCounts, otherValues, onClearAll }: Props) {
   const { t, i18n } = useTranslation();
   usePreloadChoosers();
   const language = i18n.language;
-  const types = useMemo(() => typeChoices(t), [t]);
-  const carriers = useMemo(() => carrierChoices(t), [t]);
-  const countries = useMemo(() => countryChoices(language), [language]);
+  const types = useMemo(() => typeChoices(t, otherValues?.type, language), [t, otherValues, language]);
+  const carriers = useMemo(
+    () => carrierChoices(t, otherValues?.carrier, language),
+    [t, otherValues, language],
+  );
+  const countries = useMemo(
+    () => countryChoices(t, language, otherValues?.country),
+    [t, language, otherValues],
+  );
   const labelsOf = (choices: readonly Choice<string>[], values: readonly string[] | undefined) =>
     values && summary(values.map((v) => choices.find((c) => c.value === v)?.label ?? v));
   const named = (name: string, value: string | undefined) => value && `${name}: ${value}`;
@@ -86,7 +94,9 @@ export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) 
               label={t('places.filters.type')}
               choices={types}
               selected={filters.type ?? []}
-              onToggle={(v) => onChange({ type: toggled(filters.type, v) })}
+              onToggle={(v) =>
+                onChange({ type: toggled(filters.type as string[] | undefined, v) as SearchFilters['type'] })
+              }
             />
           )}
         </FilterChip>
@@ -106,7 +116,7 @@ export function FilterBar({ filters, onChange, flagCounts, onClearAll }: Props) 
         </FilterChip>
         <FilterChip
           name={t('places.filters.country')}
-          value={named(t('places.filters.country'), filters.country && summary(filters.country))}
+          value={named(t('places.filters.country'), labelsOf(countries, filters.country))}
           onClear={() => onChange({ country: undefined })}
         >
           {() => (

@@ -1,40 +1,43 @@
 import type { TFunction } from 'i18next';
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
-import type { DestinationType } from '@/contract/places';
-import { carrierName } from '@/web/shared/lib/carriers';
+import { wordEnum, type EnumField } from '@/web/shared/lib/enum-words';
 import { intlLocale } from '@/web/shared/lib/i18n';
 import type { Choice } from './choice-list';
 
 // The words of the filters' values, in the user's language.
 
-export const typeChoices = (t: TFunction): Choice<DestinationType>[] =>
-  DESTINATION_TYPES.map((value) => ({ value, label: t(`placeType.${value}`) }));
+/**
+ * The choices of a filter: the values the documents list, and beside them the values the e-shop's
+ * places hold that they do not (the search's `otherValues`, issue 42), worded by enum-words.ts
+ * with the hint that this version does not know them.
+ */
+function choicesOf(
+  field: EnumField,
+  listed: readonly string[],
+  other: readonly string[] | undefined,
+  t: TFunction,
+  language: string,
+): Choice<string>[] {
+  const values = [...listed, ...(other ?? []).filter((v) => !listed.includes(v))];
+  return values.map((value) => {
+    const w = wordEnum(field, value, t, { language });
+    return w.hint ? { value, label: w.label, hint: w.hint } : { value, label: w.label };
+  });
+}
 
-export const carrierChoices = (t: TFunction): Choice<string>[] =>
-  CARRIERS.map((value) => ({ value, label: carrierName(value, t) })).sort((a, b) =>
-    a.label.localeCompare(b.label),
-  );
+const byLabel = (language: string) => (a: Choice<string>, b: Choice<string>) =>
+  a.label.localeCompare(b.label, language);
+
+/** The types in the documents' order, then the others. */
+export const typeChoices = (t: TFunction, other?: readonly string[], language = 'en') =>
+  choicesOf('type', DESTINATION_TYPES, other, t, language);
+
+export const carrierChoices = (t: TFunction, other?: readonly string[], language = 'en') =>
+  choicesOf('carrier', CARRIERS, other, t, language).sort(byLabel(language));
 
 /** Countries by name in the user's language (the code where the browser has no name for it). */
-export function countryChoices(language: string): Choice<string>[] {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  const nameOf = (code: string) => {
-    try {
-      const name = names?.of(code);
-      return name && name !== code ? `${name} (${code})` : code;
-    } catch {
-      return code; // not a region the browser knows (UNDEFINED, old codes)
-    }
-  };
-  return COUNTRY_CODES.map((value) => ({ value, label: nameOf(value) })).sort((a, b) =>
-    a.label.localeCompare(b.label, language),
-  );
-}
+export const countryChoices = (t: TFunction, language: string, other?: readonly string[]) =>
+  choicesOf('countryCode', COUNTRY_CODES, other, t, language).sort(byLabel(language));
 
 /** A date of the address (YYYY-MM-DD) as the app writes dates in this language ("24 Dec 2026"). */
 export const formatDay = (date: string, language: string) =>

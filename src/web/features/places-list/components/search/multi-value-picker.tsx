@@ -1,4 +1,4 @@
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from './choice-list';
 
@@ -16,6 +16,7 @@ interface Props {
 export function MultiValuePicker({ label, choices, selected, onChange, free, placeholder }: Props) {
   const { t } = useTranslation();
   const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
+  const hintOf = (value: string) => choices.find((c) => c.value === value)?.hint;
   return (
     <Box sx={{ p: 1.5, width: 340, maxWidth: '90vw' }}>
       <Autocomplete
@@ -28,6 +29,23 @@ export function MultiValuePicker({ label, choices, selected, onChange, free, pla
         value={[...selected]}
         onChange={(_e, values) => onChange(values.map((v) => v.trim()).filter(Boolean))}
         getOptionLabel={labelOf}
+        renderOption={({ key, ...props }, value) => {
+          const hint = hintOf(value);
+          return (
+            <li key={key} {...props}>
+              {hint ? (
+                <span>
+                  {labelOf(value)}
+                  <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+                    {hint}
+                  </Typography>
+                </span>
+              ) : (
+                labelOf(value)
+              )}
+            </li>
+          );
+        }}
         noOptionsText={t('places.filters.noOptions')}
         renderInput={(params) => <TextField {...params} autoFocus label={label} placeholder={placeholder} />}
       />

@@ -14,7 +14,7 @@ interface Props {
   onChange: (changes: Partial<SearchFilters>) => void;
   onClear: () => void;
   /** The search's answer for these filters (any page): the number of matches and the flags' counts. */
-  summary: Pick<PlaceSearchResult, 'page' | 'flagCounts'> | undefined;
+  summary: Pick<PlaceSearchResult, 'page' | 'flagCounts' | 'otherValues'> | undefined;
   /** Whether the list and map are narrowed down (the count of matches is shown then). */
   searching: boolean;
   /** The e-shop and filters, for the export. */
@@ -48,6 +48,7 @@ export function PlacesSearchBar(props: Props) {
       filters={filters}
       onChange={onChange}
       flagCounts={summary?.flagCounts}
+      otherValues={summary?.otherValues}
       onClearAll={searching ? onClear : undefined}
     />
   );

@@ -1,5 +1,5 @@
 import { DAYS, toMinutes, type Day, type Interval } from '@/contract/opening-hours';
-import { isTime } from './hours-format';
+import { isTime } from './minutes';
 
 // A night past midnight typed as one interval, as the grid and the text form both take it.
 

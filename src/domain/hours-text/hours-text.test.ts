@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from './time-zone.fixture';
-import { readHoursText, writeHoursText, type Week } from './hours-text';
+import { inTimeZone } from '@/testing/fixtures/time-zone';
+import { readHoursText, type Week } from './hours-text';
+import { writeHoursText } from './write-hours-text';
+import { textWarningWords } from '@/domain/words/hours-text-words';
 
 const TODAY = '2026-11-23';
 const PRAGUE = { countryCode: 'CZ', lat: 50.0875, lon: 14.4213 };
@@ -130,9 +132,32 @@ describe('the weekly hours as text', () => {
     });
     expect(codes('Mo-Fr 08:00-18:00; SH off')).toContain('school_holidays');
     const comment = read('Mo-Fr 08:00-18:00 "by appointment"');
-    expect(comment.warnings).toEqual([{ code: 'unknown', detail: 'by appointment' }]);
+    expect(comment.warnings).toEqual([{ code: 'comment', detail: 'by appointment' }]);
     expect(comment.week.monday).toEqual([{ from: '08:00', to: '18:00' }]);
+    // A fallback rule is no open hours (issue 43: it made every day 00:00–24:00).
+    for (const fallback of ['"by appointment"', '"nach Vereinbarung"', '"po domluvě"']) {
+      const r = read(`Mo-Fr 08:00-17:00 || ${fallback}`);
+      expect(r.week.monday).toEqual([{ from: '08:00', to: '17:00' }]);
+      expect(r.week.sunday).toEqual([]);
+      expect(r.warnings).toEqual([{ code: 'unknown', detail: fallback.slice(1, -1) }]);
+    }
+    expect(read('"po domluvě"').week.monday).toEqual([]);
+    // The package's hints never reach the user raw: each in words, and what it read.
+    const loose = read('nonstop').warnings.map((w) => textWarningWords(w, 'cs'));
+    expect(loose).toEqual(['„nonstop“ čteno jako 24/7', 'Text přečten jako „24/7“']);
     expect(codes('Mo 8-12')).toContain('checker');
+  });
+
+  it('reads day names in the reader’s language, and says an ambiguous one', () => {
+    const cs = readHoursText('Po-Pá 8:00-17:00; So 9:00-12:00', TODAY, { dayNames: 'cs' });
+    const de = readHoursText('Mo-Fr 8:00-17:00; So 9:00-12:00', TODAY, { dayNames: 'de' });
+    expect(cs.ok && cs.week.saturday).toEqual([{ from: '09:00', to: '12:00' }]);
+    expect(de.ok && de.week.sunday).toEqual([{ from: '09:00', to: '12:00' }]);
+    expect(cs.ok && cs.warnings.map((w) => textWarningWords(w, 'en'))).toContain(
+      '“So” read as Saturday (Czech day names)',
+    );
+    const pl = readHoursText('PN-PT 10:00-19:00; SB 10:00-14:00', TODAY, { dayNames: 'pl' });
+    expect(pl.ok && pl.week.saturday).toEqual([{ from: '10:00', to: '14:00' }]);
   });
 
   it('refuses bad text with a reason and never throws', () => {
@@ -204,6 +229,18 @@ describe('a night typed into one day of the grid (issue 29)', () => {
 describe('a day the clocks change (issue 29)', () => {
   // The package reads the text in the browser's zone: Prague's clocks go forward on 28 Mar 2027.
   inTimeZone('Europe/Prague');
+
+  it('reads the week of the week before a clock change as any other (issue 43)', () => {
+    for (const today of ['2027-03-22', '2027-10-25', '2026-03-23']) {
+      const r = readHoursText('Mo-Su 10:00-02:00', today);
+      if (!r.ok) throw new Error('refused');
+      expect(r.week.saturday).toEqual([
+        { from: '00:00', to: '02:00' },
+        { from: '10:00', to: '24:00' },
+      ]);
+      expect(writeHoursText(r.week)).toBe('Mo-Su 10:00-02:00');
+    }
+  });
 
   it.each(['Mo-Su 22:00-02:00', 'Mo-Su 02:30-04:00', 'Fr,Sa 20:00-04:00', '24/7'])(
     'is not a date apart from the week: %s',

@@ -1,13 +1,15 @@
 import opening_hours from 'opening_hours';
-import { DAYS, toMinutes, type Day, type Interval } from '@/contract/opening-hours';
-import { MINUTES_PER_DAY, fromMinutes, isEndTime, isTime } from './hours-format';
-import { splitOvernights } from './overnight';
+import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
+import { fromMinutes } from './minutes';
 import { withSyntaxDayNames, type DayNames } from './day-names';
 
-// The weekly hours as text in OpenStreetMap's `opening_hours` syntax, both ways. Reading uses the
-// `opening_hours` package (the syntax's reference implementation): the text is evaluated over a week
-// and the open intervals become the grid. What a week of intervals cannot hold is a warning, never
-// dropped in silence. This module pulls in the package (about 1 MB): import it from lazy chunks only.
+// The one reader of opening-hours text in OpenStreetMap's `opening_hours` syntax: the editor's text
+// form and the import (a whole-week column and a day's cell) read with it (issue 43). It uses the
+// `opening_hours` package (the syntax's reference implementation): the text is evaluated over a
+// week, or a year when it differs between weeks, and the open intervals become the week and dated
+// exceptions. What they cannot hold is a warning, never dropped in silence; the words of every
+// warning are in ../words/hours-text-words.ts. This module pulls in the package (about 1 MB): the
+// web imports it from lazy chunks only.
 
 /** A whole week: every day present, [] = closed all day. */
 export type Week = Record<Day, Interval[]>;
@@ -18,8 +20,12 @@ export type TextWarningCode =
   | 'dates' // rules by date on a few dates: they become exceptions, for the coming year only
   | 'variable_times' // sunrise, sunset, dawn, dusk
   | 'school_holidays'
-  | 'unknown' // open end, comments, "unknown" state
-  | 'checker'; // a hint of the syntax checker itself (in its words)
+  | 'unknown' // "unknown" state, a fallback rule (`||`), open end: not kept as open hours
+  | 'uncertain' // an open end (`17:00+`): kept as hours until the package's guess of the end
+  | 'comment' // a comment on open hours ("by appointment"): the hours are kept, the comment is not
+  | 'day_names' // an ambiguous day name read in the reader's language (`So|Sa|cs`)
+  | 'checker' // a hint of the syntax checker (its raw text in detail: for the words, never shown)
+  | 'read_as'; // the text as the package read it, when it was written loosely (the checker hinted)
 export type TextWarning = { code: TextWarningCode; detail?: string };
 
 /** A date whose hours the text gives apart from the week (`Dec 24 off`): an exception to add. */
@@ -34,7 +40,10 @@ export type HoursPlace = { countryCode: string; state?: string; lat?: number; lo
 export type ReadOptions = {
   /** The place the text is read at; none: a text with PH, SH or sun times waits for it. */
   place?: HoursPlace;
-  /** Read Czech/Slovak day names (Po-Pá, So = Saturday); the reading says when it did. */
+  /**
+   * Read the day names of this language too (Po-Pá, So = Saturday in Czech, Sunday in German): the
+   * place's country's, else the screen's or the file's (dayNamesFor). The reading says when it did.
+   */
   dayNames?: DayNames;
 };
 
@@ -63,7 +72,6 @@ export const MAX_TEXT_LENGTH = 1000;
 export const MAX_TEXT_DATES = 31;
 /** How far ahead dates of the text are looked for (a year, and the rest of this week). */
 const HORIZON_DAYS = 7 * 53;
-const OSM_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 
 /**
  * The package's location object (its `nominatim_object`): coordinates as strings, as it wants them
@@ -97,7 +105,7 @@ const isoDate = (d: Date) =>
  * The open intervals of `days` days from `monday` (local midnight), cut at local midnights, by
  * date: one evaluation for the whole span. Also the comments of "unknown" intervals.
  */
-export function daysFrom(oh: opening_hours, monday: Date, days: number) {
+export function daysFrom(oh: opening_hours, monday: Date, days: number, fallback = false) {
   const byDate = new Map<string, Interval[]>();
   const dates: string[] = [];
   for (let k = 0; k < days; k++) {
@@ -106,9 +114,23 @@ export function daysFrom(oh: opening_hours, monday: Date, days: number) {
     byDate.set(date, []);
   }
   const unknown: string[] = [];
+  const comments: string[] = [];
+  let uncertain = false;
+  const text = oh.prettifyValue();
   const end = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days);
   for (const [from, to, isUnknown, comment] of oh.getOpenIntervals(monday, end)) {
-    if (isUnknown || comment) unknown.push(comment ?? '');
+    // An "unknown" stretch of a fallback rule (`|| "by appointment"`) or of a comment alone (`"po
+    // domluvě"`) is no open hours: taken as open it made every day 00:00–24:00 (issue 43). Hours
+    // written with a comment (`Mo-Fr 08:00-17:00 "by appointment"`) stay as written. The words are
+    // kept in a warning either way.
+    if (isUnknown && (fallback || to.getTime() - from.getTime() >= 23 * 3_600_000)) {
+      unknown.push(comment ?? '');
+      continue;
+    }
+    // Hours written with a comment of the text's own keep it in a warning; an open end (`17:00+`,
+    // the package's own comment) is kept until the package's guess, and said.
+    if (comment && text.includes(comment)) comments.push(comment);
+    else if (isUnknown) uncertain = true;
     let cursor = from;
     while (cursor < to) {
       const midnight = new Date(cursor.getFullYear(), cursor.getMonth(), cursor.getDate() + 1);
@@ -122,7 +144,20 @@ export function daysFrom(oh: opening_hours, monday: Date, days: number) {
       cursor = stop;
     }
   }
-  return { dates, byDate, unknown };
+  return { dates, byDate, unknown, comments, uncertain };
+}
+
+/** Whether no clock change falls in the `days` days from a local midnight. */
+function isSteady(from: Date, days: number): boolean {
+  const end = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return end.getTime() - from.getTime() === days * 86_400_000;
+}
+
+/** The Monday, or a later one, from which `days` days hold no clock change (they are months apart). */
+function steadyMonday(monday: Date, days: number): Date {
+  let at = monday;
+  while (!isSteady(at, days)) at = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 7);
+  return at;
 }
 
 /** The week starting at `dates[offset]` (a Monday) out of the intervals by date. */
@@ -209,8 +244,8 @@ export function readHoursText(text: string, today: string, options: ReadOptions 
   const typed = text.trim();
   if (!typed) return { ok: false, reason: 'empty' };
   if (typed.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too_long' };
-  const translated = options.dayNames ? withSyntaxDayNames(typed) : null;
-  const value = translated ?? typed;
+  const translated = options.dayNames ? withSyntaxDayNames(typed, options.dayNames) : null;
+  const value = translated?.text ?? typed;
   const dayNames = translated === null ? {} : { dayNames: options.dayNames };
   const { place } = options;
   let oh: opening_hours;
@@ -227,23 +262,33 @@ export function readHoursText(text: string, today: string, options: ReadOptions 
   if ((sunTimes && (place?.lat === undefined || place.lon === undefined)) || (holidays && !place))
     return { ok: false, reason: 'needs_pin' };
 
-  const warnings: TextWarning[] = [];
+  const warnings: TextWarning[] = (translated?.ambiguous ?? []).map((a) => ({
+    code: 'day_names' as const,
+    detail: `${a.written}|${a.read}|${options.dayNames}`,
+  }));
   if (/\bSH\b/.test(pretty)) warnings.push({ code: 'school_holidays' });
   if (sunTimes) warnings.push({ code: 'variable_times' });
 
   // A year of days at once: a rule by date (`Dec 24 off`, PH) departs from the week on a few dates,
   // which become exceptions; a rule by week or month departs on many, and the week is this one.
-  const monday = mondayOf(today);
+  const stable = oh.isWeekStable();
+  // A text the same every week (most) needs no year: two weeks show its nights across Sunday, read
+  // where no clock change falls (the week before spring's made `Mo-Su 10:00-2:00` Saturday
+  // 10:00–03:00 for the whole year, issue 43).
+  const monday = stable ? steadyMonday(mondayOf(today), 15) : mondayOf(today);
   let year: ReturnType<typeof daysFrom>;
   try {
-    // A text the same every week (most) needs no year: two weeks show its nights across Sunday.
-    year = daysFrom(oh, monday, oh.isWeekStable() ? 14 : HORIZON_DAYS);
+    year = daysFrom(oh, monday, stable ? 14 : HORIZON_DAYS, value.includes('||'));
   } catch (e) {
     return { ok: false, reason: 'unreadable', near: e instanceof Error ? e.message : String(e) };
   }
-  const { dates, byDate, unknown } = year;
+  const { dates, byDate, unknown, comments, uncertain } = year;
+  if (uncertain) warnings.push({ code: 'uncertain' });
   if (unknown.length)
     warnings.push({ code: 'unknown', detail: [...new Set(unknown)].filter(Boolean).join('; ') });
+  // The package names a holiday's hours after it (its comment): only the text's own are comments.
+  const own = [...new Set(comments)];
+  if (own.length) warnings.push({ code: 'comment', detail: own.join('; ') });
   const typical = typicalWeek(dates, byDate);
   const yearAfter = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`; // each date once
   const hoursOn = (k: number, week: Week) => ownHours(dates[k]!, byDate.get(dates[k]!)!, week[DAYS[k % 7]!]);
@@ -251,10 +296,14 @@ export function readHoursText(text: string, today: string, options: ReadOptions 
     .map((date, k) => ({ date, hours: hoursOn(k, typical), usual: typical[DAYS[k % 7]!] }))
     .filter((d) => d.date >= today && d.date < yearAfter && !same(d.hours, onClock(d.date, d.usual)))
     .map(({ date, hours }) => ({ date, hours }));
-  const checker = oh.getWarnings().map((detail) => ({ code: 'checker' as const, detail }));
+  const hints = oh.getWarnings();
+  const checker: TextWarning[] = hints.map((detail) => ({ code: 'checker' as const, detail }));
+  // Loosely written: what the package made of it, in the syntax, names what may have changed.
+  if (hints.length) checker.push({ code: 'read_as', detail: pretty });
   if (apart.length > MAX_TEXT_DATES || sunTimes) {
     // The grid holds this week: name how many of the year's dates it gets wrong, from which one.
-    const week = weekAt(dates, byDate, 0);
+    // This week, or the next when a clock change falls in this one (its night would be an hour off).
+    const week = weekAt(dates, byDate, isSteady(monday, 8) ? 0 : 7);
     const wrong = dates
       .map((date, k) => ({ date, hours: hoursOn(k, week), usual: week[DAYS[k % 7]!] }))
       .filter((d) => d.date >= today && d.date < yearAfter && !same(d.hours, onClock(d.date, d.usual)));
@@ -265,75 +314,4 @@ export function readHoursText(text: string, today: string, options: ReadOptions 
   }
   if (apart.length) warnings.push({ code: 'dates', detail: String(apart.length) });
   return { ok: true, week: typical, dates: apart, ...dayNames, warnings: [...warnings, ...checker] };
-}
-
-type Span = { from: number; to: number };
-
-/** A day's valid intervals in minutes, sorted; invalid ones are left to the form to report. */
-function spansOf(intervals: readonly Interval[]): Span[] {
-  return intervals
-    .filter((i) => isTime(i.from) && isEndTime(i.to) && toMinutes(i.from) < toMinutes(i.to))
-    .map((i) => ({ from: toMinutes(i.from), to: toMinutes(i.to) }))
-    .sort((a, b) => a.from - b.from);
-}
-
-/** Days as OSM lists them: runs of three or more as a range (Mo-Fr), others one by one (Sa,Su). */
-function dayList(indexes: number[]): string {
-  const parts: string[] = [];
-  for (let k = 0; k < indexes.length;) {
-    let end = k;
-    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end++;
-    if (end - k >= 2) parts.push(`${OSM_DAYS[indexes[k]!]}-${OSM_DAYS[indexes[end]!]}`);
-    else for (let j = k; j <= end; j++) parts.push(OSM_DAYS[indexes[j]!]!);
-    k = end + 1;
-  }
-  return parts.join(',');
-}
-
-/**
- * A week as text: days with the same hours share a rule, a day ending at 24:00 followed by one
- * starting at 00:00 is written as one overnight interval (Fr 22:00-02:00). Rules are joined with
- * `,` (additional rules), so that a later day's rule does not cut an overnight interval short.
- */
-export function writeHoursText(written: Week, holidaysClosed = false): string {
-  // 22:00–02:00 in a day's row is a night past midnight, not a day to drop (issue 29).
-  const week = splitOvernights(written);
-  const spans = DAYS.map((d) => spansOf(week[d] ?? []));
-  const ph = holidaysClosed ? '; PH off' : '';
-  if (spans.every((s) => s.length === 1 && s[0]!.from === 0 && s[0]!.to === MINUTES_PER_DAY))
-    return `24/7${ph}`;
-  // Which days' last interval runs on into the next day's first (from the original week).
-  const overnight = spans.map((s, k) => {
-    const last = s[s.length - 1];
-    const next = spans[(k + 1) % 7]![0];
-    return (
-      !!last &&
-      !!next &&
-      last.to === MINUTES_PER_DAY &&
-      last.from > 0 &&
-      next.from === 0 &&
-      // Only a night that ends before the evening began fits one `22:00-02:00`: Friday 08:00–24:00
-      // and Saturday 00:00–10:00 would read as Friday 08:00–10:00.
-      next.to < last.from
-    );
-  });
-  const texts = spans.map((s, k) => {
-    const own = overnight[(k + 6) % 7] ? s.slice(1) : s;
-    return own
-      .map((span, j) => {
-        const isLast = j === own.length - 1;
-        const to = isLast && overnight[k] ? spans[(k + 1) % 7]![0]!.to : span.to;
-        return `${fromMinutes(span.from)}-${fromMinutes(to)}`;
-      })
-      .join(',');
-  });
-  const rules: string[] = [];
-  const done = new Set<number>();
-  texts.forEach((hours, k) => {
-    if (!hours || done.has(k)) return;
-    const same = texts.flatMap((other, j) => (other === hours ? [j] : []));
-    same.forEach((j) => done.add(j));
-    rules.push(`${dayList(same)} ${hours}`);
-  });
-  return rules.length ? `${rules.join(', ')}${ph}` : `off${ph}`;
 }
