@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@/contract/orders/order';
+import { OrderSchema, type Order } from '@/contract/orders/order';
 import { api } from '@/web/shared/lib/api-client';
 
 export const orderKeys = {
@@ -7,11 +7,21 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
+/**
+ * The relayed order read as the contract reads it (issue 42): a grown platform's `null` for an
+ * absent field becomes absent, as the Order type says; one the contract cannot read is shown as it
+ * came, as before (the viewer copes with what is missing).
+ */
+export function readOrder(body: unknown): Order {
+  const parsed = OrderSchema.safeParse(body);
+  return parsed.success ? parsed.data : (body as Order);
+}
+
 export const orderQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: orderKeys.detail(id),
-      queryFn: async ({ signal }) => (await api<Order>(`/api/v1/order/${id}`, { signal })).data,
+      queryFn: async ({ signal }) => readOrder((await api<unknown>(`/api/v1/order/${id}`, { signal })).data),
       staleTime: 30_000,
     }),
 };
