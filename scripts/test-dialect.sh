@@ -17,4 +17,4 @@ npx vitest run \
   src/bff/routes/place-history.test.ts src/bff/routes/place-history-entries.test.ts \
   src/bff/routes/place-restore.test.ts
 bash scripts/ensure-chromium.sh
-npx playwright test e2e/places.spec.ts e2e/places-search.spec.ts e2e/orders.spec.ts
+npx playwright test e2e/places.spec.ts e2e/places-search.spec.ts e2e/places-grown.spec.ts e2e/orders.spec.ts

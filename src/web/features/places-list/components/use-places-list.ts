@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCompact } from '@/web/shared/lib/use-compact';
 import { paths } from '@/web/shared/lib/paths';
@@ -22,6 +22,7 @@ import {
   searchSortable,
   type SearchFilters,
 } from '../lib/search-filters';
+import { withoutRefusedValues } from '../lib/refused-filters';
 import { useColumnPrefs } from './places-table/use-column-prefs';
 import { usePlaceSelection } from './selection/use-place-selection';
 import { useUndoableDelete } from './use-undoable-delete';
@@ -98,6 +99,15 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
     // Typing replaces the address (Back leaves the search, not each word); a chosen filter adds a step.
     update({ ...searchFilterParams({ ...filters, ...changes }), page: null }, { replace: 'q' in changes });
   const clearFilters = () => update({ ...searchFilterParams({ q: '' }), page: null });
+  // A value no place of the e-shop holds (a stale bookmark's type=BOAT) leaves the address, as any
+  // other unknown value does when the address is read; the rest of the search stays.
+  const refused = withoutRefusedValues(summary.error, filters);
+  const refusedKey = refused ? JSON.stringify(refused) : '';
+  useEffect(() => {
+    if (refused) update({ ...searchFilterParams({ ...filters, ...refused }), page: null }, { replace: true });
+    // Once per refusal: `refused` is a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusedKey]);
   const total = summary.data?.page.totalElements ?? 0;
   const selection = usePlaceSelection(`${eshopId}?${filterQuery('', filters)}`, filters, total);
 
