@@ -61,16 +61,32 @@ describe('a drift entry in words', () => {
     expect(driftSentence(entry({ seenOn: 10_000 }), t, 'en-GB')).toContain('on 10,000 or more places');
   });
 
-  it('puts the most seen first', () => {
+  it('puts places left out first, then values, fields and nulls, each most seen first', () => {
     const sorted = [
+      entry({ kind: 'null', field: 'note', value: undefined, seenOn: 28 }),
       entry({ seenOn: 1, value: 'B' }),
+      entry({ kind: 'field', field: 'lockerCapacity', value: undefined, seenOn: 6 }),
       entry({ seenOn: 5 }),
+      entry({ kind: 'unreadable', field: '', value: undefined, seenOn: 1 }),
       entry({ seenOn: 1, value: 'A' }),
     ].sort(byWeight);
-    expect(sorted.map((e) => [e.seenOn, e.value])).toEqual([
-      [5, 'ALZABOX'],
-      [1, 'A'],
-      [1, 'B'],
+    expect(sorted.map((e) => [e.kind, e.seenOn, e.value ?? e.field])).toEqual([
+      ['unreadable', 1, ''],
+      ['value', 5, 'ALZABOX'],
+      ['value', 1, 'A'],
+      ['value', 1, 'B'],
+      ['field', 6, 'lockerCapacity'],
+      ['null', 28, 'note'],
     ]);
+  });
+
+  it('says a null is read as empty, not that the documents require the field', () => {
+    const words = driftSentence(
+      entry({ kind: 'null', field: 'image', value: undefined, seenOn: 2 }),
+      t,
+      'en-GB',
+    );
+    expect(words).toMatch(/leave the field out: it is read as empty/);
+    expect(words).not.toMatch(/require/);
   });
 });

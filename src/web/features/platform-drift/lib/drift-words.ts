@@ -36,6 +36,12 @@ export function driftSentence(entry: DriftEntry, t: Translate, locale: string): 
   }
 }
 
-/** Most seen first, then by field and value, so the report reads the same on every load. */
+/** What matters most first: places left out, then values, then fields, then nulls (read as empty). */
+const KIND_WEIGHT: Record<DriftEntry['kind'], number> = { unreadable: 0, value: 1, field: 2, null: 3 };
+
+/** By kind, then most seen first, then by field and value, so the report reads the same on every load. */
 export const byWeight = (a: DriftEntry, b: DriftEntry) =>
-  b.seenOn - a.seenOn || a.field.localeCompare(b.field) || (a.value ?? '').localeCompare(b.value ?? '');
+  KIND_WEIGHT[a.kind] - KIND_WEIGHT[b.kind] ||
+  b.seenOn - a.seenOn ||
+  a.field.localeCompare(b.field) ||
+  (a.value ?? '').localeCompare(b.value ?? '');
