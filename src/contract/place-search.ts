@@ -46,18 +46,17 @@ const allowedMessage = (values: readonly string[]) =>
     ? `must be one of the ${values.length} values listed in allowed`
     : `must be one of: ${values.join(', ')}`;
 
-/** A list parameter: repeated and/or comma-separated, each value one of `values`. */
+/** A list parameter's values: repeated and/or comma-separated, trimmed, empty ones dropped. */
+const listValues = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/** A list parameter, each value one of `values`. */
 const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      (Array.isArray(v) ? v : [v])
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values, { error: allowedMessage(values) })))
-    .optional();
+  listValues.pipe(z.array(z.enum(values, { error: allowedMessage(values) }))).optional();
 
 /**
  * A list parameter over an enumeration the platform may extend (issue 42): a listed value, or one
@@ -65,14 +64,7 @@ const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
  * a 400 with the allowed values).
  */
 const openListOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      (Array.isArray(v) ? v : [v])
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+  listValues
     .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: allowedMessage(values) })))
     .optional();
 
