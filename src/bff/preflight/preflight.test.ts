@@ -10,6 +10,7 @@ import {
   SHOWCASE_ORDER,
   startTestSandbox,
 } from '@/sandbox/testing/test-sandbox';
+import { GROWN_ORDER } from '@/sandbox/store/seed-grown';
 import { useStarted } from '@/sandbox/testing/use-started';
 import type { PreflightConfig } from './platform';
 import { exitCodeOf, type Report } from './report';
@@ -95,7 +96,11 @@ const NO_ITEMS: Rewrites = {
 };
 
 describe('pre-flight', () => {
-  const sandbox = useStarted('sandbox', () => startTestSandbox({ maxImageBytes: 1024 * 1024 }));
+  // As documented whatever SANDBOX_DIALECT says: "green" is this platform's verdict.
+  const sandbox = useStarted('sandbox', () =>
+    startTestSandbox({ maxImageBytes: 1024 * 1024, dialect: 'documented' }),
+  );
+  const grownSandbox = useStarted('grown sandbox', () => startTestSandbox({ dialect: 'grown' }));
 
   it('passes every check against the sandbox, writing only in the e-shop named for it', async () => {
     const report = await runPreflight(configFor(sandbox().url), {
@@ -145,6 +150,31 @@ describe('pre-flight', () => {
     } finally {
       await grown.close();
     }
+  });
+
+  it('lists the drift of the sandbox speaking the grown dialect, and exits 0', async () => {
+    const { code, report } = await preflightProcess(grownSandbox().url, '--order', GROWN_ORDER);
+    expect(code).toBe(0);
+    expect(report.checks.filter((c) => c.verdict === 'fail')).toEqual([]);
+    const places = report.checks.find((c) => c.id === 'places.drift')!;
+    expect(places.verdict).toBe('drift');
+    expect(places.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'value', field: 'carrier', value: 'ALZABOX', seenOn: 1 }),
+        expect.objectContaining({ kind: 'value', field: 'type', value: 'PICKUP_LOCKER', seenOn: 1 }),
+        expect.objectContaining({ kind: 'value', field: 'origin', value: 'WOOCOMMERCE' }),
+        expect.objectContaining({ kind: 'field', field: 'location.what3words' }),
+        expect.objectContaining({ kind: 'null', field: 'image' }),
+      ]),
+    );
+    const order = report.checks.find((c) => c.id === 'orders.drift')!;
+    expect(order.verdict).toBe('drift');
+    expect(order.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'value', field: 'orderState', value: 'ON_HOLD' }),
+        expect.objectContaining({ kind: 'field', field: 'loyaltyPoints' }),
+      ]),
+    );
   });
 
   it('fails a platform without ETags', async () => {
