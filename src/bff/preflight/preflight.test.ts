@@ -10,7 +10,7 @@ import {
   SHOWCASE_ORDER,
   startTestSandbox,
 } from '@/sandbox/testing/test-sandbox';
-import { GROWN_ORDER } from '@/sandbox/store/seed-grown';
+import { GROWN_ORDER } from '@/sandbox/testing/dialect';
 import { useStarted } from '@/sandbox/testing/use-started';
 import type { PreflightConfig } from './platform';
 import { exitCodeOf, type Report } from './report';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROWN_ORDER, GROWN_PLACES } from '@/sandbox/store/seed-grown';
+import { GROWN_ORDER, GROWN_PLACES } from '@/sandbox/testing/dialect';
 import { signedIn } from '@/testing/signed-in';
 import { DEMO_ESHOP, startStack, type BrowserClient, type Stack } from '@/testing/stack';
 

@@ -5,3 +5,6 @@ import { DialectSchema } from '../dialect';
  * sandbox itself, so one test runs against both (`npm run test:dialect` runs a subset in grown).
  */
 export const TEST_DIALECT = DialectSchema.parse(process.env.SANDBOX_DIALECT ?? 'documented');
+
+/** What the grown dialect seeds, for tests outside the sandbox to name. */
+export { GROWN_ORDER, GROWN_PLACES } from '../store/seed-grown';
