@@ -11,13 +11,13 @@ import { EMPTY_ESHOP, startStack, type Stack } from '@/testing/stack';
 // the two places a second time (their origin ids are taken), so every row makes exactly one place.
 
 const HEADER =
-  'originPickupPlaceId;name;type;countryCode;line1;city;zipCode;latitude;longitude;phone;email;storageTimeInDays';
+  'originPickupPlaceId;name;type;countryCode;line1;city;zipCode;latitude;longitude;phone;email;storageTimeInDays;opening_hours';
 const csv = [
   HEADER,
   ...Array.from(
     { length: 6 },
     (_, k) =>
-      `R-${k};Restartov ${k};PARCEL_SHOP;CZ;Hlavní ${k};Restartov;110 00;50.08;14.42;+420 601 123 456;r${k}@example.cz;7`,
+      `R-${k};Restartov ${k};PARCEL_SHOP;CZ;Hlavní ${k};Restartov;110 00;50.08;14.42;+420 601 123 456;r${k}@example.cz;7;Mo-Fr 08:00-17:00`,
   ),
 ].join('\r\n');
 

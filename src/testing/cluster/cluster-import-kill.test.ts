@@ -16,13 +16,13 @@ const ready = clusterPrerequisites('Import kill test');
 
 const ROWS = 400;
 const HEADER =
-  'originPickupPlaceId;name;type;countryCode;line1;city;zipCode;latitude;longitude;phone;email;storageTimeInDays';
+  'originPickupPlaceId;name;type;countryCode;line1;city;zipCode;latitude;longitude;phone;email;storageTimeInDays;opening_hours';
 const csv = [
   HEADER,
   ...Array.from(
     { length: ROWS },
     (_, k) =>
-      `K-${k};Zabitov ${k};PARCEL_SHOP;CZ;Hlavní ${k};Zabitov;110 00;50.08;14.42;+420 601 123 456;k${k}@example.cz;7`,
+      `K-${k};Zabitov ${k};PARCEL_SHOP;CZ;Hlavní ${k};Zabitov;110 00;50.08;14.42;+420 601 123 456;k${k}@example.cz;7;Mo-Fr 08:00-17:00`,
   ),
 ].join('\r\n');
 
