@@ -16,16 +16,22 @@ export function upload(
   name: string,
   bytes: Uint8Array | Blob,
   query: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append('file', bytes instanceof Blob ? bytes : new Blob([bytes]), name);
   const params = new URLSearchParams({ eshopId: DEMO_ESHOP, ...query });
-  return client.fetch(`/bff/imports?${params}`, { method: 'POST', body: form });
+  return client.fetch(`/bff/imports?${params}`, { method: 'POST', body: form, headers });
 }
 
 /** Uploads a fixture and expects it read (201). */
-export async function imported(client: BrowserClient, name: string, query: Record<string, string> = {}) {
-  const res = await upload(client, name, fixture(name), query);
+export async function imported(
+  client: BrowserClient,
+  name: string,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const res = await upload(client, name, fixture(name), query, headers);
   expect(res.status, res.text).toBe(201);
   return res.data as Import;
 }

@@ -11,6 +11,7 @@ import { diffFields, editableOf, patchOf } from '@/domain/place-fields';
 import { PickupPlaceCreateSchema, PickupPlaceUpdateSchema, type PickupPlace } from '@/contract/places';
 import { EMPTY_VALUES, HOURS_TARGETS, fieldsOf, hasHours, valuesOf, withDefaults } from './row-values';
 import { issuesToErrors } from './zod-errors';
+import type { TextWarning } from '@/domain/hours-text/hours-text';
 
 // The dry run of one row: matched to a place of the e-shop (by `id`, else by `originPickupPlaceId`),
 // made into that place's fields or a new place, and checked with the contract's schemas. The
@@ -65,8 +66,19 @@ export function evaluateRow(
   const notes: ImportRowNote[] = [];
   /** Targets already reported: the schema's issues of them would say the same again. */
   const failed = new Set<ImportTarget>();
-  const fail = (target: ImportTarget | null, reason: ImportRowError['reason'], detail?: string) => {
-    errors.push({ column: columnOf(target), target, reason, ...(detail ? { detail } : {}) });
+  const fail = (
+    target: ImportTarget | null,
+    reason: ImportRowError['reason'],
+    detail?: string,
+    warnings?: TextWarning[],
+  ) => {
+    errors.push({
+      column: columnOf(target),
+      target,
+      reason,
+      ...(detail ? { detail } : {}),
+      ...(warnings?.length ? { warnings } : {}),
+    });
     if (target) failed.add(target);
   };
   const id = fields.id ?? '';
@@ -125,10 +137,11 @@ export function evaluateRow(
   }
   const week = withoutHours ? ctx.missingWeek : undefined;
   if (week) notes.push({ kind: 'default', target: 'openingHours', column: null });
-  const next = valuesOf(filled.fields, base, (target, reason, detail) => fail(target, reason, detail), {
+  const next = valuesOf(filled.fields, base, fail, {
     ...(week ? { week } : {}),
     ...(ctx.language ? { language: ctx.language } : {}),
-    note: (target, kind) => notes.push({ kind, target, column: columnOf(target) }),
+    note: (target, kind, warnings) =>
+      notes.push({ kind, target, column: columnOf(target), ...(warnings ? { warnings } : {}) }),
   });
   // A new place's hours are sent all the same: the file's, or the week chosen for rows without.
   const changes = diffFields(place ? base : { ...base, openingHours: null }, next);

@@ -5,6 +5,7 @@ import type { PlacesModel } from '@/bff/read-model/places-model';
 import type { ImportsStore, StoredResult } from '@/bff/store/imports';
 import { evaluateRow, type ImportContext } from './evaluate-row';
 import { osmWeek } from '@/domain/hours-text/hours-cells';
+import { changesMeaning } from '@/domain/words/hours-text-words';
 import { fieldsOf } from './row-values';
 
 // The dry run of a whole import under a mapping, in two passes over its stored rows (a batch at a
@@ -26,8 +27,9 @@ export function missingWeekOf(defaults: ImportDefaults): Record<Day, Interval[]>
       return week(() => []);
     case 'template': {
       // The template's weekly hours; dates it sets apart (PH) are the rows' places' own, not read here.
+      // One the reader would store changed (a comment, SH) is no template: the user types it again.
       const read = osmWeek(defaults.hoursTemplate ?? '');
-      return read.ok ? read.week : null;
+      return read.ok && !read.warnings.some(changesMeaning) ? read.week : null;
     }
     default:
       return undefined;
@@ -45,6 +47,8 @@ export async function evaluateImport(
   mapping: ImportMapping,
   model: PlacesModel,
   defaults: ImportDefaults = {},
+  /** The screen's language: the day names of hours text when a row's country names none. */
+  language?: string,
 ): Promise<ImportCounts> {
   const idCounts = new Map<string, number>();
   const originCounts = new Map<string, number>();
@@ -66,12 +70,21 @@ export async function evaluateImport(
     mapping,
     defaults,
     missingWeek: missingWeekOf(defaults) ?? undefined,
+    ...(language ? { language } : {}),
     byId,
     byOrigin,
     idCounts,
     originCounts,
   };
-  const counts: ImportCounts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0, withoutHours: 0 };
+  const counts: ImportCounts = {
+    total: 0,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    error: 0,
+    withoutHours: 0,
+    hoursNoted: 0,
+  };
   await store.clearResults(importId);
   for await (const batch of store.cells(importId)) {
     const results = batch.map(({ seq, row, cells, problem }) => ({
@@ -81,6 +94,7 @@ export async function evaluateImport(
     for (const r of results) {
       counts[r.outcome]++;
       if (r.withoutHours) counts.withoutHours++;
+      if (r.notes.some((n) => n.kind === 'hours')) counts.hoursNoted++;
     }
     counts.total += results.length;
     await store.addResults(importId, results satisfies StoredResult[]);

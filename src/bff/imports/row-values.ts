@@ -10,7 +10,7 @@ import { destinationTypeOf } from '@/domain/import-mapping';
 import { hoursOf } from '@/domain/place-fields';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import { COORDINATE_DECIMALS, parseCoordinate, type PickupPlace } from '@/contract/places';
-import type { HoursPlace } from '@/domain/hours-text/hours-text';
+import type { HoursPlace, TextWarning } from '@/domain/hours-text/hours-text';
 import { dayCell, osmWeek } from '@/domain/hours-text/hours-cells';
 
 // One row's cells made into a place's editable fields: the mapped columns laid over the place it
@@ -98,8 +98,11 @@ type Exception = { date: string; hours?: Interval[]; reason?: string };
 export interface RowOptions {
   /** The week of a row without hours (the mapping's `missingHours`), its hours cells ignored. */
   week?: Record<Day, Interval[]>;
-  /** Told what the values made of a cell that a user should know (a coordinate rounded). */
-  note?: (target: ImportTarget, kind: ImportRowNote['kind']) => void;
+  /**
+   * Told what the values made of a cell that a user should know (a coordinate rounded, what the
+   * reader of hours text said of it).
+   */
+  note?: (target: ImportTarget, kind: ImportRowNote['kind'], warnings?: TextWarning[]) => void;
   /** The screen's language: the day names of hours text when the row's country names none. */
   language?: string;
 }
@@ -107,7 +110,12 @@ export interface RowOptions {
 export function valuesOf(
   fields: RowFields,
   base: EditableValues,
-  error: (target: ImportTarget, reason: ImportRowError['reason'], detail?: string) => void,
+  error: (
+    target: ImportTarget,
+    reason: ImportRowError['reason'],
+    detail?: string,
+    warnings?: TextWarning[],
+  ) => void,
   options: RowOptions = {},
 ): EditableValues {
   const next: Record<string, unknown> = { ...base };
@@ -164,14 +172,15 @@ export function valuesOf(
     if (week.ok) {
       regular = week.week;
       textDates = week.dates;
-    } else error('openingHours', 'invalid_hours', week.words);
+      if (week.warnings.length) options.note?.('openingHours', 'hours', week.warnings);
+    } else error('openingHours', week.reason, week.words, week.warnings);
     hoursChanged = true;
   }
   for (const day of DAYS) {
     if (!has(day) || options.week) continue;
     const intervals = dayCell(fields[day]!, cells);
     if (Array.isArray(intervals)) regular[day] = intervals;
-    else error(day, 'invalid_hours', intervals.words);
+    else error(day, intervals.reason, intervals.words);
     hoursChanged = true;
   }
   if (has('exceptions')) {

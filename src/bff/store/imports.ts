@@ -65,7 +65,15 @@ export function createImportsStore(db: Db) {
           format: i.format,
           meta: JSON.stringify(i.meta),
           mapping: '[]',
-          counts: JSON.stringify({ total: 0, create: 0, update: 0, unchanged: 0, error: 0, withoutHours: 0 }),
+          counts: JSON.stringify({
+            total: 0,
+            create: 0,
+            update: 0,
+            unchanged: 0,
+            error: 0,
+            withoutHours: 0,
+            hoursNoted: 0,
+          }),
         })
         .execute();
     },

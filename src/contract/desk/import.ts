@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
+import { HoursTextWarningSchema } from '../hours-text';
 import { DAYS } from '../opening-hours';
 import {
   CountryCodeSchema,
@@ -107,6 +108,15 @@ export const IMPORT_ROW_REASONS = [
   'out_of_range',
   'not_a_number',
   'invalid_hours',
+  /**
+   * Hours text the reader read only by guessing (a day name it took for another, rules not joined):
+   * the editor shows the guess under the text; an import does not store it (`warnings` say which).
+   */
+  'hours_guessed',
+  /** Hours text with sunrise or sunset at a row without coordinates. */
+  'hours_need_coordinates',
+  /** Hours text with PH or SH in a country whose holidays are not known. */
+  'no_holidays',
   'invalid_exceptions',
   'ragged_row',
   'duplicate_origin_id',
@@ -132,20 +142,26 @@ export const ImportRowErrorSchema = z.object({
   reason: ImportRowReasonSchema,
   /** The platform's or the schema's words, in English, for the details (allowed values, limits). */
   detail: z.string().optional(),
+  /** Of `hours_guessed`: what the reader of hours text said, for the screen's words. */
+  warnings: z.array(HoursTextWarningSchema).optional(),
 });
 export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
 
 /**
  * What the dry run did to a row that is not an error (issue 43): a field filled from the mapping's
- * defaults (`default`; `openingHours` when the row had no hours), or a coordinate rounded to
- * COORDINATE_DECIMALS (`rounded`). Every other field of the row is the file's.
+ * defaults (`default`; `openingHours` when the row had no hours), a coordinate rounded to
+ * COORDINATE_DECIMALS (`rounded`), or hours text stored with what the reader said of it (`hours`:
+ * a comment or a fallback rule not saved as hours, `So` read as Saturday). Every other field of the
+ * row is the file's.
  */
-export const IMPORT_NOTE_KINDS = ['default', 'rounded'] as const;
+export const IMPORT_NOTE_KINDS = ['default', 'rounded', 'hours'] as const;
 export const ImportRowNoteSchema = z.object({
   kind: z.enum(IMPORT_NOTE_KINDS),
   target: ImportTargetSchema,
   /** The file's column, or null when the file has none for the field. */
   column: z.string().nullable(),
+  /** Of `hours`: what the reader said of the text (a comment not saved, `So` read as Saturday). */
+  warnings: z.array(HoursTextWarningSchema).optional(),
 });
 export type ImportRowNote = z.infer<typeof ImportRowNoteSchema>;
 
@@ -235,6 +251,8 @@ export const ImportCountsSchema = z.object({
   /** Rows the file gives no hours that the choice of `missingHours` decides (new places, and
    * updates whose hours cells are all empty). */
   withoutHours: z.number().int().default(0),
+  /** Rows whose hours text is stored with a note of what the reader said (issue 43). */
+  hoursNoted: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 

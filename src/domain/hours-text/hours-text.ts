@@ -1,5 +1,6 @@
 import opening_hours from 'opening_hours';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
+import type { HoursTextWarning } from '@/contract/hours-text';
 import { fromMinutes } from './minutes';
 import { withSyntaxDayNames, type DayNames } from './day-names';
 
@@ -14,19 +15,9 @@ import { withSyntaxDayNames, type DayNames } from './day-names';
 /** A whole week: every day present, [] = closed all day. */
 export type Week = Record<Day, Interval[]>;
 
-/** Why the text says more than the week can hold; the web words each code (hoursText.warn.*). */
-export type TextWarningCode =
-  | 'varies' // rules by week number, month or date on many dates: the grid holds one week
-  | 'dates' // rules by date on a few dates: they become exceptions, for the coming year only
-  | 'variable_times' // sunrise, sunset, dawn, dusk
-  | 'school_holidays'
-  | 'unknown' // "unknown" state, a fallback rule (`||`), open end: not kept as open hours
-  | 'uncertain' // an open end (`17:00+`): kept as hours until the package's guess of the end
-  | 'comment' // a comment on open hours ("by appointment"): the hours are kept, the comment is not
-  | 'day_names' // an ambiguous day name read in the reader's language (`So|Sa|cs`)
-  | 'checker' // a hint of the syntax checker (its raw text in detail: for the words, never shown)
-  | 'read_as'; // the text as the package read it, when it was written loosely (the checker hinted)
-export type TextWarning = { code: TextWarningCode; detail?: string };
+/** Why the text says more than the week can hold; the codes are the contract's (hours-text.ts). */
+export type TextWarning = HoursTextWarning;
+export type TextWarningCode = TextWarning['code'];
 
 /** A date whose hours the text gives apart from the week (`Dec 24 off`): an exception to add. */
 export type TextDate = { date: string; hours: Interval[] };

@@ -132,8 +132,14 @@ export const changesMeaning = (w: TextWarning) =>
 
 /**
  * A hint that the package read one way only, as the writer meant it: hours without minutes
- * (`8-17`), `nonstop` for `24/7`. The others (a day name it guessed, rules not joined) may change
- * what the text meant.
+ * (`8-17`), `nonstop` for `24/7`, a dash of typography (`–`, `‑`) for `-`, a day's whole name
+ * (`Freitag`, `monday`, `sobota`: five letters or more name one day), `Uhr` or `8h`. The others (a
+ * two-letter name it guessed, `SB` as Tuesday; rules not joined; a single-digit hour that may be
+ * after midday; a day without hours) may change what the text meant.
  */
-export const isBenignHint = (raw: string) =>
-  /Time range without minutes specified|Please use notation "24\/7"/.test(raw);
+export function isBenignHint(raw: string): boolean {
+  if (/Time range without minutes specified|Please use notation "(24\/7|-)"|Please omit "(uhr|h)"/.test(raw))
+    return true;
+  const name = /English abbreviation "\w\w" for "([^"]+)"\.\)/.exec(raw);
+  return !!name && [...name[1]!].length >= 5;
+}

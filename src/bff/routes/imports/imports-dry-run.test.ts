@@ -70,6 +70,43 @@ describe('import dry run', () => {
     expect(result.counts).toMatchObject({ create: 2, error: 0 });
   });
 
+  it('stores real hours text with what the reader said of it, and refuses a guess (issue 43)', async () => {
+    // The screen is Czech: a Hungarian shop's `So` (its country names no day names) is Saturday.
+    const result = await imported(staff, 'places-osm-hours-notes.csv', {}, { 'accept-language': 'cs' });
+    expect(result.counts).toMatchObject({ total: 4, create: 3, error: 1, hoursNoted: 3 });
+    const rows = new Map((await rowsOf(staff, result.id)).map((r) => [r.originPickupPlaceId, r]));
+    const hoursNote = (origin: string) => rows.get(origin)!.notes.find((n) => n.kind === 'hours');
+    expect(hoursNote('OSM-10')).toEqual({
+      kind: 'hours',
+      target: 'openingHours',
+      column: 'opening_hours',
+      warnings: [{ code: 'day_names', detail: 'So|Sa|cs' }],
+    });
+    // A fallback rule keeps the weekdays as written (hours-cells.test.ts), and says what is not kept.
+    expect(hoursNote('OSM-11')!.warnings).toContainEqual({ code: 'unknown', detail: 'by appointment' });
+    expect(hoursNote('OSM-13')!.warnings).toEqual([{ code: 'day_names', detail: 'So|Sa|cs' }]);
+    // `SB` at a Czech place the package reads as Tuesday: a guess, not stored.
+    expect(rows.get('OSM-12')!.errors).toEqual([
+      expect.objectContaining({
+        column: 'opening_hours',
+        reason: 'hours_guessed',
+        detail: expect.stringContaining('read as Tuesday'),
+        warnings: expect.arrayContaining([expect.objectContaining({ code: 'checker' })]),
+      }),
+    ]);
+    // Checked again from an English screen, the Hungarian shop's `So` is no day of the syntax: refused.
+    const english = await staff.fetch(`/bff/imports/${result.id}/mapping`, {
+      method: 'PUT',
+      json: { mapping: result.mapping, defaults: {} },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.status, english.text).toBe(200);
+    expect(english.data.counts).toMatchObject({ create: 2, error: 2, hoursNoted: 2 });
+    const again = new Map((await rowsOf(staff, result.id)).map((r) => [r.originPickupPlaceId, r]));
+    expect(again.get('OSM-13')!.errors.map((e) => e.reason)).toEqual(['invalid_hours']);
+    expect(again.get('OSM-10')!.notes).toContainEqual(expect.objectContaining({ kind: 'hours' }));
+  });
+
   it.each([
     ['empty.csv', 400, 'empty'],
     ['header-only.csv', 400, 'empty'],

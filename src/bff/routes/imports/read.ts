@@ -14,6 +14,7 @@ import { requireRole } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
 import { requireOwner } from '../jobs/owner';
 import { importFor, importView, type ImportRouteDeps } from './deps';
+import { negotiateLanguage } from '@/contract/language-negotiation';
 
 // An import after its upload: read it, page its dry run (errors first, by outcome), and check it
 // again under the user's mapping. A read checks the role once its address is checked; a new
@@ -99,10 +100,14 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       await deps.imports.setMapping(
         found.id,
         mapping,
-        await evaluateImport(deps.imports, found.id, header, mapping, model, defaults),
+        await evaluateImport(deps.imports, found.id, header, mapping, model, defaults, languageOf(request)),
         defaults,
       );
       return importView((await deps.imports.get(found.id))!);
     },
   );
 }
+
+/** The screen's language (the web sends it): Czech reads `So` as Saturday, German as Sunday. */
+const languageOf = (request: { headers: Record<string, unknown> }) =>
+  negotiateLanguage(request.headers['accept-language'] as string | undefined);

@@ -20,6 +20,7 @@ import { requireRole, requireUser } from '@/bff/plugins/session';
 import { discardRestOfBody } from '@/bff/upstream/linger';
 import { managedEshop } from '../places/context';
 import { importView, limitsOf, readLimitsOf, type ImportRouteDeps } from './deps';
+import { negotiateLanguage } from '@/contract/language-negotiation';
 
 // POST /bff/imports?eshopId=: the file (multipart, part "file") is read into rows, a mapping is
 // proposed from its header, and the dry run under that mapping answers at once. GET
@@ -85,7 +86,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
           await deps.imports.setMapping(
             id,
             mapping,
-            await evaluateImport(deps.imports, id, header, mapping, model),
+            await evaluateImport(deps.imports, id, header, mapping, model, {}, languageOf(request)),
           );
         } catch (error) {
           await deps.imports.remove(id);
@@ -118,3 +119,7 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
     limitsOf(deps.config),
   );
 }
+
+/** The screen's language (the web sends it): Czech reads `So` as Saturday, German as Sunday. */
+const languageOf = (request: { headers: Record<string, unknown> }) =>
+  negotiateLanguage(request.headers['accept-language'] as string | undefined);

@@ -17,7 +17,7 @@ const SOON = { timeout: 5_000 };
 
 const RESULT = {
   id: IMPORT_ID,
-  counts: { total: 45, create: 30, update: 10, unchanged: 3, error: 2, withoutHours: 30 },
+  counts: { total: 45, create: 30, update: 10, unchanged: 3, error: 2, withoutHours: 30, hoursNoted: 1 },
   defaults: { phone: '+420 800 100 100', missingHours: 'always_open' },
 } as Import;
 
@@ -42,6 +42,18 @@ const ERRORS = [
     errors: [
       { column: null, target: null, reason: 'not_a_point', detail: 'LineString' },
       { column: 'Telefon', target: 'phone', reason: 'phone_digits' },
+      {
+        column: 'opening_hours',
+        target: 'openingHours',
+        reason: 'hours_guessed',
+        detail: '“sb” read as Tuesday',
+        warnings: [
+          {
+            code: 'checker',
+            detail: 'PN-PT 10-19 SB <--- (Please use the English abbreviation "Tu" for "sb".)',
+          },
+        ],
+      },
     ],
   }),
 ];
@@ -58,6 +70,12 @@ const OTHERS = [
       { kind: 'default', target: 'phone', column: null },
       { kind: 'default', target: 'openingHours', column: null },
       { kind: 'rounded', target: 'latitude', column: 'lat' },
+      {
+        kind: 'hours',
+        target: 'openingHours',
+        column: 'opening_hours',
+        warnings: [{ code: 'day_names', detail: 'So|Sa|cs' }],
+      },
     ],
   }),
 ];
@@ -107,13 +125,14 @@ const WORDS = {
       '11',
       'error',
       'Place 11',
-      'the feature is not a point (LineString); Telefon: needs 6 to 20 digits',
+      'the feature is not a point (LineString); Telefon: needs 6 to 20 digits; opening_hours: opening hours that can be read only by guessing (“sb” read as Tuesday)',
     ],
+    hoursNoted: '1 row’s opening hours are stored with a note: read it before applying.',
     notes: [
       '5',
       'new',
       'Place 5',
-      'From defaults: Phone, opening hours (Open 24/7)Latitude rounded to 12 decimals',
+      'opening_hours: “So” read as Saturday (Czech day names)From defaults: Phone, opening hours (Open 24/7)Latitude rounded to 12 decimals',
     ],
   },
   cs: {
@@ -126,12 +145,18 @@ const WORDS = {
     create: ['3', 'nové', 'Place 3', 'Název, Telefon'],
     noName: ['4', 'chyba', 'X-4', 'Název: povinné, ale prázdné'],
     noColumn: ['9', 'chyba', 'Place 9', 'Zeměpisná šířka (bez sloupce): povinné, ale prázdné'],
-    line: ['11', 'chyba', 'Place 11', 'prvek není bod (LineString); Telefon: potřebuje 6 až 20 číslic'],
+    line: [
+      '11',
+      'chyba',
+      'Place 11',
+      'prvek není bod (LineString); Telefon: potřebuje 6 až 20 číslic; opening_hours: otevírací doba, kterou lze přečíst jen odhadem („sb“ čteno jako úterý)',
+    ],
+    hoursNoted: 'Otevírací doba 1 řádku se uloží s poznámkou: přečtěte ji před použitím.',
     notes: [
       '5',
       'nové',
       'Place 5',
-      'Z výchozích hodnot: Telefon, otevírací doba (Otevřeno nonstop)Zeměpisná šířka zaokrouhleno na 12 desetinných míst',
+      'opening_hours: „So“ čteno jako sobota (názvy dnů česky)Z výchozích hodnot: Telefon, otevírací doba (Otevřeno nonstop)Zeměpisná šířka zaokrouhleno na 12 desetinných míst',
     ],
   },
 } satisfies Record<Language, unknown>;
@@ -159,6 +184,7 @@ describe.each(['en', 'cs'] as const)('the dry run of an import in %s', (language
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(w.counts);
+    expect(screen.getByRole('status').textContent).toBe(w.hoursNoted);
     await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create, w.notes]), SOON);
 
     await user.click(within(filter).getByRole('button', { name: w.errors }));

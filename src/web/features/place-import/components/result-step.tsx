@@ -20,11 +20,22 @@ import {
   type ImportRow,
   type ImportRowError,
 } from '@/contract/desk/import';
+import type { HoursTextWarning } from '@/contract/hours-text';
 import { COORDINATE_DECIMALS } from '@/contract/places';
+import { textWarningWords } from '@/domain/words/hours-text-words';
+import type { Locale } from '@/domain/words/messages';
 import { describeChanges } from '@/domain/words/change-text';
 import { useImportRows } from '@/web/features/place-import/api/import-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
+
+/** A YYYY-MM-DD date as the screen writes dates. */
+const dateOf = (date: string, language: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 const COLORS = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
 const SIZE = 20;
@@ -37,10 +48,21 @@ export function ResultStep({ result }: { result: Import }) {
   const rows = useImportRows(result, outcome, page, SIZE);
   const n = (x: number) => x.toLocaleString(i18n.language);
   const changeText = changeWords(t);
+  const locale: Locale = i18n.language.startsWith('cs') ? 'cs' : 'en';
+  /** What the reader of hours text said, in the domain's words shared with the editor (issue 43). */
+  const hoursWords = (warnings: readonly HoursTextWarning[]) =>
+    [...new Set(warnings.map((w) => textWarningWords(w, locale, (d) => dateOf(d, i18n.language))))].join(
+      '; ',
+    );
   const words = (e: ImportRowError) => {
     const where =
       e.column ?? (e.target ? t('import.noColumn', { target: t(`import.targets.${e.target}`) }) : '');
-    const detail = e.reason === 'not_a_point' && e.detail ? ` (${e.detail})` : '';
+    const detail =
+      e.reason === 'not_a_point' && e.detail
+        ? ` (${e.detail})`
+        : e.warnings?.length
+          ? ` (${hoursWords(e.warnings)})`
+          : '';
     return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}${detail}`;
   };
   /** Which of the row's values came from a default, and which coordinate was rounded (issue 43). */
@@ -51,7 +73,11 @@ export function ResultStep({ result }: { result: Import }) {
         : t(`import.targets.${target}`);
     const defaulted = row.notes.filter((n) => n.kind === 'default').map((n) => field(n.target));
     const rounded = row.notes.filter((n) => n.kind === 'rounded').map((n) => field(n.target));
+    const hours = row.notes.filter((n) => n.kind === 'hours' && n.warnings?.length);
     return [
+      ...hours.map((n) =>
+        t('import.notes.hoursRead', { column: n.column ?? '', words: hoursWords(n.warnings ?? []) }),
+      ),
       defaulted.length ? t('import.notes.default', { fields: defaulted.join(', ') }) : '',
       rounded.length
         ? t('import.notes.rounded', { fields: rounded.join(', '), decimals: COORDINATE_DECIMALS })
@@ -79,6 +105,11 @@ export function ResultStep({ result }: { result: Import }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {result.counts.hoursNoted > 0 && (
+        <Typography variant="body2" role="status">
+          {t('import.hoursNoted', { count: result.counts.hoursNoted, n: n(result.counts.hoursNoted) })}
+        </Typography>
+      )}
       {rows.error && <ProblemAlert error={rows.error} onRetry={() => void rows.refetch()} />}
       <Table size="small" aria-label={t('import.rows')}>
         <TableHead>
