@@ -236,3 +236,41 @@ test('a workbook of several sheets: read from its first sheet with rows, another
   await expect(dialog.getByRole('button', { name: 'New 3' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('real hours text in a Czech screen: what the reader said beside each row, a guess refused (issue 43)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  await page.goto(`${APP}/places`);
+  await placesLive(page);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Čeština' }).click();
+  const dialog = await openImport(page, 'Import', 'Import míst ze souboru');
+  await dialog.getByLabel('Soubor k importu').setInputFiles({
+    name: 'mista.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      readFileSync('src/testing/import-fixtures/places-osm-hours-notes.csv', 'utf8').replaceAll(
+        'OSM-1',
+        `OSM${stamp}-1`,
+      ),
+    ),
+  });
+  await expect(dialog.getByRole('button', { name: 'Nová 3' })).toBeVisible();
+  await expect(dialog).toContainText(
+    'Otevírací doba 3 řádků se uloží s poznámkou: přečtěte je před použitím.',
+  );
+  const rows = dialog.getByRole('table', { name: 'Řádky souboru' });
+  // The guess comes first, as errors do, in the screen's words; never the package's English.
+  const guess = rows.getByRole('row').nth(1);
+  await expect(guess).toContainText('opening_hours: otevírací doba, kterou lze přečíst jen odhadem');
+  await expect(guess).toContainText('„sb“ čteno jako úterý');
+  await expect(guess).toContainText('Text přečten jako „Mo-Fr 10:00-19:00 Tu 10:00-14:00“');
+  await expect(rows).toContainText('opening_hours: „So“ čteno jako sobota (názvy dnů česky)');
+  await expect(rows).toContainText('„by appointment“ se neuloží jako otevírací doba');
+  await expect(rows).not.toContainText('Please use');
+  await screenshot(page, 'import-hours-notes-cs');
+  await rows.screenshot({ path: 'test-results/screens/import-hours-notes-cs-rows.png' }); // the rows as read
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Zrušit' }).click();
+});
