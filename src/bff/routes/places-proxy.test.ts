@@ -201,6 +201,25 @@ describe('places through the BFF, against the sandbox', () => {
     expect(text.data.properties.errors[0].field).toBe('file');
   });
 
+  it('uploads the part named file among others, and names a part of Object’s names (issue 49)', async () => {
+    const id = (await create()).data.id as string;
+    const form = (first: string) => {
+      const f = new FormData();
+      f.append(first, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'other.png');
+      f.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'pixel.png');
+      return f;
+    };
+    const other = await staff.fetch(`${PLACES}/${id}/image`, { method: 'POST', body: form('other') });
+    expect(other.status, other.text).toBe(201);
+    expect(other.data).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    const proto = await staff.fetch(`${PLACES}/${id}/image`, { method: 'POST', body: form('__proto__') });
+    expectProblem(proto, 400);
+    expect(proto.data.properties.errors[0]).toEqual({
+      field: 'file',
+      message: 'must not come with a part named __proto__, constructor or another name of Object',
+    });
+  });
+
   it('never lets upstream Set-Cookie or WWW-Authenticate through', () => {
     for (let i = 0; i < staff.seen.length; i += 2) {
       const headers = JSON.parse(staff.seen[i]!) as [string, string][];

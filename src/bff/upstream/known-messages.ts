@@ -32,6 +32,7 @@ const DETAILS = new Set([
   'The multipart body needs a part named "file".',
   'Send image uploads without Content-Encoding.',
   'The multipart body is malformed or incomplete.',
+  'The multipart body cannot be read as an upload.',
   'The file is not a JPEG, PNG or WebP image.',
   'Use "Basic <token>" or "Bearer <access_token>" with exactly one space.',
   // OAuth token endpoint
@@ -102,6 +103,10 @@ const FIELD_MESSAGES = new Set([
   'není známé pole',
   'is already used by another place of this e-shop',
   'could not be read from the multipart body',
+  // the sandbox's src/sandbox/http/file-part.ts
+  'must be one of at most 4 file parts (the others are not read)',
+  'must come with at most 10 other fields',
+  'must not come with a part named __proto__, constructor or another name of Object',
   'must be a JPEG, PNG or WebP image',
   'Invalid input',
   'Neplatný vstup',

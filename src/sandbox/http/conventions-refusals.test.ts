@@ -29,6 +29,29 @@ describe('Method not allowed (spec 001, 7: 405)', () => {
     );
   });
 
+  it.each(['TRACE', 'QUERY'])(
+    'answers %s on a place and an order with 405 and Allow (issue 49)',
+    async (method) => {
+      const id = await createPlace();
+      for (const [path, allowed] of [
+        [`${PLACES}/${id}`, 'GET, PATCH, DELETE, HEAD'],
+        [`/api/v1/order/${randomUUID()}`, 'GET, HEAD'],
+      ] as const) {
+        const res = await raw(method, path, { 'X-API-Key': DEMO_KEY });
+        expect(res.status, `${method} ${path}: ${res.body}`).toBe(405);
+        expect(res.headers.allow).toBe(allowed);
+      }
+    },
+  );
+
+  it('answers every method but POST on /oauth/token with 405 and Allow: POST (issue 49)', async () => {
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY']) {
+      const res = await raw(method, '/oauth/token', {});
+      expect(res.status, `${method}: ${res.body}`).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+    }
+  });
+
   it('answers DELETE on the collection with 405', async () => {
     const res = await api(PLACES, { method: 'DELETE' });
     expect(res.status).toBe(405);

@@ -5,7 +5,9 @@ import { ApiError, OAuthError, PageError } from '../errors';
 import { errorBody, errorContentType } from './error-body';
 import { errorPageHtml } from './html';
 
-const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+// Every method Fastify routes (TRACE and QUERY among them, issue 49: they answered 404 and 400);
+// a method no route can have is Node's or Fastify's to refuse.
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'] as const;
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   const instance = request.url.split('?')[0]!;
@@ -97,13 +99,12 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function allowOnly(app: FastifyInstance, url: string, allowed: string[]) {
   const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
   const others = ALL_METHODS.filter((m) => !allowed.includes(m));
-  app.route({
-    method: others,
-    url,
-    handler: async (request) => {
-      throw new ApiError(405, 'method-not-allowed', `${request.method} is not allowed here.`, [], {
-        allow: allow.join(', '),
-      });
-    },
-  });
+  const refuse = async (request: FastifyRequest) => {
+    throw new ApiError(405, 'method-not-allowed', `${request.method} is not allowed here.`, [], {
+      allow: allow.join(', '),
+    });
+  };
+  // Refused before the body is read: QUERY's (a body method) was parsed first, and one without a
+  // content type answered 400 or 415 instead of 405 (issue 49).
+  app.route({ method: others, url, onRequest: refuse, handler: refuse });
 }

@@ -3,7 +3,7 @@ import { OAuthTokenRequestSchema } from '@/contract/orders/oauth-token';
 import { contractRoutes, type InputWording } from '@/server/contract-routes';
 import { OAuthError } from '../errors';
 import { contentType } from '../http/conventions';
-import { NO_STORE } from '../http/error-handler';
+import { NO_STORE, allowOnly } from '../http/error-handler';
 import type { OAuthClient } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 
@@ -58,6 +58,8 @@ export function registerOAuthTokenRoute(app: FastifyInstance, oauth: OAuthRepo, 
     config: { invalidInput: malformedForm },
     preValidation: [contentType('application/x-www-form-urlencoded'), authenticated],
   };
+  // The token endpoint is POST only (RFC 6749, 3.2): every other method a 405 naming it (issue 49).
+  allowOnly(app, '/oauth/token', ['POST']);
   contractRoutes(app).post('/oauth/token', route, async (request, reply) => {
     const client = clientOf(request);
     const form = request.body;

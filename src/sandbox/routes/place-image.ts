@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { UuidSchema } from '@/contract/common';
@@ -9,6 +8,7 @@ import { contractRoutes } from '@/server/contract-routes';
 import { accountOf, placesKey } from '../http/api-key';
 import { contentType } from '../http/conventions';
 import { allowOnly } from '../http/error-handler';
+import { readFilePart } from '../http/file-part';
 import type { StoredImage } from '../store/place-mapping';
 import { fileUrlFor, type PlaceRouteDeps } from './pickup-places';
 
@@ -27,14 +27,6 @@ const tooLarge = (max: number) =>
     [{ field: 'file', message: `must be at most ${max} bytes` }],
     { connection: 'close' },
   );
-
-/** The multipart parser's own errors (no boundary, body cut short, client gone) are bad input. */
-function malformed(error: { statusCode?: number }): never {
-  if (error.statusCode && error.statusCode < 500) throw error;
-  throw new ApiError(400, 'malformed-body', 'The multipart body is malformed or incomplete.', [
-    { field: 'file', message: 'could not be read from the multipart body' },
-  ]);
-}
 
 export function registerPlaceImageRoute(
   app: FastifyInstance,
@@ -64,19 +56,12 @@ export function registerPlaceImageRoute(
     if (encoding && encoding !== 'identity') {
       throw new ApiError(415, 'unsupported-media-type', 'Send image uploads without Content-Encoding.');
     }
-    // request.file() throws synchronously for a missing boundary, hence the promise around it.
-    const part = await Promise.resolve()
-      .then(() =>
-        request.file({ throwFileSizeLimit: false, limits: { fileSize: maxBytes, files: 1, fields: 10 } }),
-      )
-      .catch(malformed);
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw new ApiError(400, 'validation-error', 'The multipart body needs a part named "file".', [
-        { field: 'file', message: 'is required' },
-      ]);
-    }
-    const written = await images.writeTemp(part.file).catch(malformed);
+    const written = await readFilePart(
+      request,
+      maxBytes,
+      (file) => images.writeTemp(file),
+      (taken) => images.discard(taken.tempPath),
+    );
     if (written.truncated) {
       await images.discard(written.tempPath);
       throw tooLarge(maxBytes);
