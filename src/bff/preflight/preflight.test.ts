@@ -108,7 +108,7 @@ describe('pre-flight', () => {
       orderId: SHOWCASE_ORDER,
     });
     expect(report.checks.filter((c) => c.verdict !== 'pass')).toEqual([]);
-    expect(Object.keys(verdicts(report))).toHaveLength(18);
+    expect(Object.keys(verdicts(report))).toHaveLength(19);
     expect(exitCodeOf(report)).toBe(0);
     // The test place is gone again: the e-shop is as empty as before.
     const list = await fetch(`${sandbox().url}/api/v1/pickup-place?eshopId=${EMPTY_ESHOP}`, {
@@ -123,6 +123,7 @@ describe('pre-flight', () => {
     expect(skipped.map((c) => c.id)).toEqual([
       'orders.drift',
       'writes.if-match',
+      'writes.midnight',
       'writes.image',
       'writes.delete',
     ]);
@@ -184,6 +185,25 @@ describe('pre-flight', () => {
       const etag = report.checks.find((c) => c.id === 'places.etag')!;
       expect(etag).toMatchObject({ verdict: 'fail', reason: expect.stringMatching(/If-Match/) });
       expect(exitCodeOf(report)).toBe(1);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('fails a platform that reads 24:00 back as something else (issue 49)', async () => {
+    const broken = await startRewritingPlatform(sandbox().url, {
+      json: (path, body) =>
+        /^\/api\/v1\/pickup-place\/[\w-]+$/.test(path)
+          ? JSON.parse(JSON.stringify(body).replaceAll('"24:00"', '"23:59"'))
+          : body,
+    });
+    try {
+      const report = await runPreflight(configFor(broken.url), { writeEshop: EMPTY_ESHOP });
+      expect(report.checks.find((c) => c.id === 'writes.midnight')).toMatchObject({
+        verdict: 'fail',
+        reason: expect.stringContaining('23:59'),
+      });
+      expect(verdicts(report)['writes.delete']).toBe('pass');
     } finally {
       await broken.close();
     }
