@@ -172,9 +172,9 @@ function zones(forTests) {
       from: ['./src/web/features', './src/web/app'],
       message: 'src/web/shared imports no feature and not src/web/app.',
     },
-    // Inside the BFF, one way: routes (and app.ts with compose/, which compose) -> jobs, imports, read-model,
-    // history, sso -> upstream, store, security. Tests may reach across (a job's restart test
-    // builds the whole app).
+    // Inside the BFF, one way: routes (and app.ts with compose/, which compose) -> jobs, imports,
+    // read-model, history, sso -> upstream, store, security. Tests may reach across (a job's
+    // restart test builds the whole app).
     ...(forTests
       ? []
       : [
