@@ -172,17 +172,17 @@ function zones(forTests) {
       from: ['./src/web/features', './src/web/app'],
       message: 'src/web/shared imports no feature and not src/web/app.',
     },
-    // Inside the BFF, one way: routes (and app.ts, which composes) -> jobs, imports, read-model,
-    // history, sso -> upstream, store, security. Tests may reach across (a job's restart test
-    // builds the whole app).
+    // Inside the BFF, one way: routes (and app.ts with compose/, which compose) -> jobs, imports,
+    // read-model, history, sso -> upstream, store, security. Tests may reach across (a job's
+    // restart test builds the whole app).
     ...(forTests
       ? []
       : [
           {
             target: BFF_BELOW_ROUTES.map((folder) => `./src/bff/${folder}`),
-            from: ['./src/bff/routes', './src/bff/app.ts'],
+            from: ['./src/bff/routes', './src/bff/app.ts', './src/bff/compose'],
             message:
-              'Only src/bff/routes and app.ts use the routes: domain code (jobs, imports, read-model…) never imports them.',
+              'Only src/bff/routes, app.ts and compose/ use the routes: domain code (jobs, imports, read-model…) never imports them.',
           },
           {
             target: BFF_BOTTOM.map((folder) => `./src/bff/${folder}`),

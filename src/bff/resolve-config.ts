@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDemoEnv, publicOrigins, type BffConfig, type BffEnv, type OidcConfig } from './config';
+import { BASE_SETTINGS, TUNING_SETTINGS, settingsFrom } from './settings/env-schema';
 
 /** What demo mode hands the BFF: the embedded sandbox and its demo credentials. */
 export interface DemoUpstream {
@@ -58,40 +59,16 @@ function oidcConfig(env: BffEnv): OidcConfig | null {
 export function resolveBffConfig(env: BffEnv, demo?: DemoUpstream): BffConfig {
   const scopes = env.OAUTH_SCOPES.split(/[ ,+]+/).filter(Boolean);
   const common = {
-    host: env.HOST,
-    port: env.PORT,
+    ...settingsFrom(BASE_SETTINGS, env),
+    ...settingsFrom(TUNING_SETTINGS, env),
     publicOrigins: publicOrigins(env),
-    dataDir: env.BFF_DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
-    databasePoolMax: env.DATABASE_POOL_MAX,
-    metricsPort: env.METRICS_PORT,
-    trustProxy: env.TRUST_PROXY,
-    mapTileUrl: env.MAP_TILE_URL,
-    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     imageOrigins: env.IMAGE_ORIGINS.split(/[ ,]+/).filter(Boolean),
-    maxImageBytes: env.MAX_IMAGE_BYTES,
-    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    demoPassword: env.DEMO_PASSWORD,
-    webRoot: env.WEB_DIST_DIR,
-    serverRenderTimeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
     serverRenderDir: env.SERVER_RENDER ? (env.WEB_SSR_DIR ?? `${env.WEB_DIST_DIR}-ssr`) : undefined,
-    bulkConcurrency: env.BULK_CONCURRENCY,
     bulkConcurrencyMax: Math.max(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MAX),
     bulkConcurrencyMin: Math.min(env.BULK_CONCURRENCY, env.BULK_CONCURRENCY_MIN),
-    historyRetentionDays: env.HISTORY_RETENTION_DAYS,
-    historyMaxPerPlace: env.HISTORY_MAX_PER_PLACE,
-    jobLeaseMs: env.JOB_LEASE_MS,
-    placesRefreshSeconds: env.PLACES_REFRESH_SECONDS,
-    importMaxBytes: env.IMPORT_MAX_BYTES,
-    importMaxRows: env.IMPORT_MAX_ROWS,
-    importMaxUnpackedBytes: env.IMPORT_MAX_UNPACKED_BYTES,
-    importMaxCells: env.IMPORT_MAX_CELLS,
-    importMaxConcurrent: env.IMPORT_MAX_CONCURRENT,
     oidc: oidcConfig(env),
-    localLogin: env.LOCAL_LOGIN,
   };
   if (demo) {
     return {

@@ -163,6 +163,7 @@ const forbidden: Case[] = [
   ['src/bff/read-model/probe.ts', '@/bff/routes/places/context', PATHS],
   ['src/bff/jobs/probe.ts', '../routes/jobs/create', PATHS],
   ['src/bff/imports/probe.ts', '@/bff/app', PATHS],
+  ['src/bff/read-model/probe.ts', '@/bff/compose/stores', PATHS],
   ['src/bff/store/probe.ts', '../read-model/places-model', PATHS],
   ['src/bff/upstream/probe.ts', '@/bff/jobs/retry', PATHS],
   // e2e and bench work from outside
