@@ -4,7 +4,7 @@ export type MigrationEngine = 'sqlite' | 'postgres';
 
 /** What the engines write differently; a migration takes these words instead of writing either. */
 export interface EngineWords {
-  /** PostgreSQL only: a statement the other engine does without (`postgres && \`…\``). */
+  /** PostgreSQL only: `e.postgres && <statement>`, a statement the other engine does without. */
   postgres: boolean;
   /**
    * A 64-bit integer: times in milliseconds, counters, ids of BIGSERIAL rows. BIGINT on
