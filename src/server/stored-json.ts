@@ -39,3 +39,12 @@ export function checkedStoredJson<T>(schema: z.ZodType<T>, text: string, where: 
   checked(schema, value, where);
   return value as T; // checked just above
 }
+
+/**
+ * `value`, the text of a column of one of the contract's values (a state, a role, an outcome), as
+ * one of `schema`'s; `where`: "table.column" for the error. Instead of a cast: a value this version
+ * does not know (written by another, or by hand) fails here by name.
+ */
+export function storedEnum<S extends z.ZodEnum>(schema: S, value: string, where: string): z.output<S> {
+  return checked(schema, value, where);
+}

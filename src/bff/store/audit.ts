@@ -1,5 +1,7 @@
-import type { AuditEntry as AuditRow } from '@/contract/desk/audit';
+import { AuditOutcomeSchema, type AuditEntry as AuditRow } from '@/contract/desk/audit';
 import type { Role } from '@/contract/desk/roles';
+import { RoleSchema } from '@/contract/desk/session';
+import { storedEnum } from '@/server/stored-json';
 import type { Db } from './db';
 
 export interface AuditEntry {
@@ -28,14 +30,19 @@ export function createAuditLog(db: Db) {
         })
         .execute();
     },
-    list(limit: number, before?: number): Promise<AuditRow[]> {
-      return db
+    async list(limit: number, before?: number): Promise<AuditRow[]> {
+      const rows = await db
         .selectFrom('audit_log')
         .select(['id', 'at', 'username', 'role', 'operation', 'target', 'status', 'outcome'])
         .where('id', '<', before ?? Number.MAX_SAFE_INTEGER)
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
+      return rows.map((r) => ({
+        ...r,
+        role: storedEnum(RoleSchema, r.role, 'audit_log.role'),
+        outcome: storedEnum(AuditOutcomeSchema, r.outcome, 'audit_log.outcome'),
+      }));
     },
   };
 }

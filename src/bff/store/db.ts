@@ -11,16 +11,16 @@ import {
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { postgresMigrations } from './migrations/postgres';
-import { sqliteMigrations } from './migrations/sqlite';
+import { migrationsFor } from './migrations/bff-migrations';
 import { withStatementCache } from './statement-cache';
 import type { BffTables } from './tables';
 
 // The one place that opens the BFF's database and brings its schema up to date: an embedded
 // SQLite file by default, PostgreSQL with DATABASE_URL (every instance of a cluster then shares
 // it). Every table has its own file beside this one (users.ts, sessions.ts, …) that takes `db`;
-// each engine has its own migrations (migrations/), run at start-up by Kysely's Migrator, which on
-// PostgreSQL holds an advisory lock meanwhile, so instances that start together migrate once.
+// the migrations, written once for both engines (migrations/bff-migrations.ts), run at start-up
+// by Kysely's Migrator, which on PostgreSQL holds an advisory lock meanwhile, so instances that
+// start together migrate once.
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<BffTables>;
@@ -145,7 +145,7 @@ function openSqlite(file: string) {
     close: () => db.destroy(),
     dropSchema: async () => {},
   };
-  return { db, database, migrations: sqliteMigrations, prepare: async () => undefined };
+  return { db, database, migrations: migrationsFor('sqlite'), prepare: async () => undefined };
 }
 
 /** The PostgreSQL application_name of a BFF's connections (of one in `schema`). */
@@ -220,5 +220,5 @@ function openPostgres(url: string, options: DatabaseOptions) {
     if (!current) throw new Error('PostgreSQL: no schema to create the tables in (check search_path)');
     return current;
   };
-  return { db, database, migrations: postgresMigrations, prepare };
+  return { db, database, migrations: migrationsFor('postgres'), prepare };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   ImportCountsSchema,
   ImportDefaultsSchema,
+  ImportFormatSchema,
   ImportMappingSchema,
+  ImportOutcomeSchema,
   ImportRowErrorSchema,
   ImportRowSchema,
   ImportSchema,
@@ -17,7 +19,7 @@ import {
 } from '@/contract/desk/import';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Db } from './db';
-import { storedJson } from '@/server/stored-json';
+import { storedEnum, storedJson } from '@/server/stored-json';
 
 // Imports of places (issue 14): the file's rows as uploaded and the dry run of each under the
 // current mapping, kept in the BFF's database so that any instance pages the result and applies
@@ -114,7 +116,7 @@ export function createImportsStore(db: Db) {
         id: r.id,
         eshopId: r.eshop_id,
         fileName: r.file_name,
-        format: r.format as Import['format'],
+        format: storedEnum(ImportFormatSchema, r.format, 'imports.format'),
         ...meta,
         mapping: storedJson(ImportMappingSchema, r.mapping, 'imports.mapping'),
         defaults: defaults ?? {},
@@ -205,7 +207,7 @@ export function createImportsStore(db: Db) {
         total: Number(total?.n ?? 0),
         items: rows.map((r): ImportRow => ({
           row: r.row_no,
-          outcome: r.outcome,
+          outcome: storedEnum(ImportOutcomeSchema, r.outcome, 'import_results.outcome'),
           placeId: r.place_id,
           name: r.name,
           originPickupPlaceId: r.origin_id,

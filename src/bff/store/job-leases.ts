@@ -1,4 +1,5 @@
-import type { JobState } from '@/contract/desk/bulk-jobs';
+import { JobStateSchema, type JobState } from '@/contract/desk/bulk-jobs';
+import { storedEnum } from '@/server/stored-json';
 import type { Db } from './db';
 
 // Which instance runs a bulk job: the one holding its lease (bulk_jobs.lease_owner until
@@ -48,7 +49,7 @@ export function createJobLeases(db: Db, owner: string, leaseMs: number) {
         .where('lease_owner', '=', owner)
         .returning('state')
         .executeTakeFirst();
-      return row?.state;
+      return row && storedEnum(JobStateSchema, row.state, 'bulk_jobs.state');
     },
 
     /** Hands the job back (a stop, or the job ended): another instance may take it at once. */

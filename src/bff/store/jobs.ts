@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { JobActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
+import { ItemStateSchema, JobStateSchema } from '@/contract/desk/bulk-jobs';
 import type { ItemState, JobCounts, JobItem, JobState } from '@/contract/desk/bulk-jobs';
 import { FieldChangeSchema, type FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from './db';
 import { createPlaceHistory, type NewHistoryEntry } from './place-history';
-import { storedJson } from '@/server/stored-json';
+import { storedEnum, storedJson } from '@/server/stored-json';
 import type { BulkJobItemsTable, BulkJobsTable } from './tables';
 
 // Bulk jobs and the outcome of each of their places, kept so that a job survives a restart of the
@@ -60,12 +61,13 @@ export interface OpenItem {
 
 type RawJob = Selectable<BulkJobsTable>;
 const FIELD_CHANGES = z.array(FieldChangeSchema);
+const OPEN_STATES = ItemStateSchema.extract(['pending', 'sending']); // open() reads only these
 
 const jobOf = (r: RawJob): JobRow => ({
   id: r.id,
   eshopId: r.eshop_id,
   action: storedJson(JobActionSchema, r.action, 'bulk_jobs.action'),
-  state: r.state,
+  state: storedEnum(JobStateSchema, r.state, 'bulk_jobs.state'),
   createdBy: r.created_by,
   createdById: r.created_by_id,
   createdRole: r.created_role,
@@ -181,7 +183,7 @@ export function createJobsStore(db: Db) {
         seq: r.seq,
         placeId: r.place_id,
         name: r.name,
-        state: r.state as OpenItem['state'],
+        state: storedEnum(OPEN_STATES, r.state, 'bulk_job_items.state'),
         changes: r.changes ? storedJson(FIELD_CHANGES, r.changes, 'bulk_job_items.changes') : null,
       }));
     },
@@ -286,7 +288,7 @@ export function createJobsStore(db: Db) {
           .groupBy('state')
           .execute()
       ).map((r) => ({
-        state: r.state as ItemState,
+        state: storedEnum(ItemStateSchema, r.state, 'bulk_job_items.state'),
         n: Number(r.n),
         last: r.last === null ? null : Number(r.last),
       }));
@@ -313,7 +315,8 @@ export function createJobsStore(db: Db) {
         .select(['place_id as placeId', 'name', 'state', 'status', 'message'])
         .where('job_id', '=', jobId);
       if (states.length) query = query.where('state', 'in', [...states]);
-      return query.orderBy('seq').limit(limit).execute();
+      const rows = await query.orderBy('seq').limit(limit).execute();
+      return rows.map((r) => ({ ...r, state: storedEnum(ItemStateSchema, r.state, 'bulk_job_items.state') }));
     },
   };
 }

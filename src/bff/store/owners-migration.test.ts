@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openBffDatabase } from './db';
-import { sqliteMigrations } from './migrations/sqlite';
+import { migrationsFor } from './migrations/bff-migrations';
 
 // Migration 0006 gives the jobs and imports made before it the account of their username, so their
 // makers keep control of them; one whose account is gone has no owner (admins only).
@@ -17,7 +17,9 @@ it('gives earlier jobs and imports the account of their username', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'owners-'));
   dirs.push(dir);
   const file = join(dir, 'bff.sqlite');
-  const before = Object.fromEntries(Object.entries(sqliteMigrations).filter(([name]) => name < '0006'));
+  const before = Object.fromEntries(
+    Object.entries(migrationsFor('sqlite')).filter(([name]) => name < '0006'),
+  );
   const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Database(file) }) });
   const { error } = await new Migrator({
     db: old,

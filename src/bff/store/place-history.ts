@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { HistoryDetailsSchema, type HistoryDetails, type HistoryEntry } from '@/contract/desk/place-history';
+import {
+  HistoryDetailsSchema,
+  HistoryOperationSchema,
+  type HistoryDetails,
+  type HistoryEntry,
+} from '@/contract/desk/place-history';
 import { FieldChangeSchema, type EditableField, type FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable } from 'kysely';
 import type { Db } from './db';
-import { storedJson } from '@/server/stored-json';
+import { storedEnum, storedJson } from '@/server/stored-json';
 import type { PlaceHistoryTable } from './tables';
 
 // Every change the BFF made to a place: who, when, through which job, and the fields it changed
@@ -34,7 +39,7 @@ const entryOf = (r: RawEntry): HistoryEntry & { eshopId: string } => ({
   eshopId: r.eshop_id,
   at: r.at,
   username: r.username,
-  operation: r.operation as HistoryEntry['operation'],
+  operation: storedEnum(HistoryOperationSchema, r.operation, 'place_history.operation'),
   jobId: r.job_id,
   revertOf: r.revert_of,
   changes: storedJson(FIELD_CHANGES, r.changes, 'place_history.changes'),

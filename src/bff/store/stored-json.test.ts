@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { storeJob } from '@/testing/bulk-jobs';
 import { testEngines, useTestDatabases } from '@/testing/test-databases';
@@ -7,7 +8,8 @@ import { createPlaceHistory } from './place-history';
 import { StoredRowError } from '@/server/stored-json';
 
 // A JSON column written in another shape (an older version, a hand edit) fails when it is read,
-// naming its table and column, instead of flowing on as the type the code expects.
+// naming its table and column, instead of flowing on as the type the code expects; so does a
+// column of the contract's values (a state, an operation) holding one this version does not know.
 
 const openFresh = useTestDatabases('stored-json-test');
 
@@ -51,5 +53,26 @@ describe.each(testEngines())('JSON columns read back on $name', ({ url }) => {
     });
     await database.db.updateTable('place_history').set({ changes: '[{"field":' }).execute();
     await expect(history.forPlace(placeId)).rejects.toThrow(/place_history\.changes holds no JSON/);
+  });
+
+  it('a state or an operation this version does not know fails loudly, naming its column', async () => {
+    const database = await openFresh(url);
+    const jobs = createJobsStore(database.db);
+    const id = randomUUID();
+    await jobs.create(storeJob(id));
+    await sql`UPDATE bulk_jobs SET state = 'paused' WHERE id = ${id}`.execute(database.db);
+    await expect(jobs.get(id)).rejects.toThrow(StoredRowError);
+    await expect(jobs.get(id)).rejects.toThrow(/bulk_jobs\.state/);
+    await sql`UPDATE bulk_job_items SET state = 'teleported' WHERE job_id = ${id}`.execute(database.db);
+    await expect(jobs.counts(id)).rejects.toThrow(/bulk_job_items\.state/);
+
+    const history = createPlaceHistory(database.db);
+    const placeId = randomUUID();
+    const entry = { eshopId: 'e', placeId, username: 'staff', role: 'staff' } as const;
+    await history.record({ ...entry, operation: 'update', changes: [] });
+    await sql`UPDATE place_history SET operation = 'teleport' WHERE place_id = ${placeId}`.execute(
+      database.db,
+    );
+    await expect(history.forPlace(placeId)).rejects.toThrow(/place_history\.operation/);
   });
 });

@@ -1,16 +1,27 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { AuditEntry } from '@/contract/desk/audit';
+import type { ItemState, JobState } from '@/contract/desk/bulk-jobs';
+import type { ImportOutcome } from '@/contract/desk/import';
 import type { Role } from '@/contract/desk/roles';
+import type { PlaceChange } from './place-change';
 
 // The BFF's tables as Kysely sees them, the same on SQLite and PostgreSQL (migrations/ makes them).
 // Times are milliseconds since the epoch (BIGINT on PostgreSQL, read back as numbers), except
 // audit_log.at (ISO text, as the contract shows it). Booleans are 0/1 integers on both engines.
+
+/**
+ * A column of one of the contract's values: written as one of them, read back as the text it
+ * holds, which the store parses (storedEnum) instead of trusting: a value written by another
+ * version, or by hand, fails there naming its column.
+ */
+type EnumColumn<T extends string> = ColumnType<string, T, T>;
 
 export interface UsersTable {
   id: Generated<number>;
   /** Unique without case (lower(username) on both engines). */
   username: string;
   password_hash: string;
-  role: Role;
+  role: EnumColumn<Role>;
   disabled: Generated<number>;
   created_at: number;
 }
@@ -63,11 +74,11 @@ export interface AuditLogTable {
   id: Generated<number>;
   at: string;
   username: string;
-  role: Role;
+  role: EnumColumn<Role>;
   operation: string;
   target: string | null;
   status: number;
-  outcome: 'success' | 'denied' | 'failure';
+  outcome: EnumColumn<AuditEntry['outcome']>;
 }
 
 /** Sign-in guesses per username (`u:…`) or address (`a:…`), shared by every instance. */
@@ -91,7 +102,7 @@ export interface ReadModelChangesTable {
   eshop_id: string;
   generation: number;
   place_id: string;
-  kind: 'upsert' | 'delete';
+  kind: EnumColumn<PlaceChange['kind']>;
   /** JSON text: the place as the platform answered (upsert), null for a deletion. */
   place: string | null;
   created_ms: number;
@@ -103,7 +114,7 @@ export interface BulkJobsTable {
   eshop_id: string;
   /** The job's action as JSON text. */
   action: string;
-  state: 'running' | 'cancelling' | 'finished' | 'cancelled';
+  state: EnumColumn<JobState>;
   created_by: string;
   created_role: string;
   created_at: string;
@@ -125,7 +136,7 @@ export interface BulkJobItemsTable {
   seq: number;
   place_id: string;
   name: string;
-  state: 'pending' | 'sending' | 'done' | 'unchanged' | 'failed' | 'conflict' | 'cancelled';
+  state: EnumColumn<ItemState>;
   status: number | null;
   message: string | null;
   /** The change being sent (JSON text): after a restart it tells whether it had been applied. */
@@ -184,7 +195,7 @@ export interface ImportResultsTable {
   import_id: string;
   seq: number;
   row_no: number;
-  outcome: 'create' | 'update' | 'unchanged' | 'error';
+  outcome: EnumColumn<ImportOutcome>;
   place_id: string | null;
   name: string;
   origin_id: string;

@@ -1,6 +1,8 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { z } from 'zod';
 import { ROLES, type Role } from '@/contract/desk/roles';
+import { RoleSchema } from '@/contract/desk/session';
+import { storedEnum } from '@/server/stored-json';
 import type { Db } from './db';
 import type { UsersTable } from './tables';
 import { hashPassword } from '../security/passwords';
@@ -35,7 +37,7 @@ export const toUser = (
 ): User => ({
   id: r.id,
   username: r.username,
-  role: r.role,
+  role: storedEnum(RoleSchema, r.role, 'users.role'),
   disabled: r.disabled === 1,
   passwordHash: r.password_hash,
 });
@@ -71,7 +73,7 @@ export function createUsersRepo(db: Db) {
       return rows.map((r) => ({
         id: r.id,
         username: r.username,
-        role: r.role,
+        role: storedEnum(RoleSchema, r.role, 'users.role'),
         disabled: r.disabled === 1,
         createdAt: new Date(r.created_at).toISOString(),
         sso: r.password_hash === NO_PASSWORD,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@/bff/store/db';
 import { postgresForTests } from '@/testing/postgres';
 import { useTestDatabases } from '@/testing/test-databases';
-import { postgresMigrations } from './postgres';
-import { sqliteMigrations } from './sqlite';
+import { migrationsFor } from './bff-migrations';
 
-// Every migration is written twice (sqlite.ts, postgres.ts), by hand. This test migrates a fresh
+// Every migration is written once (bff-migrations.ts), with the words each engine writes differently
+// named (engine-words.ts); what each engine makes of them is still its own. This test migrates a fresh
 // SQLite database and a fresh PostgreSQL schema to the latest version, reads what each engine's
 // catalogue says was made, brings both into one shape and compares them: tables; their columns
 // (type family, NOT NULL, default); primary keys; foreign keys; indexes (columns in order,
@@ -17,7 +17,7 @@ import { sqliteMigrations } from './sqlite';
 //   integer; CHAR, CLOB, TEXT → text; BLOB or none → blob; REAL, FLOA, DOUB → real; anything
 //   else → numeric; https://sqlite.org/datatype3.html#determination_of_column_affinity).
 //   PostgreSQL: SMALLINT, INTEGER, BIGINT → integer (SQLite has one 64-bit integer, so widths are
-//   not compared; times in ms and ids that can pass 2^31 are BIGINT by the rule in postgres.ts);
+//   not compared; times in ms and ids that can pass 2^31 are BIGINT by the rule in engine-words.ts);
 //   TEXT, unbounded VARCHAR → text; VARCHAR(n)/CHAR(n) → text(n)/char(n), which match nothing on
 //   SQLite (PostgreSQL refuses or pads longer values, SQLite ignores the length); REAL, DOUBLE
 //   PRECISION → real; NUMERIC → numeric; BYTEA → blob; BOOLEAN → boolean and JSON/JSONB → json,
@@ -493,7 +493,7 @@ function ours(schema: Schema, engine: Engine): Schema {
 }
 
 it('both engines have the same migrations, by name and in order', () => {
-  expect(Object.keys(postgresMigrations)).toEqual(Object.keys(sqliteMigrations));
+  expect(Object.keys(migrationsFor('postgres'))).toEqual(Object.keys(migrationsFor('sqlite')));
 });
 
 it('normalises expressions the way both catalogues write them', () => {
@@ -518,7 +518,7 @@ describe.skipIf(!pgUrl)('the schema migrated on SQLite and on PostgreSQL', () =>
     // Both at the latest version, by Kysely's record of what ran.
     for (const db of [sqliteDb.db, postgresDb.db]) {
       const ran = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
-      expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(sqliteMigrations).sort());
+      expect(ran.rows.map((r) => r.name)).toEqual(Object.keys(migrationsFor('sqlite')).sort());
     }
     for (const table of KYSELY_TABLES) {
       expect(sqlite, `SQLite has Kysely's ${table}`).toHaveProperty(table);

@@ -1,49 +1,55 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 
-// The SQLite schema, version by version (Kysely's Migrator records the names it has run in
-// kysely_migration). 0001 is the schema the BFF had before Kysely, with IF NOT EXISTS, so a
-// database made by an earlier version is adopted as it is.
+// A frozen copy of migrations/postgres.ts as it was when the migrations became one source (issue 44,
+// bff-migrations.ts): deployed databases ran these. Only one-source.test.ts reads it, to prove the
+// one source makes the same; never edit it, and add no migration here.
+
+// The PostgreSQL schema, version by version, the same tables and names as sqlite.ts. Kysely's
+// Migrator runs them in one transaction under a PostgreSQL advisory lock, so instances that start
+// together migrate once. Times in milliseconds are BIGINT (db.ts reads them back as numbers).
 
 const run = (statements: string[]) => async (db: Kysely<unknown>) => {
   for (const statement of statements) await sql.raw(statement).execute(db);
 };
 
-export const sqliteMigrations: Record<string, Migration> = {
+export const postgresMigrations: Record<string, Migration> = {
   '0001-initial': {
     up: run([
-      `CREATE TABLE IF NOT EXISTS users (
-        id INTEGER PRIMARY KEY,
-        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      `CREATE TABLE users (
+        id SERIAL PRIMARY KEY,
+        username TEXT NOT NULL,
         password_hash TEXT NOT NULL,
         role TEXT NOT NULL CHECK (role IN ('admin', 'staff', 'support')),
         disabled INTEGER NOT NULL DEFAULT 0,
-        created_at INTEGER NOT NULL
+        created_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE IF NOT EXISTS sessions (
+      // SQLite's COLLATE NOCASE: usernames are unique without case (and looked up by lower()).
+      `CREATE UNIQUE INDEX users_username_lower ON users (lower(username))`,
+      `CREATE TABLE sessions (
         id_hash TEXT PRIMARY KEY,
         user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         csrf TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        last_seen_at INTEGER NOT NULL
+        created_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE IF NOT EXISTS oauth_states (
+      `CREATE TABLE oauth_states (
         state_hash TEXT PRIMARY KEY,
         session_hash TEXT NOT NULL,
         user_id INTEGER NOT NULL,
         return_to TEXT NOT NULL,
-        expires_at INTEGER NOT NULL
+        expires_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE IF NOT EXISTS platform_tokens (
+      `CREATE TABLE platform_tokens (
         user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
         access_token TEXT NOT NULL,
         refresh_token TEXT NOT NULL,
         scope TEXT NOT NULL,
-        expires_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL
+        expires_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE IF NOT EXISTS audit_log (
-        id INTEGER PRIMARY KEY,
+      `CREATE TABLE audit_log (
+        id BIGSERIAL PRIMARY KEY,
         at TEXT NOT NULL,
         username TEXT NOT NULL,
         role TEXT NOT NULL,
@@ -56,26 +62,25 @@ export const sqliteMigrations: Record<string, Migration> = {
   },
   '0002-shared-state': {
     up: run([
-      `CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (user_id)`,
+      `CREATE INDEX sessions_user_id ON sessions (user_id)`,
       `CREATE TABLE login_counters (
         key TEXT PRIMARY KEY,
         failures INTEGER NOT NULL DEFAULT 0,
         in_flight INTEGER NOT NULL DEFAULT 0,
-        window_end INTEGER NOT NULL,
-        not_before INTEGER NOT NULL DEFAULT 0
+        window_end BIGINT NOT NULL,
+        not_before BIGINT NOT NULL DEFAULT 0
       )`,
       `CREATE TABLE read_model_generations (
         eshop_id TEXT PRIMARY KEY,
-        generation INTEGER NOT NULL
+        generation BIGINT NOT NULL
       )`,
     ]),
   },
   // Issue 12: bulk jobs and their places, and every change the BFF made to a place. Before the
-  // storage layer these tables made themselves on the same SQLite file (CREATE TABLE IF NOT EXISTS):
-  // IF NOT EXISTS here too, so such a database is adopted as it is.
+  // storage layer these tables made themselves on SQLite only; here they are new.
   '0003-bulk-jobs-history': {
     up: run([
-      `CREATE TABLE IF NOT EXISTS bulk_jobs (
+      `CREATE TABLE bulk_jobs (
         id TEXT PRIMARY KEY,
         eshop_id TEXT NOT NULL,
         action TEXT NOT NULL,
@@ -83,15 +88,15 @@ export const sqliteMigrations: Record<string, Migration> = {
         created_by TEXT NOT NULL,
         created_role TEXT NOT NULL,
         created_at TEXT NOT NULL,
-        started_ms INTEGER NOT NULL,
+        started_ms BIGINT NOT NULL,
         finished_at TEXT,
         undo_of TEXT,
         retry_of TEXT,
         skipped INTEGER NOT NULL DEFAULT 0
       )`,
-      `CREATE INDEX IF NOT EXISTS bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
-      `CREATE INDEX IF NOT EXISTS bulk_jobs_state ON bulk_jobs (state)`,
-      `CREATE TABLE IF NOT EXISTS bulk_job_items (
+      `CREATE INDEX bulk_jobs_eshop ON bulk_jobs (eshop_id, created_at)`,
+      `CREATE INDEX bulk_jobs_state ON bulk_jobs (state)`,
+      `CREATE TABLE bulk_job_items (
         job_id TEXT NOT NULL REFERENCES bulk_jobs (id) ON DELETE CASCADE,
         seq INTEGER NOT NULL,
         place_id TEXT NOT NULL,
@@ -100,12 +105,12 @@ export const sqliteMigrations: Record<string, Migration> = {
         status INTEGER,
         message TEXT,
         changes TEXT,
-        settled_ms INTEGER,
+        settled_ms BIGINT,
         PRIMARY KEY (job_id, seq)
       )`,
-      `CREATE INDEX IF NOT EXISTS bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
-      `CREATE TABLE IF NOT EXISTS place_history (
-        id INTEGER PRIMARY KEY,
+      `CREATE INDEX bulk_job_items_state ON bulk_job_items (job_id, state, seq)`,
+      `CREATE TABLE place_history (
+        id BIGSERIAL PRIMARY KEY,
         eshop_id TEXT NOT NULL,
         place_id TEXT NOT NULL,
         at TEXT NOT NULL,
@@ -113,13 +118,13 @@ export const sqliteMigrations: Record<string, Migration> = {
         role TEXT NOT NULL,
         operation TEXT NOT NULL,
         job_id TEXT,
-        revert_of INTEGER,
+        revert_of BIGINT,
         fields TEXT NOT NULL,
         changes TEXT NOT NULL
       )`,
-      `CREATE INDEX IF NOT EXISTS place_history_place ON place_history (place_id, id)`,
-      `CREATE INDEX IF NOT EXISTS place_history_job ON place_history (job_id, place_id)`,
-      `CREATE INDEX IF NOT EXISTS place_history_at ON place_history (at)`,
+      `CREATE INDEX place_history_place ON place_history (place_id, id)`,
+      `CREATE INDEX place_history_job ON place_history (job_id, place_id)`,
+      `CREATE INDEX place_history_at ON place_history (at)`,
     ]),
   },
   // A job runs on the instance that holds its lease (renewed while it runs); a lease that ran out
@@ -127,7 +132,7 @@ export const sqliteMigrations: Record<string, Migration> = {
   '0004-job-leases': {
     up: run([
       `ALTER TABLE bulk_jobs ADD COLUMN lease_owner TEXT`,
-      `ALTER TABLE bulk_jobs ADD COLUMN lease_until_ms INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE bulk_jobs ADD COLUMN lease_until_ms BIGINT NOT NULL DEFAULT 0`,
     ]),
   },
   // Issue 14: imports of places from a file, their rows and the dry run of each row, so that any
@@ -199,13 +204,13 @@ export const sqliteMigrations: Record<string, Migration> = {
   '0008-read-model-changes': {
     up: run([
       `CREATE TABLE read_model_changes (
-        id INTEGER PRIMARY KEY,
+        id BIGSERIAL PRIMARY KEY,
         eshop_id TEXT NOT NULL,
-        generation INTEGER NOT NULL,
+        generation BIGINT NOT NULL,
         place_id TEXT NOT NULL,
         kind TEXT NOT NULL,
         place TEXT,
-        created_ms INTEGER NOT NULL
+        created_ms BIGINT NOT NULL
       )`,
       `CREATE UNIQUE INDEX read_model_changes_generation ON read_model_changes (eshop_id, generation)`,
       `CREATE INDEX read_model_changes_created ON read_model_changes (created_ms)`,
@@ -227,7 +232,7 @@ export const sqliteMigrations: Record<string, Migration> = {
         state_hash TEXT PRIMARY KEY,
         nonce TEXT NOT NULL,
         code_verifier TEXT NOT NULL,
-        expires_at INTEGER NOT NULL
+        expires_at BIGINT NOT NULL
       )`,
       `ALTER TABLE sessions ADD COLUMN id_token TEXT`,
     ]),
