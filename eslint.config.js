@@ -44,6 +44,28 @@ const BFF_DOMAIN = ['jobs', 'imports', 'read-model', 'history', 'sso'];
 const BFF_BOTTOM = ['upstream', 'store', 'security'];
 const BFF_BELOW_ROUTES = [...BFF_DOMAIN, ...BFF_BOTTOM, 'plugins'];
 
+/** e2e and bench work from outside (their own folders, so only the app's zones hold them). */
+const outsideZones = [
+  // End-to-end journeys drive the app from outside: the test wiring, the contract, the domain (its
+  // words) and the demo data's ids, never the BFF's, the sandbox's or the web's own modules.
+  ...[
+    { from: ['./src/bff', './src/server', './src/web', './src/main.ts'] },
+    { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
+  ].map((zone) => ({
+    target: './e2e',
+    ...zone,
+    message:
+      'e2e imports src/testing, the contract, the domain and the demo ids only: it drives the app from outside.',
+  })),
+  // Benches start the servers (src/testing, the sandbox as the platform they seed) and read
+  // their configuration types; they never import the web app or the BFF's insides.
+  ...[{ from: './src/web' }, { from: './src/bff', except: ['./config.ts'] }].map((zone) => ({
+    target: './bench',
+    ...zone,
+    message: 'bench measures the app from outside: src/testing, the sandbox and the BFF’s config types only.',
+  })),
+];
+
 /** The zones; `forTests` lets test files use the test wiring as well. */
 function zones(forTests) {
   const wiring = forTests ? ['./src/main.ts'] : WIRING;
@@ -191,25 +213,9 @@ function zones(forTests) {
               'src/bff/upstream, store and security are the bottom layer: they never import jobs, imports, read-model, history or sso.',
           },
         ]),
-    // End-to-end journeys drive the app from outside: the test wiring, the contract, the domain (its
-    // words) and the demo data's ids, never the BFF's, the sandbox's or the web's own modules.
-    ...[
-      { from: ['./src/bff', './src/server', './src/web', './src/main.ts'] },
-      { from: './src/sandbox', except: ['./store/demo-ids.ts'] },
-    ].map((zone) => ({
-      target: './e2e',
-      ...zone,
-      message:
-        'e2e imports src/testing, the contract, the domain and the demo ids only: it drives the app from outside.',
-    })),
-    // Benches start the servers (src/testing, the sandbox as the platform they seed) and read
-    // their configuration types; they never import the web app or the BFF's insides.
-    ...[{ from: './src/web' }, { from: './src/bff', except: ['./config.ts'] }].map((zone) => ({
-      target: './bench',
-      ...zone,
-      message:
-        'bench measures the app from outside: src/testing, the sandbox and the BFF’s config types only.',
-    })),
+    // e2e/ and bench/ hold no file that the test zones cover (src/**/*.test.*): their zones are the
+    // app's only, so that every zone is one a probe can trip (src/testing/lint-rules.test.ts).
+    ...(forTests ? [] : outsideZones),
     // The web's test helpers (Testing Library, fakes of the BFF) and the test data are for test
     // files only.
     ...(forTests

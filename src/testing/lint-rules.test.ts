@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,30 @@ const PACKAGES = 'no-restricted-imports';
 const NODE = 'import-x/no-nodejs-modules';
 
 type Case = [file: string, specifier: string, rule: string];
+
+/**
+ * Every web feature has a zone of its own (eslint.config.js reads the folder), so every feature gets
+ * a probe the same way: it may not import a module of the next feature, in the app or in a test.
+ */
+const featuresDir = join(root, 'src/web/features');
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+/** A module of the feature (its first source file that is not a test), as the alias spells it. */
+function moduleOf(feature: string) {
+  const file = readdirSync(join(featuresDir, feature), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .sort()[0]!;
+  return `@/web/features/${feature}/${file.replace(/\.tsx?$/, '')}`;
+}
+const betweenFeatures: Case[] = features.flatMap((feature, i) => {
+  const other = moduleOf(features[(i + 1) % features.length]!);
+  return [
+    [`src/web/features/${feature}/probe.tsx`, other, PATHS],
+    [`src/web/features/${feature}/probe.test.tsx`, other, PATHS],
+  ];
+});
 
 const forbidden: Case[] = [
   // contract: nothing of ours, and no package but zod
@@ -149,6 +174,16 @@ const forbidden: Case[] = [
   ['src/testing/probe.test.ts', '@/web/features/orders/lib/format', PATHS],
   ['src/testing/probe.test.ts', '@/web/features/orders/components/order-page', PATHS],
   ['src/testing/probe.test.ts', '@/web/shared/lib/api-client', PATHS],
+  // test files keep the direction of their part (they may add the test wiring and the test data)
+  ['src/contract/probe.test.ts', '@/bff/problem', PATHS],
+  ['src/sandbox/probe.test.ts', '@/bff/problem', PATHS],
+  ['src/web/shared/lib/probe.test.ts', '@/sandbox/errors', PATHS],
+  ['src/testing/fixtures/probe.test.ts', '@/sandbox/errors', PATHS],
+  ['src/testing/fixtures/probe.test.ts', '@/testing/stack', PATHS],
+  ['src/web/features/auth/components/probe.test.tsx', '@/web/app/router', PATHS],
+  ['src/web/shared/lib/probe.test.ts', '@/web/app/router', PATHS],
+  ['src/web/shared/lib/probe.test.ts', '@/web/features/auth/api/session', PATHS],
+  ...betweenFeatures,
   // the zones follow the alias and relative paths alike
   ['src/bff/routes/probe.ts', '../../sandbox/app', PATHS],
   ['src/web/features/orders/components/probe.tsx', '../../places-list/lib/labels', PATHS],

@@ -1,4 +1,4 @@
-import type { ImportFileReason } from '@/contract/desk/import';
+import type { ImportFileReason } from '@/contract/desk/import-reasons';
 import { Problem } from '@/bff/problem';
 
 // A file that cannot be imported as a whole: problem type /problems/import-file, its reason as a

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobsStore, Settlement } from '../store/jobs';
+import type { JobsStore } from '../store/jobs';
+import type { Settlement } from '../store/job-items';
 import type { NewHistoryEntry } from '../store/place-history';
 
 // The bookkeeping of a running job, written a batch at a time: the places settled (and their

@@ -3,7 +3,8 @@ import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { UpstreamClient } from '../upstream/client';
 import type { Answer, Failure, Heard } from '../upstream/platform-answers';
-import { createPlatformClient, unusablePlace } from '../upstream/platform-client';
+import { unusablePlace } from '../upstream/platform-calls';
+import { createPlatformClient } from '../upstream/platform-client';
 import type { MadeChange } from '../store/place-change';
 import { Retryable } from './retry';
 

@@ -2,7 +2,8 @@ import { NEW_PLACE_ID } from '@/contract/desk/import';
 import type { EditableValues } from '@/contract/desk/place-fields';
 import { diffFields, editableOf, holds, patchOf } from '@/domain/place-fields';
 import { createBody } from '../imports/evaluate-row';
-import type { JobRow, OpenItem } from '../store/jobs';
+import type { JobRow } from '../store/jobs';
+import type { OpenItem } from '../store/job-items';
 import type { ItemDeps } from './item-deps';
 import { retriedOrRefused } from './retry';
 

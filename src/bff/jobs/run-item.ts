@@ -1,7 +1,8 @@
 import { planChange } from '@/domain/change-model';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import { editableOf, holds, patchOf } from '@/domain/place-fields';
-import type { JobRow, OpenItem } from '../store/jobs';
+import type { JobRow } from '../store/jobs';
+import type { OpenItem } from '../store/job-items';
 import type { ItemDeps } from './item-deps';
 import type { PlaceHistory } from '../store/place-history';
 import { retriedOrRefused } from './retry';

@@ -1,11 +1,18 @@
 import { localTime } from '@/domain/opening-hours-status';
-import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import { normalizeText } from './normalize';
 import type { PlaceChange } from '../store/place-change';
-import { SORT_TEXT, scheduleIndexOf, searchableTextOf, type PlacesModel } from './places-model';
+import { scheduleIndexOf, searchableTextOf, type PlacesModel } from './places-model';
 import { DUPLICATE_DISTANCE_M, flagBit, metresEast, metresNorth, placeFlagMask } from './quality-flags';
-import { compareCodeUnits } from './term-index';
+import {
+  ALL_ORDERS,
+  forEachOrder,
+  insertIntoOrder,
+  nameKeysOf,
+  ordersToMove,
+  removeFromOrder,
+  type OrderKey,
+} from './sort-orders-in-place';
 import { setPlaceText } from './text-search';
 import { codeOf } from './value-codes';
 
@@ -75,21 +82,6 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
   refreshDuplicates(model, newPin);
 }
 
-type OrderKey = Exclude<SearchSortKey, 'relevance'>;
-const ALL_ORDERS: ReadonlySet<OrderKey> = new Set<OrderKey>([
-  'name',
-  ...(Object.keys(SORT_TEXT) as OrderKey[]),
-]);
-const NO_ORDERS: ReadonlySet<OrderKey> = new Set();
-
-function ordersToMove(model: PlacesModel, before: PickupPlace, after: PickupPlace): ReadonlySet<OrderKey> {
-  if (before.name !== after.name) return ALL_ORDERS;
-  let moves: Set<OrderKey> | undefined;
-  for (const key of model.orders.keys() as Iterable<Exclude<OrderKey, 'name'>>)
-    if (SORT_TEXT[key](before) !== SORT_TEXT[key](after)) (moves ??= new Set()).add(key);
-  return moves ?? NO_ORDERS;
-}
-
 const samePin = (a: Pin | null, b: Pin | null) => (a && b ? a.lat === b.lat && a.lng === b.lng : a === b);
 
 /** What the search box reads of the two versions is the same (searchableTextOf's fields). */
@@ -105,85 +97,6 @@ function sameText(a: PickupPlace, b: PickupPlace): boolean {
 export function docsById(model: PlacesModel): Map<string, number> {
   model.docOf ??= new Map(model.places.map((p, i) => [p.id, i]));
   return model.docOf;
-}
-
-/** The names as byName sorts them (the fill keeps them; a model made otherwise makes them here). */
-function nameKeysOf(model: PlacesModel): string[] {
-  model.nameKeys ??= model.places.map((p) => normalizeText(p.name));
-  return model.nameKeys;
-}
-
-/** Each sort order, put back under its key when it is replaced by a longer or shorter one. */
-function forEachOrder(
-  model: PlacesModel,
-  change: (order: Int32Array, key: Exclude<SearchSortKey, 'relevance'>) => Int32Array | void,
-) {
-  const byName = change(model.byName, 'name');
-  if (byName) model.byName = byName;
-  for (const [key, order] of model.orders) {
-    const next = change(order, key as Exclude<SearchSortKey, 'relevance'>);
-    if (next) model.orders.set(key, next);
-  }
-}
-
-/** Takes the place out of the order, leaving its last slot free (the order keeps its length). */
-function removeFromOrder(order: Int32Array, doc: number) {
-  const at = order.indexOf(doc);
-  order.copyWithin(at, at + 1);
-}
-
-/**
- * Puts the place where its key sorts (names break ties, as in the fill). `grow`: the place is new,
- * so the order gets one more slot; otherwise its last slot is the one removeFromOrder freed.
- */
-function insertIntoOrder(
-  model: PlacesModel,
-  order: Int32Array,
-  key: Exclude<SearchSortKey, 'relevance'>,
-  doc: number,
-  grow: boolean,
-): Int32Array {
-  // Keys the model keeps (the city's and the name's, normalised) are read, not made again for
-  // every probe of the search: a run of creations would normalise 100 texts per place.
-  const { cityKeys, places } = model;
-  const nameKeys = nameKeysOf(model);
-  const keyOf =
-    key === 'name'
-      ? () => ''
-      : key === 'city'
-        ? (d: number) => cityKeys[d]!
-        : (d: number) => SORT_TEXT[key](places[d]!);
-  const nameOf = (d: number) => nameKeys[d]!;
-  const mine = keyOf(doc);
-  const myName = nameOf(doc);
-  const count = grow ? order.length : order.length - 1;
-  let lo = 0;
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const other = order[mid]!;
-    const byKey = compareCodeUnits(keyOf(other), mine);
-    const before = byKey < 0 || (byKey === 0 && compareCodeUnits(nameOf(other), myName) <= 0);
-    if (before) lo = mid + 1;
-    else hi = mid;
-  }
-  const target = grow ? longerByOne(order) : order;
-  target.copyWithin(lo + 1, lo, count);
-  target[lo] = doc;
-  return target;
-}
-
-/**
- * The order one slot longer (its last slot free): a view of the same memory while it has room, else
- * a copy with a quarter more room, so a run of creations does not copy every order for each place.
- */
-function longerByOne(order: Int32Array): Int32Array {
-  const length = order.length + 1;
-  if (order.byteOffset === 0 && order.buffer.byteLength >= length * 4)
-    return new Int32Array(order.buffer, 0, length);
-  const room = new Int32Array(Math.ceil(length * 1.25) + 16);
-  room.set(order);
-  return room.subarray(0, length);
 }
 
 /** Grows the typed columns (by a quarter, so a run of creations does not copy them each time). */

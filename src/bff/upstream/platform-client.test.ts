@@ -17,7 +17,8 @@ import { createDriftRecorder } from './drift-recorder';
 import type { Answer, NotModified, Relayed } from './platform-answers';
 import type { PlatformAuth } from './platform-auth';
 import { placeAnswer } from './place-reading';
-import { PAGE_LIMIT, createPlatformClient } from './platform-client';
+import { PAGE_LIMIT } from './platform-calls';
+import { createPlatformClient } from './platform-client';
 
 // The platform client over real HTTP: against the embedded sandbox, which answers as the contract
 // says, and against a fake platform that answers what no contract allows (garbage and HTML with

@@ -9,6 +9,7 @@ import {
   StorageDaysSchema,
   StorageTimeTypeSchema,
 } from '../places';
+import { ImportRowReasonSchema } from './import-reasons';
 import { EditableFieldSchema, FieldChangeSchema } from './place-fields';
 
 // Import of places from a file (issue 14): POST /bff/imports uploads and checks it (a dry run with
@@ -76,63 +77,6 @@ export const ImportUploadQuerySchema = z.object({
   sheet: z.string().max(200).optional(),
 });
 export type ImportUploadQuery = z.input<typeof ImportUploadQuerySchema>;
-
-/** Why a whole file cannot be read (problem type /problems/import-file, `properties.reason`). */
-export const IMPORT_FILE_REASONS = [
-  'empty',
-  'no_file',
-  'wrong_format',
-  'unknown_format',
-  'binary',
-  'unclosed_quote',
-  'too_large',
-  'too_many_rows',
-  'no_header',
-  'not_geojson',
-  'unreadable_xlsx',
-  'sheet_not_found',
-  'unpacked_too_large',
-  'too_many_cells',
-  'too_complex',
-  'line_too_long',
-] as const;
-export const ImportFileReasonSchema = z.enum(IMPORT_FILE_REASONS);
-export type ImportFileReason = z.infer<typeof ImportFileReasonSchema>;
-
-/** Why a row cannot be written. */
-export const IMPORT_ROW_REASONS = [
-  'required',
-  'too_long',
-  'not_allowed',
-  'invalid_format',
-  'out_of_range',
-  'not_a_number',
-  'invalid_hours',
-  /**
-   * Hours text the reader read only by guessing (a day name it took for another, rules not joined):
-   * the editor shows the guess under the text; an import does not store it (`warnings` say which).
-   */
-  'hours_guessed',
-  /** Hours text with sunrise or sunset at a row without coordinates. */
-  'hours_need_coordinates',
-  /** Hours text with PH or SH in a country whose holidays are not known. */
-  'no_holidays',
-  'invalid_exceptions',
-  'ragged_row',
-  'duplicate_origin_id',
-  'duplicate_id',
-  'unknown_id',
-  'origin_id_taken',
-  /** A phone number with fewer than 6 or more than 20 digits. */
-  'phone_digits',
-  /** A GeoJSON feature whose geometry is not a point (its type in `detail`). */
-  'not_a_point',
-  /** A new place the file gives no hours, while the mapping has not said what such rows get. */
-  'no_hours',
-  'invalid',
-] as const;
-export const ImportRowReasonSchema = z.enum(IMPORT_ROW_REASONS);
-export type ImportRowReason = z.infer<typeof ImportRowReasonSchema>;
 
 export const ImportRowErrorSchema = z.object({
   /** The file's column (its header), or null when no column is mapped to the field. */

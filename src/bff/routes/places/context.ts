@@ -10,7 +10,8 @@ import type { AuditLog } from '@/bff/store/audit';
 import type { PlaceHistory } from '@/bff/store/place-history';
 import type { UpstreamClient } from '@/bff/upstream/client';
 import { PASS_REQUEST_HEADERS, browserHeaders } from '@/bff/upstream/forward';
-import { createPlatformClient, pickupNotConfigured } from '@/bff/upstream/platform-client';
+import { pickupNotConfigured } from '@/bff/upstream/platform-calls';
+import { createPlatformClient } from '@/bff/upstream/platform-client';
 import type { MadeChange } from '@/bff/store/place-change';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
 
