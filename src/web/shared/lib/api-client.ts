@@ -46,7 +46,7 @@ export function failedRequest(status: number, problem: ProblemDetail): ApiError 
   return new ApiError(status, problem);
 }
 
-export interface ApiResponse<T> {
+export interface ApiResponse<T = unknown> {
   data: T;
   status: number;
   etag: string | undefined;
@@ -63,11 +63,25 @@ export interface ApiOptions {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const OPTIONAL_TEXTS = ['type', 'title', 'detail', 'instance'] as const;
+
+/** An answer of the ProblemDetail's shape (its texts text, its properties an object), checked
+ * by hand: zod stays out of the first script (bench/bundle.ts). */
+export function isProblem(body: unknown): body is ProblemDetail {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const fields: Record<string, unknown> = { ...body };
+  return (
+    OPTIONAL_TEXTS.every((key) => fields[key] === undefined || typeof fields[key] === 'string') &&
+    (fields.status === undefined || typeof fields.status === 'number') &&
+    (fields.properties === undefined || (typeof fields.properties === 'object' && fields.properties !== null))
+  );
+}
+
 export async function problemOf(res: Response): Promise<ProblemDetail> {
   const text = await res.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as ProblemDetail;
-    if (body && typeof body === 'object') return body;
+    const body: unknown = JSON.parse(text);
+    if (isProblem(body)) return body;
   } catch {
     // not JSON: a proxy error page or nothing at all
   }
@@ -78,7 +92,8 @@ export async function problemOf(res: Response): Promise<ProblemDetail> {
   };
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+/** A request by path, its answer unread: callers go through `call()` (call.ts), typed by the contract. */
+export async function api(path: string, options: ApiOptions = {}): Promise<ApiResponse> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -107,8 +122,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
   if (res.status === 401 && !path.startsWith('/auth/')) onUnauthenticated?.();
   if (!res.ok && res.status !== 304) throw new ApiError(res.status, await problemOf(res));
   const text = res.status === 204 || res.status === 304 ? '' : await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
   return {
-    data: (text ? JSON.parse(text) : undefined) as T,
+    data,
     status: res.status,
     etag: res.headers.get('etag') ?? undefined,
   };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@/contract/desk/config';
-import { api } from './api-client';
+import { deskOperations } from '@/contract/operations/desk';
+import { call } from './call';
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: async () => (await api<AppConfig>('/bff/config')).data,
+  queryFn: () => call(deskOperations.config, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -1,4 +1,6 @@
+import { pathOf, type AnswerOf, type Operation } from '@/contract/operations/operation';
 import { ApiError, apiLanguage, csrfHeader, failedRequest, problemOf } from './api-client';
+import type { CallInput } from './call';
 
 // A file sent to the BFF with its progress (the place's image, a file to import): an
 // XMLHttpRequest, since fetch tells nothing of an upload's progress, and a 20 MiB file on a slow
@@ -14,13 +16,13 @@ export interface UploadOptions {
 
 const aborted = () => new DOMException('The upload was aborted.', 'AbortError');
 
-/** POSTs `file` as the form field `file`; a 201 resolves with its JSON answer. */
-export function uploadFile<T>(
+/** POSTs `file` as the form field `file`; a 201 resolves with its JSON answer, unread. */
+export function uploadFile(
   url: string,
   file: File,
   { onProgress, signal }: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) return reject(aborted());
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
@@ -41,7 +43,7 @@ export function uploadFile<T>(
     };
     xhr.onload = () => {
       settle();
-      if (xhr.status === 201) return resolve(JSON.parse(xhr.responseText) as T);
+      if (xhr.status === 201) return resolve(JSON.parse(xhr.responseText) as unknown);
       // A 401 sends to sign-in, as an answer to api() does.
       void problemOf(new Response(xhr.responseText, { status: xhr.status })).then((problem) =>
         reject(failedRequest(xhr.status, problem)),
@@ -52,3 +54,13 @@ export function uploadFile<T>(
     xhr.send(form);
   });
 }
+
+/** Uploads `file` to a multipart operation of the contract; its answer typed as the operation's (see call.ts). */
+export const uploadTo = async <O extends Operation>(
+  op: O,
+  input: Omit<CallInput<O>, 'body'>,
+  file: File,
+  options?: UploadOptions,
+): Promise<AnswerOf<O>> =>
+  // The one place an upload's answer takes its operation's type, as `request()` does for JSON.
+  (await uploadFile(pathOf(op, input.params, input.query), file, options)) as AnswerOf<O>;

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleMay } from '@/contract/desk/roles';
 import type { LoginRequest, SessionInfo } from '@/contract/desk/session';
-import type { LogoutAnswer } from '@/contract/desk/sso';
-import { ApiError, api, setCsrfToken } from '@/web/shared/lib/api-client';
+import { authOperations } from '@/contract/operations/auth';
+import { ApiError, setCsrfToken } from '@/web/shared/lib/api-client';
+import { call } from '@/web/shared/lib/call';
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -11,7 +12,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKeys.all,
   queryFn: async (): Promise<SessionInfo | null> => {
     try {
-      const { data } = await api<SessionInfo>('/auth/session');
+      const data = await call(authOperations.session, {});
       setCsrfToken(data.csrfToken);
       return data;
     } catch (error) {
@@ -25,8 +26,7 @@ export const sessionQuery = queryOptions({
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginRequest) =>
-      (await api<SessionInfo>('/auth/login', { method: 'POST', json: credentials })).data,
+    mutationFn: async (credentials: LoginRequest) => call(authOperations.login, { body: credentials }),
     onSuccess: async (session) => {
       setCsrfToken(session.csrfToken);
       queryClient.setQueryData(sessionKeys.all, session);
@@ -40,8 +40,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     // A session of single sign-on answers with the provider's sign-out page (RP-initiated logout).
-    mutationFn: async () =>
-      (await api<LogoutAnswer | undefined>('/auth/logout', { method: 'POST' })).data ?? null,
+    mutationFn: async () => (await call(authOperations.logout, {})) ?? null,
     onSettled: () => {
       setCsrfToken('');
       queryClient.clear();

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import type { Job, JobCreate, JobItems, JobList, JobPreview } from '@/contract/desk/bulk-jobs';
-import type { HistoryEntry, HistoryPage, RestoreResult } from '@/contract/desk/place-history';
-import { api } from '@/web/shared/lib/api-client';
+import type { Job, JobCreate, JobItems, JobList } from '@/contract/desk/bulk-jobs';
+import type { HistoryPage } from '@/contract/desk/place-history';
+import { historyOperations } from '@/contract/operations/history';
+import { jobOperations } from '@/contract/operations/jobs';
+import { call } from '@/web/shared/lib/call';
 import { placeKeys } from '@/web/shared/places/api/place-queries';
 
 // Bulk jobs and place history from the BFF, on TanStack Query: the e-shop's jobs are polled every
@@ -49,21 +51,20 @@ export function jobsPollMs(list: JobList | undefined, now = performance.now()): 
 export const jobQueries = {
   list: (eshopId: string): UseQueryOptions<JobList, Error, JobList, ReturnType<typeof jobKeys.list>> => ({
     queryKey: jobKeys.list(eshopId),
-    queryFn: async ({ signal }) => (await api<JobList>(`/bff/jobs?eshopId=${eshopId}`, { signal })).data,
+    queryFn: async ({ signal }) => call(jobOperations.list, { query: { eshopId } }, { signal }),
     refetchInterval: (query) => jobsPollMs(query.state.data),
   }),
   /** The places of a job that failed or conflicted, for its report. */
   problems: (id: string): UseQueryOptions<JobItems, Error, JobItems, ReturnType<typeof jobKeys.items>> => ({
     queryKey: jobKeys.items(id),
     queryFn: async ({ signal }) =>
-      (await api<JobItems>(`/bff/jobs/${id}/items?state=failed,conflict`, { signal })).data,
+      call(jobOperations.items, { params: { id }, query: { state: 'failed,conflict' } }, { signal }),
   }),
   history: (
     placeId: string,
   ): UseQueryOptions<HistoryPage, Error, HistoryPage, ReturnType<typeof jobKeys.history>> => ({
     queryKey: jobKeys.history(placeId),
-    queryFn: async ({ signal }) =>
-      (await api<HistoryPage>(`/bff/places/${placeId}/history`, { signal })).data,
+    queryFn: async ({ signal }) => call(historyOperations.list, { params: { id: placeId } }, { signal }),
   }),
 };
 
@@ -82,8 +83,7 @@ export const useJobProblems = (id: string) => useQuery({ ...jobQueries.problems(
 /** What a job would do (a dry run): the places it changes, a sample of the changes, the notes. */
 export const usePreviewJob = () =>
   useMutation({
-    mutationFn: async (body: JobCreate) =>
-      (await api<JobPreview>('/bff/jobs', { method: 'POST', json: { ...body, dryRun: true } })).data,
+    mutationFn: async (body: JobCreate) => call(jobOperations.preview, { body: { ...body, dryRun: true } }),
   });
 
 export type JobCommand = { start: JobCreate } | { id: string; verb: 'retry' | 'undo' | 'cancel' };
@@ -94,8 +94,8 @@ export function useJobCommand() {
   return useMutation({
     mutationFn: async (command: JobCommand) =>
       'start' in command
-        ? (await api<Job>('/bff/jobs', { method: 'POST', json: command.start })).data
-        : (await api<Job>(`/bff/jobs/${command.id}/${command.verb}`, { method: 'POST' })).data,
+        ? call(jobOperations.start, { body: command.start })
+        : call(jobOperations[command.verb], { params: { id: command.id } }),
     onSuccess: (job) => {
       noteJobStarted(job);
       return queryClient.invalidateQueries({ queryKey: jobKeys.list(job.eshopId) });
@@ -108,7 +108,7 @@ export function useRevertChange(placeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (entryId: number) =>
-      (await api<HistoryEntry>(`/bff/places/${placeId}/history/${entryId}/revert`, { method: 'POST' })).data,
+      call(historyOperations.revert, { params: { id: placeId, entryId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),
@@ -122,8 +122,7 @@ export function useRevertChange(placeId: string) {
 export function useRestorePlace(placeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api<RestoreResult>(`/bff/places/${placeId}/restore`, { method: 'POST' })).data,
+    mutationFn: async () => call(historyOperations.restore, { params: { id: placeId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobKeys.history(placeId) }),

@@ -2,9 +2,10 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceSearchResult, SearchItem } from '@/contract/place-search';
+import type { SearchItem } from '@/contract/place-search';
 import { DAYS } from '@/contract/opening-hours';
-import { api } from '@/web/shared/lib/api-client';
+import { placeOperations } from '@/contract/operations/places';
+import { call } from '@/web/shared/lib/call';
 
 // The place whose weekly hours a "copy weekly hours" job copies: found by name, city or id through
 // the e-shop's search (as typed, after a pause), its week shown before the job starts. The server
@@ -54,7 +55,7 @@ export function SourcePlacePicker({ eshopId, value, onChange }: Props) {
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ eshopId, page: '0', size: String(OPTIONS) });
       if (q) query.set('q', q);
-      return (await api<PlaceSearchResult>(`/bff/places/search?${query}`, { signal })).data;
+      return call(placeOperations.search, { query }, { signal });
     },
     placeholderData: (previous) => previous,
   });

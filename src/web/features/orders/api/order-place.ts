@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { UuidSchema } from '@/contract/common';
 import type { Order } from '@/contract/orders/order';
+import { placeOperations } from '@/contract/operations/places';
 import type { PickupPlace } from '@/contract/places';
-import type { PlaceSearchResult } from '@/contract/place-search';
-import { ApiError, api } from '@/web/shared/lib/api-client';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { call } from '@/web/shared/lib/call';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 
 // Which of the installation's pickup places an order goes to: by the platform's place id first,
@@ -25,7 +26,7 @@ async function findPlace(order: Order, managed: boolean, signal: AbortSignal): P
   const id = shop?.pickupPlaceId;
   if (id && UuidSchema.safeParse(id).success) {
     try {
-      return (await api<PickupPlace>(`/api/v1/pickup-place/${id}`, { signal })).data;
+      return await call(placeOperations.get, { params: { id } }, { signal });
     } catch (error) {
       if (!notOurs(error)) throw error;
     }
@@ -33,8 +34,8 @@ async function findPlace(order: Order, managed: boolean, signal: AbortSignal): P
   const carrierId = shop?.parcelShopId;
   if (!carrierId || !managed) return null;
   const query = new URLSearchParams({ eshopId: order.eshopId, q: carrierId, size: '20' });
-  const found = await api<PlaceSearchResult>(`/bff/places/search?${query}`, { signal });
-  return found.data.items.find((p) => p.originPickupPlaceId === carrierId) ?? null;
+  const found = await call(placeOperations.search, { query }, { signal });
+  return found.items.find((p) => p.originPickupPlaceId === carrierId) ?? null;
 }
 
 export function useOrderPlace(order: Order): OrderPlace {

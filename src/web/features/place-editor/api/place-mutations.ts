@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileInfo, PickupPlace, PickupPlaceCreate, PickupPlaceUpdate } from '@/contract/places';
-import { api } from '@/web/shared/lib/api-client';
-import { uploadFile, type UploadOptions } from '@/web/shared/lib/upload';
+import { placeOperations } from '@/contract/operations/places';
+import type { PickupPlaceCreate, PickupPlaceUpdate } from '@/contract/places';
+import { call, request } from '@/web/shared/lib/call';
+import { uploadTo, type UploadOptions } from '@/web/shared/lib/upload';
 import { placeKeys } from '@/web/shared/places/api/place-queries';
 
 export function useCreatePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PickupPlaceCreate) => {
-      const res = await api<PickupPlace>('/api/v1/pickup-place', { method: 'POST', json: body });
+      const res = await request(placeOperations.create, { body });
       return { place: res.data, etag: res.etag };
     },
     onSuccess: (result) => {
@@ -23,11 +24,11 @@ export function useUpdatePlace(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ patch, etag }: { patch: PickupPlaceUpdate; etag?: string }) => {
-      const res = await api<PickupPlace>(`/api/v1/pickup-place/${id}`, {
-        method: 'PATCH',
-        json: patch,
-        headers: etag ? { 'if-match': etag } : {},
-      });
+      const res = await request(
+        placeOperations.update,
+        { params: { id }, body: patch },
+        { headers: etag ? { 'if-match': etag } : {} },
+      );
       return { place: res.data, etag: res.etag };
     },
     onSuccess: (result) => {
@@ -41,10 +42,7 @@ export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, etag }: { id: string; etag?: string }) =>
-      api<void>(`/api/v1/pickup-place/${id}`, {
-        method: 'DELETE',
-        headers: etag ? { 'if-match': etag } : {},
-      }),
+      call(placeOperations.delete, { params: { id } }, { headers: etag ? { 'if-match': etag } : {} }),
     onSuccess: (_result, { id }) => {
       queryClient.removeQueries({ queryKey: placeKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: placeKeys.lists() });
@@ -54,7 +52,7 @@ export function useDeletePlace() {
 
 /** The place's image, with its progress. */
 export const uploadPlaceImage = (id: string, file: File, options?: UploadOptions) =>
-  uploadFile<FileInfo>(`/api/v1/pickup-place/${id}/image`, file, options);
+  uploadTo(placeOperations.uploadImage, { params: { id } }, file, options);
 
 export function useUploadImage(id: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '@/contract/desk/bulk-jobs';
 import type {
   Import,
   ImportDefaults,
-  ImportLimits,
   ImportMapping,
   ImportOutcome,
-  ImportRowsPage,
   ImportUploadQuery,
 } from '@/contract/desk/import';
+import { importOperations } from '@/contract/operations/imports';
 import { useEffect, useRef } from 'react';
-import { api } from '@/web/shared/lib/api-client';
-import { uploadFile, type UploadOptions } from '@/web/shared/lib/upload';
+import { call } from '@/web/shared/lib/call';
+import { uploadTo, type UploadOptions } from '@/web/shared/lib/upload';
 
 // Imports of places from a file (issue 14): the upload (multipart, so a request of its own), the dry
 // run's rows by outcome, a changed mapping checked again, and the apply that starts a job.
@@ -30,7 +28,7 @@ export const importKeys = {
 export const useImportLimits = () =>
   useQuery({
     queryKey: importKeys.limits(),
-    queryFn: async ({ signal }) => (await api<ImportLimits>('/bff/imports/limits', { signal })).data,
+    queryFn: ({ signal }) => call(importOperations.limits, {}, { signal }),
     staleTime: Infinity,
   });
 
@@ -38,13 +36,8 @@ export const useImportLimits = () =>
 export const useImportRows = (result: Import, outcome: ImportOutcome | '', page: number, size: number) =>
   useQuery({
     queryKey: importKeys.rows(result, outcome, page),
-    queryFn: async ({ signal }) =>
-      (
-        await api<ImportRowsPage>(
-          `/bff/imports/${result.id}/rows?outcome=${outcome}&page=${page}&size=${size}`,
-          { signal },
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      call(importOperations.rows, { params: { id: result.id }, query: { outcome, page, size } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +46,7 @@ export function uploadImport(file: File, query: ImportUploadQuery, options?: Upl
   const params = new URLSearchParams(
     Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
   );
-  return uploadFile<Import>(`/bff/imports?${params}`, file, options);
+  return uploadTo(importOperations.upload, { query: params }, file, options);
 }
 
 /**
@@ -92,8 +85,7 @@ export function useRemapImport() {
       id: string;
       mapping: ImportMapping;
       defaults: ImportDefaults;
-    }) =>
-      (await api<Import>(`/bff/imports/${id}/mapping`, { method: 'PUT', json: { mapping, defaults } })).data,
+    }) => call(importOperations.remap, { params: { id }, body: { mapping, defaults } }),
     // A mapping checked before and again is checked anew: its rows are read again too.
     onSuccess: (result) => queryClient.invalidateQueries({ queryKey: importKeys.dryRun(result) }),
   });
@@ -102,5 +94,5 @@ export function useRemapImport() {
 /** Applies the dry run: a job writes its places (the places page shows its progress). */
 export const useApplyImport = () =>
   useMutation({
-    mutationFn: async (id: string) => (await api<Job>(`/bff/imports/${id}/apply`, { method: 'POST' })).data,
+    mutationFn: (id: string) => call(importOperations.apply, { params: { id } }),
   });

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { placeKeys } from '@/web/shared/places/api/place-queries';
-import { ApiError, api } from '@/web/shared/lib/api-client';
+import { placeOperations } from '@/contract/operations/places';
+import { ApiError } from '@/web/shared/lib/api-client';
+import { call } from '@/web/shared/lib/call';
 import { scheduleUndoable } from '@/web/shared/lib/undoable';
 import { useDismissNote, useNotify } from '@/web/shared/ui/notify';
 
@@ -26,7 +28,7 @@ export function useUndoableDelete() {
       {
         key: deleteKey(place.id),
         commit: ({ keepalive }) =>
-          api<void>(`/api/v1/pickup-place/${place.id}`, { method: 'DELETE', keepalive }).catch(
+          call(placeOperations.delete, { params: { id: place.id } }, { keepalive }).catch(
             (error: unknown) => {
               // Gone already (someone else deleted it): what the user wanted.
               if (!(error instanceof ApiError && error.status === 404)) throw error;

@@ -1,4 +1,6 @@
 import type { Area } from '@/contract/desk/bulk-jobs';
+import { pathOf } from '@/contract/operations/operation';
+import { placeOperations } from '@/contract/operations/places';
 import { apiLanguage, failedRequest } from '@/web/shared/lib/api-client';
 import type { MapFeature } from './cluster-index';
 import type { BBox, ClusterReply, ClusterRequest } from './cluster-protocol';
@@ -60,7 +62,7 @@ export interface LoadedPoints {
 export async function loadPoints(eshopId: string, query?: URLSearchParams): Promise<LoadedPoints> {
   const search = query ?? new URLSearchParams({ eshopId });
   const key = search.toString();
-  const url = new URL(`/bff/places/points?${key}`, location.origin).href;
+  const url = new URL(pathOf(placeOperations.points, {}, search), location.origin).href;
   const reply = await ask({ type: 'load', key, url, language: apiLanguage() });
   if (reply.type === 'failed') throw failedRequest(reply.status, reply.problem);
   if (reply.type !== 'loaded') throw new Error(`Unexpected answer from the map worker: ${reply.type}`);

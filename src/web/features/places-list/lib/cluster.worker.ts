@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import type { ProblemDetail } from '@/contract/common';
 import { DESTINATION_TYPES } from '@/contract/enums';
 import {
   buildPointSet,
@@ -9,6 +8,7 @@ import {
   type PointColumns,
   type PointSet,
 } from './cluster-index';
+import { isProblem } from '@/web/shared/lib/api-client';
 import { countInArea } from './area-count';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol';
 
@@ -60,8 +60,8 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
   }
   if (!res.ok || !isColumns(body)) {
     const problem =
-      !res.ok && body && typeof body === 'object'
-        ? (body as ProblemDetail)
+      !res.ok && isProblem(body)
+        ? body
         : { title: 'Unexpected answer', detail: `The server answered ${res.status} without the places.` };
     return reply({ type: 'failed', requestId, status: res.ok ? 502 : res.status, problem });
   }

@@ -1,3 +1,5 @@
+import { pathOf } from '@/contract/operations/operation';
+import { placeOperations } from '@/contract/operations/places';
 import { apiLanguage, failedRequest, problemOf } from '@/web/shared/lib/api-client';
 
 // Exports are streamed by the BFF (every match, not a page), so they are read here chunk by chunk:
@@ -8,11 +10,11 @@ export type ExportFormat = 'csv' | 'csv-semicolon' | 'geojson';
 
 export const exportUrl = (format: ExportFormat, query: URLSearchParams, language = 'en') => {
   const params = new URLSearchParams(query);
-  if (format === 'geojson') return `/bff/places/export.geojson?${params}`;
+  if (format === 'geojson') return pathOf(placeOperations.exportGeojson, {}, params);
   params.set('separator', format === 'csv' ? 'comma' : 'semicolon');
   // "CSV for Excel" in Czech: Czech Excel reads 50,0875 as a number, 50.0875 as text (issue 29).
   if (format === 'csv-semicolon' && language === 'cs') params.set('decimal', 'comma');
-  return `/bff/places/export.csv?${params}`;
+  return pathOf(placeOperations.exportCsv, {}, params);
 };
 
 /** The file name the BFF suggests (`attachment; filename="…"`), else one of our own. */

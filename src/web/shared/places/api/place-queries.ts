@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PlaceSearchResult } from '@/contract/place-search';
-import type { PickupPlace, PickupPlaceCollection } from '@/contract/places';
-import { api } from '@/web/shared/lib/api-client';
+import { placeOperations } from '@/contract/operations/places';
+import type { PickupPlace } from '@/contract/places';
+import { pathOf } from '@/contract/operations/operation';
+import { call, request } from '@/web/shared/lib/call';
 import { filterQuery, type SearchFilters } from '../lib/search-params';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
@@ -34,18 +35,20 @@ export const placeKeys = {
   detail: (id: string) => [...placeKeys.details(), id] as const,
 };
 
-export const listUrl = ({ eshopId, page, size, sort }: PlaceListParams) => {
+const listQuery = ({ eshopId, page, size, sort }: PlaceListParams) => {
   const query = new URLSearchParams({ eshopId, page: String(page), size: String(size) });
   sort.forEach((s) => query.append('sort', s));
-  return `/api/v1/pickup-place?${query}`;
+  return query;
 };
 
-const searchUrl = ({ eshopId, filters, page, size, sort }: PlaceSearchParams) => {
+export const listUrl = (params: PlaceListParams) => pathOf(placeOperations.list, {}, listQuery(params));
+
+const searchQuery = ({ eshopId, filters, page, size, sort }: PlaceSearchParams) => {
   const query = filterQuery(eshopId, filters);
   query.set('page', String(page));
   query.set('size', String(size));
   if (sort) query.set('sort', sort);
-  return `/bff/places/search?${query}`;
+  return query;
 };
 
 export interface PlaceWithEtag {
@@ -57,7 +60,7 @@ export const placeQueries = {
   list: (params: PlaceListParams) =>
     queryOptions({
       queryKey: placeKeys.list(params),
-      queryFn: async ({ signal }) => (await api<PickupPlaceCollection>(listUrl(params), { signal })).data,
+      queryFn: async ({ signal }) => call(placeOperations.list, { query: listQuery(params) }, { signal }),
       placeholderData: keepPreviousData,
     }),
 
@@ -65,7 +68,7 @@ export const placeQueries = {
   search: (params: PlaceSearchParams) =>
     queryOptions({
       queryKey: placeKeys.search(params),
-      queryFn: async ({ signal }) => (await api<PlaceSearchResult>(searchUrl(params), { signal })).data,
+      queryFn: async ({ signal }) => call(placeOperations.search, { query: searchQuery(params) }, { signal }),
       placeholderData: keepPreviousData,
     }),
 
@@ -73,7 +76,7 @@ export const placeQueries = {
     queryOptions({
       queryKey: placeKeys.detail(id),
       queryFn: async ({ signal }): Promise<PlaceWithEtag> => {
-        const res = await api<PickupPlace>(`/api/v1/pickup-place/${id}`, { signal });
+        const res = await request(placeOperations.get, { params: { id } }, { signal });
         return { place: res.data, etag: res.etag };
       },
     }),
