@@ -1,3 +1,6 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import type {
@@ -5,6 +8,7 @@ import type {
   ServerRenderInput,
   ServerRenderOutput,
 } from '@/contract/desk/render-hints';
+import type { ServerRenderModule } from '@/contract/desk/render-protocol';
 import { LANGUAGES, type Language } from '@/contract/languages';
 import { App } from './app/app';
 import { appRoutes } from './app/router';
@@ -13,10 +17,10 @@ import { COLUMN_DEFS } from './features/places-list/components/places-table/plac
 import { listParams, parseListState } from './features/places-list/lib/list-state';
 import { configQuery } from './shared/lib/app-config';
 import { loadServerTexts, switchLanguageNow } from './shared/lib/i18n';
-import { initialLanguage, languageOf } from './shared/lib/initial-language';
+import { languageOf } from './shared/lib/initial-language';
 import { createQueryClient } from './shared/lib/query-client';
-import { STORED_KEYS, setServerStoredValues } from './shared/lib/stored';
-import { setServerCompact } from './shared/lib/use-compact';
+import { ServerRenderContext } from './shared/lib/server-render-context';
+import { STORED_KEYS } from './shared/lib/stored';
 import { resolveEshop } from './shared/lib/use-eshop';
 import { listUrl, placeKeys } from './shared/places/api/place-queries';
 
@@ -27,27 +31,30 @@ import { listUrl, placeKeys } from './shared/places/api/place-queries';
 // plain list renders here: a search, the map or any address parameter the table does not know is
 // left to the browser, so that nothing of the request but fixed values is written into the page.
 
-/** The address parameters the server renders (anything else: the browser renders the page). */
-const PARAMS = new Set(['eshop', 'page', 'size', 'sort']);
-const SORTABLE = new Set(Object.values(COLUMN_DEFS).flatMap((column) => (column.sort ? [column.sort] : [])));
-
-/** The first page's request, with what the render needs of it too. */
+/** The first page's request, with what the render needs of it too (the BFF passes it back). */
 export interface FirstPageRequest extends FirstPageRequestBase {
   eshopId: string;
   queryKey: readonly unknown[];
 }
 
-/** The localStorage the render reads (stored.ts): the browser's values, as it told them. */
-function storedValues({ hints, session, acceptLanguages }: ServerRenderInput): Map<string, string> {
-  const values = new Map<string, string>();
+/** The address parameters the server renders (anything else: the browser renders the page). */
+const PARAMS = new Set(['eshop', 'page', 'size', 'sort']);
+const SORTABLE = new Set(Object.values(COLUMN_DEFS).flatMap((column) => (column.sort ? [column.sort] : [])));
+
+/**
+ * The localStorage the render reads (stored.ts, given through server-render-context.ts): the
+ * browser's values as it told them, its chosen language else its Accept-Language's.
+ */
+function storedValues({ hints, session, acceptLanguages }: ServerRenderInput) {
+  const stored = new Map<string, string>();
   const language = (LANGUAGES as readonly string[]).includes(hints.language ?? '')
     ? (hints.language as Language)
     : languageOf(acceptLanguages);
-  values.set(STORED_KEYS.language, language);
-  if (hints.eshop) values.set(STORED_KEYS.eshop, hints.eshop);
+  stored.set(STORED_KEYS.language, language);
+  if (hints.eshop) stored.set(STORED_KEYS.eshop, hints.eshop);
   const username = session.user.username;
-  if (hints.columns && hints.user === username) values.set(STORED_KEYS.columns(username), hints.columns);
-  return values;
+  if (hints.columns && hints.user === username) stored.set(STORED_KEYS.columns(username), hints.columns);
+  return { stored, language };
 }
 
 /** The first page's request for this address, or undefined when the server leaves it to the browser. */
@@ -60,50 +67,47 @@ export function firstPageRequest(input: ServerRenderInput): FirstPageRequest | u
   const eshopId = resolveEshop(input.config.eshops, search.get('eshop'), input.hints.eshop ?? null);
   if (!eshopId) return undefined;
   const params = listParams(parseListState(search), eshopId);
-  const language = storedValues(input).get(STORED_KEYS.language) as Language;
+  const { language } = storedValues(input);
   return { url: listUrl(params), language, eshopId, queryKey: placeKeys.list(params) };
 }
 
-const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([^<]*)<\/style>/g;
-
 /**
- * Emotion writes each style into the HTML beside the element it is for. In the browser it moves
- * them to the head when its cache is made; MUI's chunk makes it during React's hydration, after
- * React has taken a style as the next node to match (a mismatch). So they come out of the render
- * here (the page puts them before the root element, spa-stream.ts), as @emotion/server's
- * extractCritical gives them: the globals as they are, the rest as one element whose attribute
- * names them all, which is how emotion's cache learns they are there.
+ * Emotion's cache for one render, with @emotion/server's extraction. Left to itself, emotion on the
+ * server writes each style into the HTML beside the element it is for; in the browser it moves
+ * them to the head when its cache is made, which MUI's chunk makes during React's hydration, after
+ * React has taken a style as the next node to match (a mismatch). With this cache (compat, set by
+ * createEmotionServer) the styles stay out of the HTML and come out beside it (the page puts them
+ * before the root element, spa-stream.ts): the globals one element each, the rest as one element
+ * whose attribute names them all, which is how emotion's cache in the browser learns they are there.
  */
-export function extractStyles(html: string): { html: string; styles: string } {
-  const globals: string[] = [];
-  const names: string[] = [];
-  const rules: string[] = [];
-  const body = html.replace(EMOTION_STYLE, (_whole, attribute: string, css: string) => {
-    const [key = '', ...ids] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules.push(css);
-    } else globals.push(`<style data-emotion="${attribute}">${css}</style>`);
-    return '';
-  });
-  const merged = names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
-  return { html: body, styles: globals.join('') + merged };
+function emotionForRender() {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return {
+    cache,
+    styles(html: string): string {
+      const critical = extractCriticalToChunks(html);
+      // No element for a chunk without styles (a render with no emotion styles at all).
+      return constructStyleTagsFromChunks({
+        ...critical,
+        styles: critical.styles.filter((c) => c.ids.length),
+      });
+    },
+  };
 }
 
 /**
  * The places screen at this address with its first page, or undefined when it cannot render at once
  * (a screen's module still loading: the first requests after a start warm them, see `prepare`).
- * Synchronous: the per-render values (stored.ts, the language, the layout) are module state.
+ * Synchronous: the language is i18next's, switched for the render; the browser's stored values and
+ * its layout go down the tree (server-render-context.ts).
  */
 export function render(
   input: ServerRenderInput,
   request: FirstPageRequest,
   firstPage: unknown,
 ): ServerRenderOutput | undefined {
-  const values = storedValues(input);
-  setServerStoredValues(values);
-  setServerCompact(input.compact);
-  const language = initialLanguage();
+  const { stored, language } = storedValues(input);
   if (!switchLanguageNow(language)) return undefined;
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionKeys.all, input.session);
@@ -111,22 +115,29 @@ export function render(
   queryClient.setQueryData(request.queryKey, firstPage);
   const router = createMemoryRouter(appRoutes, { initialEntries: [input.address] });
   try {
-    const html = renderToString(<App queryClient={queryClient} router={router} />);
+    const emotion = emotionForRender();
+    const html = renderToString(
+      <ServerRenderContext value={{ stored, compact: input.compact }}>
+        <CacheProvider value={emotion.cache}>
+          <App queryClient={queryClient} router={router} />
+        </CacheProvider>
+      </ServerRenderContext>,
+    );
     // A boundary that suspended (a module not loaded yet) is left to the browser: `<!--$!-->`.
     if (html.includes('<!--$!')) return undefined;
     return {
-      ...extractStyles(html),
+      html,
+      styles: emotion.styles(html),
       rendered: {
         language,
         eshop: request.eshopId,
-        columnsFromHints: values.has(STORED_KEYS.columns(input.session.user.username)),
+        columnsFromHints: stored.has(STORED_KEYS.columns(input.session.user.username)),
         compact: input.compact,
         firstPage: { queryKey: request.queryKey, data: firstPage },
       },
     };
   } finally {
     queryClient.clear();
-    setServerStoredValues(new Map());
   }
 }
 
@@ -150,3 +161,6 @@ export async function prepare(example: ServerRenderInput, page: unknown, attempt
   }
   return false;
 }
+
+/** The module as the BFF calls it (render-protocol.ts): a changed signature fails to compile here. */
+export const serverRenderModule = { firstPageRequest, render, prepare } satisfies ServerRenderModule;

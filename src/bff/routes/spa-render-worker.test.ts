@@ -32,11 +32,25 @@ export const crash = () => { setTimeout(() => { throw new Error('crashed later')
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** The test modules' functions, as the worker's calls are typed (render-protocol.ts's shape). */
+interface TestModule {
+  add(a: number, b: number): number;
+  later(ms: number): Promise<number>;
+  spin(ms: number): number;
+  fails(): never;
+  thread(): number;
+  hang(): never;
+  exit(): never;
+  crash(): string;
+}
+const start = (file: string, options?: Parameters<typeof startRenderWorker>[1]) =>
+  startRenderWorker<TestModule>(join(dir, file), options);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render worker', () => {
   it('calls the module’s functions, sync or async, and passes their errors on', async () => {
-    const worker = startRenderWorker(join(dir, 'module.mjs'));
+    const worker = start('module.mjs');
     try {
       expect(await worker.call('add', 2, 3)).toBe(5);
       expect(await worker.call('later', 5)).toBe(5);
@@ -49,7 +63,7 @@ describe('the render worker', () => {
   });
 
   it('refuses calls beyond those waiting, rather than queue without end', async () => {
-    const worker = startRenderWorker(join(dir, 'module.mjs'));
+    const worker = start('module.mjs');
     try {
       const calls = Array.from({ length: 12 }, () => worker.call('spin', 50));
       const settled = await Promise.allSettled(calls);
@@ -64,7 +78,7 @@ describe('the render worker', () => {
   });
 
   it('fails every call when its module cannot load, without throwing in the BFF', async () => {
-    const worker = startRenderWorker(join(dir, 'broken.mjs'), { restartDelayMs: 300 });
+    const worker = start('broken.mjs', { restartDelayMs: 300 });
     try {
       await expect(worker.call('add', 1, 2)).rejects.toThrow('cannot load');
       // Another worker at once, then none for a while: a module that fails at load does not spin.
@@ -84,14 +98,14 @@ describe('the render worker', () => {
   });
 
   it('abandons a call that takes too long, ends its worker, and answers the next in a fresh one', async () => {
-    const worker = startRenderWorker(join(dir, 'module.mjs'), { timeoutMs: 300 });
+    const worker = start('module.mjs', { timeoutMs: 300 });
     try {
-      const first = await worker.call<number>('thread');
+      const first = await worker.call('thread');
       const started = Date.now();
       await expect(worker.call('hang')).rejects.toThrow('did not answer hang within 300 ms');
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(await worker.call('add', 2, 2)).toBe(4);
-      expect(await worker.call<number>('thread')).not.toBe(first);
+      expect(await worker.call('thread')).not.toBe(first);
       expect(worker.starts).toBe(2);
     } finally {
       await worker.close();
@@ -99,7 +113,7 @@ describe('the render worker', () => {
   });
 
   it('gives up on a call while its worker is slow to start, but keeps the worker; ends one that never loads', async () => {
-    const slow = startRenderWorker(join(dir, 'slow.mjs'), { timeoutMs: 200 });
+    const slow = start('slow.mjs', { timeoutMs: 200 });
     try {
       await expect(slow.call('add', 1, 1)).rejects.toThrow('within 200 ms');
       await sleep(700);
@@ -108,7 +122,7 @@ describe('the render worker', () => {
     } finally {
       await slow.close();
     }
-    const never = startRenderWorker(join(dir, 'never.mjs'), { timeoutMs: 100, loadTimeoutMs: 400 });
+    const never = start('never.mjs', { timeoutMs: 100, loadTimeoutMs: 400 });
     try {
       await expect(never.call('add', 1, 1)).rejects.toThrow('within 100 ms');
       await sleep(450);
@@ -120,7 +134,7 @@ describe('the render worker', () => {
   });
 
   it('starts another worker after one exited or crashed', async () => {
-    const worker = startRenderWorker(join(dir, 'module.mjs'));
+    const worker = start('module.mjs');
     try {
       await expect(worker.call('exit')).rejects.toThrow('the render worker ended (3)');
       expect(await worker.call('add', 1, 2)).toBe(3);

@@ -1,5 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import {
+  RENDER_LOAD_ID,
+  renderAnswerSchema,
+  type RenderCall,
+  type RenderModuleShape,
+} from '@/contract/desk/render-protocol';
 
 // The server render runs in a worker thread: rendering the places screen is some 40-80 ms of CPU
 // without a pause, which on the BFF's event loop would hold up every other answer meanwhile (the
@@ -11,7 +17,11 @@ import { pathToFileURL } from 'node:url';
 // delay that doubles while its successors fail too, so a module that fails at load does not spin
 // up a worker per page. Meanwhile pages render in the browser.
 
-/** The worker's few lines (eval: no file of its own to build for tsx, Vitest and the bundle alike). */
+/**
+ * The worker's few lines (eval: no file of its own to build for tsx, Vitest and the bundle alike):
+ * it answers each RenderCall with a RenderAnswer (render-protocol.ts), the first (RENDER_LOAD_ID)
+ * once its module has loaded; the BFF parses each rather than trusts it.
+ */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.entry).then((render) => {
@@ -23,8 +33,8 @@ import(workerData.entry).then((render) => {
         (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
       );
   });
-  parentPort.postMessage({ id: 0, result: 'ready' });
-}, (error) => parentPort.postMessage({ id: 0, error: String((error && error.stack) || error) }));
+  parentPort.postMessage({ id: ${RENDER_LOAD_ID}, result: 'ready' });
+}, (error) => parentPort.postMessage({ id: ${RENDER_LOAD_ID}, error: String((error && error.stack) || error) }));
 `;
 
 /** Calls waiting at most: beyond, a page renders in the browser rather than queue. */
@@ -41,11 +51,19 @@ export interface RenderWorkerOptions {
   maxRestartDelayMs?: number;
 }
 
-export interface RenderWorker {
-  /** Calls the module's function in the worker; rejects when it throws, the worker fails, is busy or too slow. */
-  call<T>(method: string, ...args: unknown[]): Promise<T>;
+export interface RenderWorker<M extends RenderModuleShape<M>> {
+  /**
+   * Calls the module's function in the worker with arguments of its type; rejects when it throws,
+   * the worker fails, is busy or too slow. The result crossed a thread from a file the BFF did not
+   * compile: it comes as unknown, for the caller to parse (render-protocol.ts's schemas).
+   */
+  call<K extends keyof M & string>(method: K, ...args: Parameters<M[K]>): Promise<unknown>;
   /** `call` with a time limit of its own (a warm-up nobody waits for). */
-  callWithin<T>(timeoutMs: number, method: string, ...args: unknown[]): Promise<T>;
+  callWithin<K extends keyof M & string>(
+    timeoutMs: number,
+    method: K,
+    ...args: Parameters<M[K]>
+  ): Promise<unknown>;
   /** Workers started so far: a new one has none of its predecessor's warm modules. */
   readonly starts: number;
   close(): Promise<void>;
@@ -65,7 +83,10 @@ interface Thread {
   failed?: Error;
 }
 
-export function startRenderWorker(entry: string, options: RenderWorkerOptions = {}): RenderWorker {
+export function startRenderWorker<M extends RenderModuleShape<M>>(
+  entry: string,
+  options: RenderWorkerOptions = {},
+): RenderWorker<M> {
   const {
     timeoutMs = 2_000,
     loadTimeoutMs = 30_000,
@@ -105,19 +126,24 @@ export function startRenderWorker(entry: string, options: RenderWorkerOptions = 
       loadTimeoutMs,
     );
     loading.unref();
-    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-      if (id === 0) {
+    worker.on('message', (message: unknown) => {
+      const answer = renderAnswerSchema.safeParse(message);
+      // Not the protocol's: a worker that cannot be trusted with the next call either.
+      if (!answer.success) return end(thread, new Error('the render worker answered outside its protocol'));
+      const { id } = answer.data;
+      const error = 'error' in answer.data ? new Error(answer.data.error) : undefined;
+      if (id === RENDER_LOAD_ID) {
         clearTimeout(loading);
-        if (error !== undefined)
-          end(thread, new Error(error)); // cannot load: a failed worker
+        if (error)
+          end(thread, error); // cannot load: a failed worker
         else thread.loadedAt = Date.now();
         return;
       }
       const call = thread.waiting.get(id);
       thread.waiting.delete(id);
       failures = 0; // it answers: the worker works, whatever the module said
-      if (error !== undefined) call?.reject(new Error(error));
-      else call?.resolve(result);
+      if (error) call?.reject(error);
+      else call?.resolve('result' in answer.data ? answer.data.result : undefined);
     });
     worker.on('error', (error) => end(thread, error));
     worker.on('exit', (code) => {
@@ -127,7 +153,11 @@ export function startRenderWorker(entry: string, options: RenderWorkerOptions = 
     return thread;
   };
 
-  async function callWithin<T>(limitMs: number, method: string, ...args: unknown[]) {
+  async function callWithin<K extends keyof M & string>(
+    limitMs: number,
+    method: K,
+    ...args: Parameters<M[K]>
+  ) {
     if (closed) throw new Error('the render worker is closed');
     if (!current) {
       if (Date.now() < notBefore) throw new Error('the render worker failed; it restarts later');
@@ -137,7 +167,7 @@ export function startRenderWorker(entry: string, options: RenderWorkerOptions = 
     if (thread.waiting.size >= MAX_WAITING) throw new Error('the render worker is busy');
     const id = next++;
     const posted = Date.now();
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       // Messages wait in the worker's port until its module has loaded and listens.
       const timer = setTimeout(() => {
         const error = new Error(`the render worker did not answer ${method} within ${limitMs} ms`);
@@ -149,14 +179,15 @@ export function startRenderWorker(entry: string, options: RenderWorkerOptions = 
       thread.waiting.set(id, {
         resolve: (value) => {
           clearTimeout(timer);
-          resolve(value as T);
+          resolve(value);
         },
         reject: (error) => {
           clearTimeout(timer);
           reject(error);
         },
       });
-      thread.worker.postMessage({ id, method, args });
+      const message: RenderCall<M, K> = { id, method, args };
+      thread.worker.postMessage(message);
     });
   }
 
@@ -164,7 +195,7 @@ export function startRenderWorker(entry: string, options: RenderWorkerOptions = 
     get starts() {
       return starts;
     },
-    call: <T>(method: string, ...args: unknown[]) => callWithin<T>(timeoutMs, method, ...args),
+    call: (method, ...args) => callWithin(timeoutMs, method, ...args),
     callWithin,
     async close() {
       closed = true;

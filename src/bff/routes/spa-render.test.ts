@@ -107,6 +107,24 @@ describe('the places screen rendered by the server', () => {
     }
   });
 
+  it('compresses the page as the browser weighs the encodings, a q=0 refusing one', async () => {
+    const staff = await signedIn(stack, 'staff');
+    await rendered(staff);
+    const cases = [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip;q=0', 'identity'],
+    ];
+    for (const [accepted, encoding] of cases) {
+      const res = await fetch(`${stack.bffUrl}/places`, {
+        headers: { accept: 'text/html', cookie: staff.cookie, 'accept-encoding': accepted! },
+      });
+      expect(res.headers.get('content-encoding') ?? 'identity', accepted).toBe(encoding);
+      expect(await res.text(), accepted).toMatch(/<\/html>\s*$/);
+    }
+  });
+
   it('renders in the language and with the columns the cookie tells, and ignores a garbled one', async () => {
     const staff = await signedIn(stack, 'staff');
     await rendered(staff);

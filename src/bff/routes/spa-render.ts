@@ -10,23 +10,18 @@ import {
   type ServerRenderInput,
   type ServerRenderOutput,
 } from '@/contract/desk/render-hints';
+import { renderResultSchemas, type ServerRenderModule } from '@/contract/desk/render-protocol';
 import { startRenderWorker, type RenderWorker, type RenderWorkerOptions } from './spa-render-worker';
 
 // The places screen rendered on the server (issue 25: its first rows painted before any script has
 // run). The render is the web app's own code, built by `vite build --ssr` (src/web/server-render.tsx)
-// and run in a worker thread (spa-render-worker.ts); its first page is the BFF's own answer to the
+// and run in a worker thread (spa-render-worker.ts) through the contract's protocol
+// (render-protocol.ts: the calls typed, every answer parsed); its first page is the BFF's own answer to the
 // list request the screen makes, asked for with the user's cookie (so every rule of that route
 // holds). The browser takes the HTML over when its first render would be the same
 // (src/web/app/hydrate.ts). Whatever does not work out (no build, modules still warming, a busy or
 // failed worker, an answer that is not a page, a render that throws or takes longer than
 // SERVER_RENDER_TIMEOUT_MS) leaves the page to the browser, as for every other address.
-
-/** What the built module offers (src/web/server-render.tsx; the server does not compile web code). */
-interface ServerRenderModule {
-  firstPageRequest(input: ServerRenderInput): FirstPageRequest | undefined;
-  render(input: ServerRenderInput, request: FirstPageRequest, page: unknown): ServerRenderOutput | undefined;
-  prepare(example: ServerRenderInput, page: unknown): Promise<boolean>;
-}
 
 /** How long the warm-up (`prepare`) of a new worker may take. */
 const WARM_UP_TIMEOUT_MS = 20_000;
@@ -73,28 +68,32 @@ export function serverRenderer(
   options: RenderWorkerOptions = {},
 ) {
   const entry = dir ? join(resolve(dir), 'server-render.mjs') : undefined;
-  let worker: RenderWorker | undefined;
+  let worker: RenderWorker<ServerRenderModule> | undefined;
   let ready: Promise<boolean> | undefined;
   /** The worker start (RenderWorker.starts) whose screens' modules are warm; 0: none yet. */
   let warmIn = 0;
   app.addHook('onClose', async () => worker?.close());
 
-  /** The module's function, run in the worker; undefined when it threw or the worker cannot. */
+  /**
+   * The module's function, run in the worker, its answer parsed (render-protocol.ts); undefined
+   * when it threw, answered something else, or the worker cannot.
+   */
   async function call<M extends keyof ServerRenderModule>(
     method: M,
     ...args: Parameters<ServerRenderModule[M]>
   ): Promise<Awaited<ReturnType<ServerRenderModule[M]>> | undefined> {
     if (!worker) {
       if (!entry || !existsSync(entry)) return undefined; // not built: npm start builds it
-      worker = startRenderWorker(entry, options);
+      worker = startRenderWorker<ServerRenderModule>(entry, options);
     }
     try {
-      type Answer = Awaited<ReturnType<ServerRenderModule[M]>>;
       // The warm-up loads every screen's modules, in the background while pages render in the
       // browser: on a busy machine it may take longer than a page should wait for a render.
-      return method === 'prepare'
-        ? await worker.callWithin<Answer>(WARM_UP_TIMEOUT_MS, method, ...args)
-        : await worker.call<Answer>(method, ...args);
+      const answer =
+        method === 'prepare'
+          ? await worker.callWithin(WARM_UP_TIMEOUT_MS, method, ...args)
+          : await worker.call(method, ...args);
+      return renderResultSchemas[method].parse(answer);
     } catch (error) {
       app.log.warn({ err: error }, `server render: ${method} failed; the page renders in the browser`);
       return undefined;

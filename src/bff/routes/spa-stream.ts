@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Bootstrap } from '@/contract/desk/bootstrap';
@@ -14,15 +15,28 @@ import type { RenderPlan } from './spa-render';
 
 const ROOT = '<div id="root"></div>';
 
-/** The compressor the browser accepts (brotli at @fastify/compress's quality 4, else gzip). */
+/** Ours, best first when the browser weighs them alike (negotiator's `preferred`). */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+/** negotiator 1.x's `encodings` takes the server's order for ties; @types/negotiator does not say so. */
+const encodingsOf = Negotiator.prototype.encodings as (
+  this: Negotiator,
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string[];
+
+/**
+ * The compressor the browser accepts, read by negotiator (q-values honoured, `br;q=0` refuses
+ * brotli): brotli at @fastify/compress's quality 4, else gzip, else none (also when the header
+ * refuses even identity: the page is still sent, plain).
+ */
 function encoder(request: FastifyRequest): { stream: Transform & { flush?: () => void }; encoding?: string } {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
+  const [best] = encodingsOf.call(new Negotiator(request), ENCODINGS, { preferred: ENCODINGS });
+  if (best === 'br')
     return {
       stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
       encoding: 'br',
     };
-  if (/\bgzip\b/.test(accepted)) return { stream: createGzip(), encoding: 'gzip' };
+  if (best === 'gzip') return { stream: createGzip(), encoding: 'gzip' };
   return { stream: new PassThrough() };
 }
 

@@ -84,7 +84,8 @@ export interface ServerRendered {
 
 /**
  * What the BFF gives the server render of the places screen (src/web/server-render.tsx, run by
- * src/bff/routes/spa-render.ts): what the browser told of itself and what the BFF knows.
+ * src/bff/routes/spa-render.ts through render-protocol.ts): what the browser told of itself and
+ * what the BFF knows.
  */
 export interface ServerRenderInput {
   /** The page's path and query (`/places?…`). */

@@ -1,7 +1,10 @@
+import { useServerRender } from './server-render-context';
+
 // The few values the app keeps in localStorage that shape the places screen's first render (the
-// language, the e-shop, the table's columns), read and written through here: the server's render
-// of that screen (src/web/server-render.tsx) answers the reads with what the browser told it
-// (render-hints.ts), and every write is passed on to that cookie (app/render-hints-cookie.ts).
+// language, the e-shop, the table's columns), read and written through here: in the server's render
+// of that screen (src/web/server-render.tsx) a component's reads (useStoredReader) are answered with
+// what the browser told it (render-hints.ts, given through server-render-context.ts), and every
+// write is passed on to that cookie (app/render-hints-cookie.ts).
 
 /** Their keys in localStorage. */
 export const STORED_KEYS = {
@@ -11,27 +14,27 @@ export const STORED_KEYS = {
   columns: (username: string) => `pickup-desk.place-columns.${username}`,
 };
 
-let serverValues: ReadonlyMap<string, string> = new Map();
 let onWrite: (() => void) | undefined;
-
-/** For the server's render only: the browser's values for the render about to run. */
-export function setServerStoredValues(values: ReadonlyMap<string, string>) {
-  serverValues = values;
-}
 
 /** What to do after each write (app/render-hints-cookie.ts passes it on to the server). */
 export function onStoredWrite(listener: () => void) {
   onWrite = listener;
 }
 
-/** A value kept by this browser (null when none, or when storage is refused). */
+/** A value kept by this browser (null when none, when storage is refused, or outside a browser). */
 export function storedValue(key: string): string | null {
-  if (typeof localStorage === 'undefined') return serverValues.get(key) ?? null;
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(key);
   } catch {
     return null; // storage refused (private mode, a policy)
   }
+}
+
+/** `storedValue` for a component: in the server's render, the browser's values as it told them. */
+export function useStoredReader(): (key: string) => string | null {
+  const server = useServerRender();
+  return server ? (key) => server.stored.get(key) ?? null : storedValue;
 }
 
 /** Keeps a value in this browser (for this page only when storage is refused). */

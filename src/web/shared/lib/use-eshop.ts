@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from './app-config';
 import { paths, routes } from './paths';
-import { STORED_KEYS, storeValue, storedValue } from './stored';
+import { STORED_KEYS, storeValue, storedValue, useStoredReader } from './stored';
 
 /** The e-shop last worked on, as this browser remembers it. */
 export const rememberedEshop = () => storedValue(STORED_KEYS.eshop);
@@ -29,7 +29,7 @@ export function useSelectedEshop() {
   const navigate = useNavigate();
   const eshops = useAppConfig().data?.eshops ?? [];
   const fromUrl = params.get('eshop');
-  const id = resolveEshop(eshops, fromUrl, rememberedEshop());
+  const id = resolveEshop(eshops, fromUrl, useStoredReader()(STORED_KEYS.eshop));
   const valid = fromUrl !== null && id === fromUrl;
   useEffect(() => {
     if (valid) storeValue(STORED_KEYS.eshop, fromUrl);

@@ -43,8 +43,9 @@ export function parseColumnPrefs(stored: string | null): ColumnPrefs {
   return { order, hidden };
 }
 
-export function loadColumnPrefs(username: string): ColumnPrefs {
-  return parseColumnPrefs(storedValue(columnPrefsKey(username)));
+/** The user's columns as stored (`read`: a component's reader, stored.ts's useStoredReader). */
+export function loadColumnPrefs(username: string, read = storedValue): ColumnPrefs {
+  return parseColumnPrefs(read(columnPrefsKey(username)));
 }
 
 export function saveColumnPrefs(username: string, prefs: ColumnPrefs) {
