@@ -1,4 +1,9 @@
-import type { ImportCounts, ImportDefaults, ImportMapping } from '@/contract/desk/import';
+import {
+  NO_IMPORT_COUNTS,
+  type ImportCounts,
+  type ImportDefaults,
+  type ImportMapping,
+} from '@/contract/desk/import';
 import { DAYS, type Day, type Interval } from '@/contract/opening-hours';
 import type { PickupPlace } from '@/contract/places';
 import type { PlacesModel } from '@/bff/read-model/places-model';
@@ -76,15 +81,7 @@ export async function evaluateImport(
     idCounts,
     originCounts,
   };
-  const counts: ImportCounts = {
-    total: 0,
-    create: 0,
-    update: 0,
-    unchanged: 0,
-    error: 0,
-    withoutHours: 0,
-    hoursNoted: 0,
-  };
+  const counts: ImportCounts = { ...NO_IMPORT_COUNTS };
   await store.clearResults(importId);
   for await (const batch of store.cells(importId)) {
     const results = batch.map(({ seq, row, cells, problem }) => ({

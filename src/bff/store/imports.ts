@@ -9,6 +9,7 @@ import {
   ImportRowErrorSchema,
   ImportRowSchema,
   ImportSchema,
+  NO_IMPORT_COUNTS,
   type Import,
   type ImportCounts,
   type ImportDefaults,
@@ -67,15 +68,7 @@ export function createImportsStore(db: Db) {
           format: i.format,
           meta: JSON.stringify(i.meta),
           mapping: '[]',
-          counts: JSON.stringify({
-            total: 0,
-            create: 0,
-            update: 0,
-            unchanged: 0,
-            error: 0,
-            withoutHours: 0,
-            hoursNoted: 0,
-          }),
+          counts: JSON.stringify(NO_IMPORT_COUNTS),
         })
         .execute();
     },

@@ -199,6 +199,14 @@ export const ImportCountsSchema = z.object({
   hoursNoted: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
+/** The counts of an import not judged yet: the start of every dry run's count. */
+export const NO_IMPORT_COUNTS: Readonly<ImportCounts> = ImportCountsSchema.parse({
+  total: 0,
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  error: 0,
+});
 
 export const ImportSchema = z.object({
   id: UuidSchema,
