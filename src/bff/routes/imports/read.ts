@@ -100,14 +100,18 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       await deps.imports.setMapping(
         found.id,
         mapping,
-        await evaluateImport(deps.imports, found.id, header, mapping, model, defaults, languageOf(request)),
+        await evaluateImport(
+          deps.imports,
+          found.id,
+          header,
+          mapping,
+          model,
+          defaults,
+          negotiateLanguage(request.headers['accept-language']),
+        ),
         defaults,
       );
       return importView((await deps.imports.get(found.id))!);
     },
   );
 }
-
-/** The screen's language (the web sends it): Czech reads `So` as Saturday, German as Sunday. */
-const languageOf = (request: { headers: Record<string, unknown> }) =>
-  negotiateLanguage(request.headers['accept-language'] as string | undefined);

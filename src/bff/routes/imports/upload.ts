@@ -86,7 +86,15 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
           await deps.imports.setMapping(
             id,
             mapping,
-            await evaluateImport(deps.imports, id, header, mapping, model, {}, languageOf(request)),
+            await evaluateImport(
+              deps.imports,
+              id,
+              header,
+              mapping,
+              model,
+              {},
+              negotiateLanguage(request.headers['accept-language']),
+            ),
           );
         } catch (error) {
           await deps.imports.remove(id);
@@ -119,7 +127,3 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
     limitsOf(deps.config),
   );
 }
-
-/** The screen's language (the web sends it): Czech reads `So` as Saturday, German as Sunday. */
-const languageOf = (request: { headers: Record<string, unknown> }) =>
-  negotiateLanguage(request.headers['accept-language'] as string | undefined);
