@@ -23,7 +23,13 @@ export function toMinutes(time: string): number {
 }
 
 export const TimeSchema = z.string().regex(HH_MM, { error: M.time.en });
-const EndTimeSchema = z.string().refine((s) => HH_MM.test(s) || s === '24:00', { error: M.endTime.en });
+const EndTimeSchema = z
+  .string()
+  .refine((s) => HH_MM.test(s) || s === '24:00', { error: M.endTime.en })
+  .meta({
+    pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$',
+    description: 'HH:mm, or 24:00: the end of the day',
+  });
 
 export const IntervalSchema = z
   .strictObject({ from: TimeSchema, to: EndTimeSchema })

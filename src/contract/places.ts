@@ -69,7 +69,10 @@ const PhoneSchema = required(30)
       error: M.phoneDigits.en,
       params: { reason: 'phone_digits' },
     },
-  );
+  )
+  .meta({
+    description: '6 to 20 digits, with an optional leading + and the separators ( ) . / - and spaces',
+  });
 const EmailSchema = z
   .string()
   .trim()
@@ -212,7 +215,8 @@ export const PlaceListQuerySchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .meta({ description: `Page size; a larger one is clamped to ${MAX_PAGE_SIZE}` }),
   sort: z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -228,6 +232,9 @@ export const PlaceListQuerySchema = z.object({
             },
           ),
       ),
-    ),
+    )
+    .meta({
+      description: `\`property,(asc|desc)\`, several allowed; sortable: ${PLACE_SORT_PROPERTIES.join(', ')}`,
+    }),
 });
 export type PlaceListQuery = z.infer<typeof PlaceListQuerySchema>;
