@@ -157,6 +157,12 @@ function zones(forTests) {
         ]
       : [serverPart('bff', 'sandbox')]),
     {
+      // The OpenAPI documents carry zod-openapi and every schema at run time: servers and tools only.
+      target: './src/web',
+      from: './src/contract/openapi',
+      message: 'The OpenAPI documents are for the servers and tools; the web reads the contract itself.',
+    },
+    {
       target: './src/web',
       from: ['./src/sandbox', './src/bff', './src/server', './src/main.ts'],
       message: 'The web app imports the contract and its own folder only; it talks to the BFF over HTTP.',
@@ -363,6 +369,25 @@ export default tseslint.config(
               // contract's root; the zones above stop any path that leaves the contract.
               regex: '^(?!zod(/|$)|negotiator$|\\./|\\.\\./(?!\\.\\./))',
               message: 'The contract imports only zod, negotiator and its own files (./x, ../x).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The OpenAPI documents (issue 49) are written by zod-openapi from the contract's schemas; the
+    // web never imports them (the zone above), so the package stays out of the browser.
+    files: ['src/contract/openapi/**'],
+    ignores: ['src/contract/openapi/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|zod-openapi$|openapi-types$|\\./|\\.\\./(?!\\.\\./))',
+              message: 'The OpenAPI documents import only zod, zod-openapi, openapi-types and the contract.',
             },
           ],
         },

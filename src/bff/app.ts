@@ -10,6 +10,7 @@ import { createServer } from './compose/server';
 import { startBackgroundWork, warmReadModels } from './compose/start';
 import { openStores } from './compose/stores';
 import { createUpstream } from './compose/upstream';
+import { keepRouteInventory } from '@/server/route-inventory';
 
 /**
  * Builds the BFF (not yet listening), layer by layer (docs/architecture.md, "The BFF's tree"):
@@ -23,6 +24,7 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
   const upstream = createUpstream(config, stores, metrics, () => app.log);
   const headerSets = await securityHeaderSets(config);
   const app = createServer(config, headerSets, options.log);
+  keepRouteInventory(app); // the OpenAPI document's test holds the routes against it
   /** Set when the process starts stopping (main.ts): not ready, and every answer ends its connection. */
   let stopping = false;
   /** The start-up warm-up is running (warmReadModels): not ready for traffic yet. */

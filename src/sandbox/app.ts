@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { useContractSchemas } from '@/server/contract-routes';
+import { keepRouteInventory } from '@/server/route-inventory';
 import type { SandboxOptions } from './config';
 import { dialectAnswers } from './dialect';
 import { decorateAccount } from './http/api-key';
@@ -15,6 +16,7 @@ import { platformServerFactory } from './http/raw-server';
 import { registerFileRoutes } from './routes/files';
 import { registerOAuthAuthorizeRoutes } from './routes/oauth-authorize';
 import { registerOAuthTokenRoute } from './routes/oauth-token';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPlaceImageRoute } from './routes/place-image';
 import { registerPickupPlaceRoutes } from './routes/pickup-places';
@@ -55,6 +57,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
   });
+  keepRouteInventory(app);
   app.addHook('onClose', async () => db.close());
   // A slower platform on demand (benches): every API call waits this long before it is answered.
   const latencyMs = options.latencyMs ?? 0;
@@ -87,6 +90,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<Sandbox> {
   registerOrderRoutes(app, orders, oauth, options.publicUrl, answers);
   registerOAuthAuthorizeRoutes(app, oauth, clients);
   registerOAuthTokenRoute(app, oauth, clients);
+  registerOpenApiRoutes(app);
   return { app, db };
 }
 

@@ -75,6 +75,11 @@ const forbidden: Case[] = [
   ['src/contract/orders/probe.ts', '@/web/shared/lib/paths', PACKAGES],
   ['src/contract/desk/probe.ts', '@/bff/problem', PATHS],
   ['src/contract/desk/probe.ts', 'fastify-type-provider-zod', PACKAGES],
+  // the OpenAPI documents: zod-openapi, never for the web, and still no server package
+  ['src/web/shared/lib/probe.ts', '@/contract/openapi/sandbox-document', PATHS],
+  ['src/web/features/places-list/probe.tsx', '@/contract/openapi/bff-document', PATHS],
+  ['src/contract/openapi/probe.ts', 'fastify', PACKAGES],
+  ['src/contract/probe.ts', 'zod-openapi', PACKAGES],
   // the contract is only schemas and types: it never imports the domain's logic or words
   ['src/contract/probe.ts', '@/domain/opening-hours-status', PATHS],
   ['src/contract/desk/probe.ts', '../../domain/change-model', PATHS],

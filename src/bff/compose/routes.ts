@@ -9,6 +9,7 @@ import { registerFilesProxy } from '../routes/files-proxy';
 import { registerImportRoutes } from '../routes/imports/index';
 import { registerJobRoutes } from '../routes/jobs/index';
 import { registerMetricsRoute } from '../routes/metrics';
+import { registerOpenApiRoutes } from '../routes/openapi';
 import { registerOrdersProxy } from '../routes/orders-proxy';
 import { registerPlaceHistoryRoutes } from '../routes/place-history';
 import { registerPlaceRestore } from '../routes/place-restore';
@@ -73,6 +74,7 @@ function registerInstanceRoutes(app: FastifyInstance, parts: RouteParts) {
   const { config, stores, upstream, metrics, readiness } = parts;
   registerBffInfoRoutes(app, { config, audit: stores.audit, readiness });
   registerPlatformDriftRoute(app, { drift: upstream.drift });
+  registerOpenApiRoutes(app);
   registerMetricsRoute(app, metrics, config.metricsPort);
   const { platform } = upstream;
   if (platform)
