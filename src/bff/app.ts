@@ -23,7 +23,7 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
   const metrics = createMetrics();
   const upstream = createUpstream(config, stores, metrics, () => app.log);
   const headerSets = await securityHeaderSets(config);
-  const app = createServer(config, headerSets, options.log);
+  const { app, methodsAt } = createServer(config, headerSets, options.log);
   keepRouteInventory(app); // the OpenAPI document's test holds the routes against it
   /** Set when the process starts stopping (main.ts): not ready, and every answer ends its connection. */
   let stopping = false;
@@ -60,6 +60,7 @@ export async function buildBff(config: BffConfig, options: { log?: LogOptions } 
     upstream,
     metrics,
     readiness,
+    methodsAt,
   });
   const readModels = createReadModels(config, stores, upstream, metrics, app.log);
   const runner = createRunner(config, stores, upstream, readModels, metrics, app.log);

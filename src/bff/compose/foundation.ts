@@ -13,13 +13,13 @@ import { sessionInfo } from '../routes/auth';
 import { appConfigFor } from '../routes/bff-info';
 import { registerSpa } from '../routes/spa';
 import { serverRenderer } from '../routes/spa-render';
-import { addRequestGuards, setErrorAnswers } from './server';
+import { addRequestGuards, refuseUnroutedMethods, setErrorAnswers } from './server';
 import type { Stores } from './stores';
 import type { Upstream } from './upstream';
 
 /**
  * What every route stands on, in order: contract schemas, metrics and the access log, request
- * guards, security headers, compression, cookies and the session, the SPA, and the error answers.
+ * guards, security headers, compression, the 405 of a method a path lacks, cookies and the session, the SPA, and the error answers.
  */
 export async function registerFoundation(
   app: FastifyInstance,
@@ -31,6 +31,8 @@ export async function registerFoundation(
     upstream: Pick<Upstream, 'platform'>;
     metrics: Metrics;
     readiness: ReadinessProbe;
+    /** The methods the routes have at a path (createServer learns them). */
+    methodsAt: (path: string) => string[];
   },
 ) {
   const { config, headerSets, metrics } = parts;
@@ -42,6 +44,7 @@ export async function registerFoundation(
   addRequestGuards(app, headerSets);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  refuseUnroutedMethods(app, parts.methodsAt); // before the session: no database read for a 405
   await app.register(cookie);
   registerSession(app, parts.stores.sessions, config.publicOrigins);
   const sendIndex = await registerSpa(

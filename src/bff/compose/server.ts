@@ -8,6 +8,7 @@ import Fastify, {
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import type { BffConfig } from '../config';
+import { learnRouteMethods, refuseOtherMethods } from '@/server/allowed-methods';
 import { InvalidInput } from '@/server/contract-routes';
 import { inputProblem, plainProblem } from '../invalid-input';
 import { clientErrorAnswer, frameworkErrorAnswer, problemOf, resetHeaders } from '../error-replies';
@@ -22,7 +23,7 @@ type HeaderSets = Parameters<typeof resetHeaders>[2];
 /** The Fastify instance with the server's own options: logger, request ids, limits, timeouts. */
 export function createServer(config: BffConfig, headerSets: HeaderSets, log: LogOptions | undefined) {
   const trusted = trustFunction(config.trustProxy);
-  return Fastify({
+  const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     // Fastify's two lines per request are off: registerAccessLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -50,6 +51,28 @@ export function createServer(config: BffConfig, headerSets: HeaderSets, log: Log
     // A request that still reaches a stopping instance on an open connection is served (with
     // Connection: close), not answered 503: a load balancer sends no write to another instance.
     return503OnClosing: false,
+  });
+  // Before any route, so that every route is learnt (routerOptions above: the same matching).
+  const methodsAt = learnRouteMethods(app, { maxParamLength: 500 });
+  return { app, methodsAt };
+}
+
+/**
+ * A method a path does not have is answered 405 with the methods it has in `Allow` (spec 001, 7;
+ * issue 49: the relayed paths answered 404), for every path the BFF serves, relayed or its own. A
+ * path no method has stays a 404, or the SPA for a browser's navigation.
+ */
+export function refuseUnroutedMethods(app: FastifyInstance, methodsAt: (path: string) => string[]) {
+  refuseOtherMethods(app, methodsAt, (request, allowed) => {
+    const path = request.url.split('?')[0]!;
+    return new Problem(
+      405,
+      'method-not-allowed',
+      'Method not allowed',
+      `${request.method} is not allowed at ${path}; it answers ${allowed.join(', ')}.`,
+      { allow: allowed },
+      { allow: allowed.join(', ') },
+    );
   });
 }
 

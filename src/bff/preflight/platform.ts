@@ -7,7 +7,7 @@ import { check, type Check } from './report';
 
 export type PreflightConfig = Pick<
   BffConfig,
-  'pickup' | 'rest' | 'eshops' | 'maxImageBytes' | 'upstreamTimeoutMs'
+  'pickup' | 'rest' | 'eshops' | 'maxImageBytes' | 'upstreamTimeoutMs' | 'platformMidnight'
 >;
 
 export interface PreflightOptions {

@@ -201,11 +201,35 @@ describe('pre-flight', () => {
       const report = await runPreflight(configFor(broken.url), { writeEshop: EMPTY_ESHOP });
       expect(report.checks.find((c) => c.id === 'writes.midnight')).toMatchObject({
         verdict: 'fail',
-        reason: expect.stringContaining('23:59'),
+        reason: expect.stringMatching(/read back as .*23:59.*set PLATFORM_MIDNIGHT=23:59$/),
       });
       expect(verdicts(report)['writes.delete']).toBe('pass');
     } finally {
       await broken.close();
+    }
+  });
+
+  it('names PLATFORM_MIDNIGHT=23:59 for a platform that refuses 24:00 and takes 23:59 (issue 49)', async () => {
+    const strict = await startRewritingPlatform(sandbox().url, {
+      refuse: (method, _path, body) => (method === 'PATCH' && body.includes('"24:00"') ? 400 : undefined),
+    });
+    try {
+      const report = await runPreflight(configFor(strict.url), { writeEshop: EMPTY_ESHOP });
+      expect(report.checks.find((c) => c.id === 'writes.midnight')).toMatchObject({
+        verdict: 'fail',
+        reason: expect.stringMatching(/answered 400.*set PLATFORM_MIDNIGHT=23:59$/),
+      });
+      const configured = await runPreflight(
+        { ...configFor(strict.url), platformMidnight: '23:59' },
+        { writeEshop: EMPTY_ESHOP },
+      );
+      expect(configured.checks.find((c) => c.id === 'writes.midnight')).toMatchObject({
+        verdict: 'pass',
+        reason: expect.stringContaining('PLATFORM_MIDNIGHT=23:59'),
+      });
+      expect(verdicts(configured)['writes.delete']).toBe('pass');
+    } finally {
+      await strict.close();
     }
   });
 

@@ -13,6 +13,8 @@ export interface Rewrites {
   json?: (path: string, body: unknown) => unknown;
   /** The answer's headers, changed in place. */
   headers?: (path: string, headers: Record<string, string>) => void;
+  /** A status to refuse the request with, before it is forwarded (method, path with query, body). */
+  refuse?: (method: string, path: string, body: Buffer) => number | undefined;
 }
 
 const HOP = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'transfer-encoding']);
@@ -27,6 +29,8 @@ export async function startRewritingPlatform(target: string, rewrites: Rewrites)
     void (async () => {
       const path = req.url ?? '/';
       const body = await buffer(req);
+      const refusal = rewrites.refuse?.(req.method ?? 'GET', path, body);
+      if (refusal) return void res.writeHead(refusal, { 'content-length': '0' }).end();
       const answer = await request(`${target}${path}`, {
         method: (req.method ?? 'GET') as 'GET',
         headers: forwardable(req.headers),

@@ -3,17 +3,18 @@ import { FileInfoSchema, type PickupPlaceCreate } from '@/contract/places';
 import { jsonOf } from './http';
 import { check, type Check } from './report';
 import { PLACES, guarded, placesCall, type PreflightConfig } from './platform';
+import { MIDNIGHT_TITLE, midnightCheck } from './writes-midnight';
 
 // What only a write shows, in the one e-shop the operator named for it (--write-eshop): a place is
 // made, changed with If-Match (and refused 412 with a stale ETag, spec 001, 7), given an image of
 // exactly the app's limit (MAX_IMAGE_BYTES: the platform's 413 must not come below it, spec 000,
-// 4), given hours until midnight (`24:00`: the specifications' `HH:mm` does not say whether the
-// platform takes it, and the app writes a night's end so, issue 49), and deleted with If-Match.
+// 4), given hours until midnight (writes-midnight.ts: `24:00` or, with PLATFORM_MIDNIGHT, `23:59`;
+// issue 49), and deleted with If-Match.
 // Nothing else is written anywhere.
 
 const TITLES = {
   'writes.if-match': 'If-Match on a change, 412 on a stale ETag',
-  'writes.midnight': 'An interval ending 24:00 is taken and read back as 24:00 (until midnight)',
+  'writes.midnight': MIDNIGHT_TITLE,
   'writes.image': 'An image of MAX_IMAGE_BYTES is accepted (no 413 below the app’s limit)',
   'writes.delete': 'Delete with If-Match',
 };
@@ -55,8 +56,6 @@ function imageForm(file: Buffer) {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
-
-const UNTIL_MIDNIGHT = { from: '20:00', to: '24:00' };
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 
@@ -102,29 +101,9 @@ export async function writeChecks(config: PreflightConfig, eshopId: string | und
   results.push(
     await run('writes.midnight', async () => {
       if (!id || !etag) return verdict('writes.midnight', 'skipped', 'no place was made');
-      const { body, ...headers } = json({ openingHours: { regular: { monday: [UNTIL_MIDNIGHT] } } });
-      const changed = await placesCall(config, `${PLACES}/${id}`, {
-        method: 'PATCH',
-        headers: { ...headers, 'if-match': etag },
-        body,
-      });
-      const read = await placesCall(config, `${PLACES}/${id}`);
-      etag = read.headers.etag ?? etag;
-      if (changed.status !== 200)
-        return verdict(
-          'writes.midnight',
-          'fail',
-          `hours until 24:00 answered ${changed.status}: the app writes a day open until midnight so`,
-        );
-      const monday = (jsonOf(read) as { openingHours?: { regular?: { monday?: unknown } } } | undefined)
-        ?.openingHours?.regular?.monday;
-      return JSON.stringify(monday) === JSON.stringify([UNTIL_MIDNIGHT])
-        ? verdict('writes.midnight', 'pass', '20:00–24:00 taken (200) and read back as written')
-        : verdict(
-            'writes.midnight',
-            'fail',
-            `20:00–24:00 was read back as ${JSON.stringify(monday)}: the app would show other hours than it wrote`,
-          );
+      const midnight = await midnightCheck(config, id, etag);
+      etag = midnight.etag;
+      return midnight.result;
     }),
   );
   results.push(

@@ -7,6 +7,7 @@ import {
   DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
 } from '@/contract/desk/import';
 import { RoleMapSchema } from '../sso/role-map';
+import { PLATFORM_MIDNIGHTS } from '../upstream/platform-midnight';
 import { RequiredClaimsSchema } from '../sso/required-claims';
 import { EshopsSchema, OriginsSchema, TrustProxySchema, flag, int, optionalUrl } from './env-values';
 
@@ -79,6 +80,8 @@ export const TUNING_SETTINGS = {
   importMaxCells: from('IMPORT_MAX_CELLS', int(DEFAULT_IMPORT_MAX_CELLS)),
   /** Imports read at once (IMPORT_MAX_CONCURRENT, 2). */
   importMaxConcurrent: from('IMPORT_MAX_CONCURRENT', int(DEFAULT_IMPORT_MAX_CONCURRENT)),
+  /** How the platform writes "until midnight": `24:00` (as written) or `23:59` (PLATFORM_MIDNIGHT; upstream/platform-midnight.ts). */
+  platformMidnight: from('PLATFORM_MIDNIGHT', z.enum(PLATFORM_MIDNIGHTS).optional()),
   /** Local password accounts may sign in (LOCAL_LOGIN, true); false: single sign-on only. */
   localLogin: from('LOCAL_LOGIN', flag('true')),
 };

@@ -2,6 +2,7 @@ import type { BffConfig } from '../config';
 import { Problem } from '../problem';
 import type { UpstreamCall, UpstreamClient } from './client';
 import { API_KEY_REFUSED, type Heard, type Reading } from './platform-answers';
+import { inPlatformMidnight } from './platform-midnight';
 import { badUpstream } from './read-body';
 
 // What every call of the pickup place service shares (platform-places.ts makes them): its limits,
@@ -97,19 +98,21 @@ export const place = <T>(parse: Reading<T>['parse'], more: Partial<Reading<T>> =
 });
 
 /** The pickup place service of the installation, and a call to it with the installation's API key. */
-export function placeCalls(config: Pick<BffConfig, 'pickup'>, upstream: UpstreamClient) {
+export function placeCalls(config: Pick<BffConfig, 'pickup' | 'platformMidnight'>, upstream: UpstreamClient) {
   const pickup = () => {
     if (!config.pickup) throw pickupNotConfigured();
     return config.pickup;
   };
   const placesUrl = (path = '', query = '') =>
     `${pickup().baseUrl}${PLACES}${path}?prettyPrint=false${query ? `&${query}` : ''}`;
-  /** A call with the installation's API key. */
+  /**
+   * A call with the installation's API key, in the platform's midnight (platform-midnight.ts): every
+   * place call, the BFF's own and the browser's relayed ones, leaves and comes back here.
+   */
   const placeCall = (path: string, call: UpstreamCall, query?: string) =>
-    upstream.call(placesUrl(path, query), {
-      ...call,
-      headers: { ...call.headers, 'x-api-key': pickup().apiKey },
-    });
+    inPlatformMidnight(config.platformMidnight ?? '24:00', (sent) =>
+      upstream.call(placesUrl(path, query), sent),
+    )({ ...call, headers: { ...call.headers, 'x-api-key': pickup().apiKey } });
   return { pickup, placeCall };
 }
 

@@ -19,7 +19,7 @@ import { createPlatformPlaces } from './platform-places';
 // forward.ts sends them): they are only parsed where their check needs it.
 
 export function createPlatformClient(
-  config: Pick<BffConfig, 'pickup' | 'rest'>,
+  config: Pick<BffConfig, 'pickup' | 'rest' | 'platformMidnight'>,
   upstream: UpstreamClient,
   auth: PlatformAuth | null = null,
 ) {

@@ -55,7 +55,10 @@ const fileInfoAnswer = (seen?: (body: unknown) => void): Expected => ({
 });
 
 /** The typed place calls, and the relayed ones under `relay`. */
-export function createPlatformPlaces(config: Pick<BffConfig, 'pickup'>, upstream: UpstreamClient) {
+export function createPlatformPlaces(
+  config: Pick<BffConfig, 'pickup' | 'platformMidnight'>,
+  upstream: UpstreamClient,
+) {
   const { drift } = upstream;
   const placeOf = (json: unknown) => readPlace(json, drift);
   const { placeCall } = placeCalls(config, upstream);

@@ -21,6 +21,8 @@ export const DESK_PROBLEM_KINDS = [
   'upload-stalled',
   'too-many-uploads',
   'not-found',
+  // a path that has other methods (spec 001, 7: 405 with them in Allow)
+  'method-not-allowed',
   // a change refused because someone changed the same fields later (history revert)
   'conflict',
   'empty-selection',
