@@ -15,6 +15,8 @@ export interface SchemaContext {
   /** The document, for `$ref`s such as `#/components/schemas/X`. */
   root: unknown;
   hints?: Hints;
+  /** Texts of visible ASCII only: a header's value. */
+  ascii?: boolean;
 }
 
 export function resolve(schema: JsonSchema, ctx: SchemaContext): SchemaObject {
@@ -52,8 +54,12 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
  */
 const fits = (v: string, min: number, max: number) => [...v].length >= min && v.length <= max;
 
+/** Half of a surrogate pair: not a character, and text carriers replace it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const VISIBLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Text without surrounding white space: the contract trims before it counts (not in JSON Schema). */
-function text(s: SchemaObject): fc.Arbitrary<string> {
+function text(s: SchemaObject, ascii: boolean): fc.Arbitrary<string> {
   const min = (s.minLength as number | undefined) ?? 0;
   const max = Math.min((s.maxLength as number | undefined) ?? min + 40, min + 40);
   const format = typeof s.format === 'string' ? FORMATS[s.format] : undefined;
@@ -63,9 +69,9 @@ function text(s: SchemaObject): fc.Arbitrary<string> {
     return fc.stringMatching(pattern).filter((v) => fits(v, min, max) && v.trim() === v);
   }
   return fc
-    .string({ unit: 'binary', minLength: min, maxLength: max })
+    .string({ unit: ascii ? 'binary-ascii' : 'binary', minLength: min, maxLength: max })
     .map((v) => v.trim())
-    .filter((v) => fits(v, min, max));
+    .filter((v) => fits(v, min, max) && !LONE_SURROGATE.test(v) && (!ascii || VISIBLE_ASCII.test(v)));
 }
 
 function numeric(s: SchemaObject, integer: boolean): fc.Arbitrary<number> {
@@ -107,7 +113,7 @@ export function validArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbit
   if (types.length > 1) return fc.oneof(...types.map((type) => validArbitrary({ ...s, type }, ctx)));
   switch (types[0]) {
     case 'string':
-      return text(s);
+      return text(s, ctx.ascii ?? false);
     case 'integer':
       return numeric(s, true);
     case 'number':

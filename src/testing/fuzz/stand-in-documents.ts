@@ -13,6 +13,7 @@ import {
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
   PlaceListQuerySchema,
+  PLACE_SORT_PROPERTIES,
 } from '@/contract/places';
 import { OrderSchema } from '@/contract/orders/order';
 import { PlaceSearchResultSchema } from '@/contract/place-search';
@@ -58,6 +59,13 @@ const writeErrors = {
   '415': problem('Unsupported media type'),
 } satisfies ZodOpenApiResponsesObject;
 
+// The list's sort is checked after a transform, out of the JSON Schema's sight: the document states
+// its pattern (as the real document must).
+const SORT_ITEM = z
+  .string()
+  .regex(new RegExp(`^(${PLACE_SORT_PROPERTIES.join('|').replace(/\./g, '\\.')})(,(asc|desc|ASC|DESC))?$`));
+const ListQuery = PlaceListQuerySchema.extend({ sort: z.union([SORT_ITEM, z.array(SORT_ITEM)]).optional() });
+
 const IdPath = z.object({ id: UuidSchema });
 const IfMatch = z.object({ 'if-match': z.string().optional() });
 
@@ -78,7 +86,7 @@ function placePaths(statusesOfBff: boolean) {
   return {
     '/api/v1/pickup-place': {
       get: {
-        requestParams: { query: PlaceListQuerySchema },
+        requestParams: { query: ListQuery },
         responses: { '200': json('A page', PickupPlaceCollectionSchema), ...placeErrors, ...upstream },
       },
       post: {
