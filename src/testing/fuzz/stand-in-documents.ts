@@ -13,10 +13,13 @@ import {
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
   PlaceListQuerySchema,
+  CarrierSchema,
+  CountryCodeSchema,
+  DestinationTypeSchema,
   PLACE_SORT_PROPERTIES,
 } from '@/contract/places';
 import { OrderSchema } from '@/contract/orders/order';
-import { PlaceSearchResultSchema } from '@/contract/place-search';
+import { PLACE_FLAGS, PlaceSearchQuerySchema, PlaceSearchResultSchema } from '@/contract/place-search';
 
 // A stand-in for the OpenAPI documents of issue 49 (src/contract/openapi/*-document.ts, written in
 // another branch): the same two functions, built with zod-openapi from the contract's schemas, for
@@ -65,6 +68,16 @@ const SORT_ITEM = z
   .string()
   .regex(new RegExp(`^(${PLACE_SORT_PROPERTIES.join('|').replace(/\./g, '\\.')})(,(asc|desc|ASC|DESC))?$`));
 const ListQuery = PlaceListQuerySchema.extend({ sort: z.union([SORT_ITEM, z.array(SORT_ITEM)]).optional() });
+
+// The search's lists are read from text ("a,b" or repeated) by a pipe the JSON Schema cannot see: the
+// document states them as one value or several of the enumeration.
+const oneOrMore = (schema: z.ZodType) => z.union([schema, z.array(schema)]).optional();
+const SearchQuery = PlaceSearchQuerySchema.extend({
+  type: oneOrMore(DestinationTypeSchema),
+  carrier: oneOrMore(CarrierSchema),
+  country: oneOrMore(CountryCodeSchema),
+  flag: oneOrMore(z.enum(PLACE_FLAGS)),
+});
 
 const IdPath = z.object({ id: UuidSchema });
 const IfMatch = z.object({ 'if-match': z.string().optional() });
@@ -158,21 +171,13 @@ export function bffOpenApiDocument() {
       ...placePaths(true),
       '/bff/places/search': {
         get: {
-          requestParams: {
-            query: z.object({
-              eshopId: UuidSchema,
-              q: z.string().optional(),
-              page: z.int().min(0).optional(),
-              size: z.int().min(1).max(200).optional(),
-              image: z.enum(['with', 'without']).optional(),
-              openNow: z.enum(['true', 'false']).optional(),
-            }),
-          },
+          requestParams: { query: SearchQuery },
           responses: {
             '200': json('A page of matches', PlaceSearchResultSchema),
             '400': problem('Invalid query'),
             '401': problem('No session'),
             '403': problem('Another e-shop'),
+            '404': problem('An e-shop outside ESHOPS'),
             '503': problem('The read model is not ready'),
           },
         },
