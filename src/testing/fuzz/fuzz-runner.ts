@@ -35,7 +35,9 @@ export interface FuzzOptions {
 /** Methods the 405 check tries on each path: the common ones and those a fuzzer sends. */
 const PROBED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'];
 
-export const operationsOf = listOperations;
+/** The document's operations, deletions last: they would empty the pool of ids the others use. */
+export const operationsOf = (document: unknown) =>
+  [...listOperations(document)].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 export const operationName = (op: Operation) => `${op.method} ${op.path}`;
 
 function parametersArbitrary(op: Operation, where: Parameter['in'], ctx: SchemaContext) {
