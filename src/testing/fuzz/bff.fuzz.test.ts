@@ -7,6 +7,7 @@ import { DEMO_ESHOP, startStack, type Stack } from '../stack';
 import { bffOpenApiDocument } from './documents';
 import {
   fuzzInvalidInputs,
+  fuzzMalformedBodies,
   fuzzValidInputs,
   operationName,
   operationsOf,
@@ -68,6 +69,12 @@ describe('fuzz: the BFF against its document', () => {
   it.each(operations.map((op) => [operationName(op), op] as const))(
     '%s: invalid inputs get a documented 4xx naming the field',
     async (_, op) => fuzzInvalidInputs(document, op, options),
+    fuzzTestTimeout(),
+  );
+
+  it.each(operations.filter((op) => op.body).map((op) => [operationName(op), op] as const))(
+    '%s: a malformed body or another media type gets a documented 4xx',
+    async (_, op) => fuzzMalformedBodies(document, op, options),
     fuzzTestTimeout(),
   );
 

@@ -182,3 +182,45 @@ export async function refusedMethodProblems(document: unknown, options: FuzzOpti
   }
   return problems;
 }
+
+/** Bodies that are not what the media type says (broken JSON), or of another media type: a documented 4xx. */
+export async function fuzzMalformedBodies(document: unknown, op: Operation, options: FuzzOptions) {
+  if (!op.body?.mediaType.endsWith('json')) return;
+  const ctx = { root: document, hints: options.hints };
+  const validator = schemaValidator(document as { components?: unknown });
+  const notJson = fc.string({ maxLength: 40 }).filter((t) => {
+    try {
+      JSON.parse(t);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  const malformed = fc.tuple(
+    validInputs(op, ctx),
+    fc.oneof(
+      notJson.map((text) => ({ text, type: op.body!.mediaType })),
+      fc
+        .constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x')
+        .map((type) => ({ text: '{}', type })),
+    ),
+  );
+  await fc.assert(
+    fc.asyncProperty(malformed, async ([inputs, { text, type }]) => {
+      const req = buildRequest(op, { ...inputs, body: {} }, options.file);
+      const sent = {
+        ...req,
+        headers: { ...req.headers, 'content-type': type },
+        body: text,
+        shown: `--data-raw '${text}'`,
+      };
+      await exchange(options, op, sent, (answer) => {
+        const problems = checkAnswer(op, answer, validator);
+        if (answer.status < 400 || answer.status >= 500)
+          problems.push(`answered ${answer.status} to a malformed body`);
+        return problems;
+      });
+    }),
+    assertOptions(options),
+  );
+}

@@ -12,6 +12,7 @@ import {
 import { sandboxOpenApiDocument } from './documents';
 import {
   fuzzInvalidInputs,
+  fuzzMalformedBodies,
   fuzzValidInputs,
   operationName,
   operationsOf,
@@ -78,6 +79,12 @@ describe('fuzz: the sandbox against its document', () => {
   it.each(operations.map((op) => [operationName(op), op] as const))(
     '%s: invalid inputs get a documented 4xx naming the field',
     async (_, op) => fuzzInvalidInputs(document, op, options),
+    fuzzTestTimeout(),
+  );
+
+  it.each(operations.filter((op) => op.body).map((op) => [operationName(op), op] as const))(
+    '%s: a malformed body or another media type gets a documented 4xx',
+    async (_, op) => fuzzMalformedBodies(document, op, options),
     fuzzTestTimeout(),
   );
 
