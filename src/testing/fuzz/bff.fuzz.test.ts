@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG } from '@/sandbox/testing/images';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
+import { signedIn } from '../signed-in';
+import { DEMO_ESHOP, startStack, type Stack } from '../stack';
+import { bffOpenApiDocument } from './documents';
+import {
+  fuzzInvalidInputs,
+  fuzzMalformedBodies,
+  fuzzValidInputs,
+  operationName,
+  operationsOf,
+  refusedMethodProblems,
+  type FuzzOptions,
+} from './fuzz-runner';
+import { fuzzSettings, fuzzTestTimeout } from './fuzz-settings';
+import { REFINED_PLACE_FIELDS, placeHints } from './place-hints';
+
+// The BFF against its OpenAPI document, over HTTP, signed in as staff, with a real sandbox behind it
+// and fresh databases (issue 49).
+
+const document = bffOpenApiDocument();
+const operations = operationsOf(document);
+
+describe('fuzz: the BFF against its document', () => {
+  let stack: Stack;
+  let options: FuzzOptions;
+  const seen = new Map<string, Set<number>>();
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const staff = await signedIn(stack, 'staff');
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await staff.fetch('/api/v1/pickup-place', { method: 'POST', json: newPlaceBody() });
+      expect(res.status).toBe(201);
+      ids.push(res.data.id as string);
+    }
+    const mostly = <T>(values: T[]) =>
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...values) },
+        { weight: 1, arbitrary: fc.uuid({ version: 4 }) },
+      );
+    options = {
+      ...fuzzSettings(),
+      baseUrl: stack.bffUrl,
+      // The browser's: the session, its CSRF token and the page's origin.
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf, origin: staff.origin },
+      hints: { ...placeHints, eshopId: mostly([DEMO_ESHOP]), id: mostly(ids) },
+      file: { bytes: JPEG, type: 'image/jpeg', name: 'photo.jpg' },
+      // An e-shop outside ESHOPS (403), an id that is not there (404), If-Match (412, 428).
+      expectedRefusals: [403, 404, 412, 428],
+      refinedFields: REFINED_PLACE_FIELDS,
+      onAnswer: (op, status) =>
+        seen.set(operationName(op), (seen.get(operationName(op)) ?? new Set()).add(status)),
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it.each(operations.map((op) => [operationName(op), op] as const))(
+    '%s: valid inputs are accepted and answered as documented',
+    async (_, op) => fuzzValidInputs(document, op, options),
+    fuzzTestTimeout(),
+  );
+
+  it.each(operations.map((op) => [operationName(op), op] as const))(
+    '%s: invalid inputs get a documented 4xx naming the field',
+    async (_, op) => fuzzInvalidInputs(document, op, options),
+    fuzzTestTimeout(),
+  );
+
+  it.each(operations.filter((op) => op.body).map((op) => [operationName(op), op] as const))(
+    '%s: a malformed body or another media type gets a documented 4xx',
+    async (_, op) => fuzzMalformedBodies(document, op, options),
+    fuzzTestTimeout(),
+  );
+
+  it('succeeded with valid inputs on the reads, the creation, the upload and the search', () => {
+    const succeeded = (name: string) => [...(seen.get(name) ?? [])].filter((s) => s < 300);
+    expect(succeeded('GET /api/v1/pickup-place')).toEqual([200]);
+    expect(succeeded('GET /api/v1/pickup-place/{id}')).toEqual([200]);
+    expect(succeeded('POST /api/v1/pickup-place')).toEqual([201]);
+    expect(succeeded('POST /api/v1/pickup-place/{id}/image')).toEqual([201]);
+    expect(succeeded('GET /bff/places/search')).toEqual([200]);
+  });
+
+  it('answers every undocumented method with 405 and an Allow of the documented ones', async () => {
+    expect(await refusedMethodProblems(document, options)).toEqual([]);
+  }, 30_000);
+});
