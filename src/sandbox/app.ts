@@ -28,7 +28,7 @@ import { createOAuthRepo } from './store/oauth-repo';
 import { createOrdersRepo } from './store/orders-repo';
 import { createPlacesRepo } from './store/places-repo';
 import { ensureProductImages } from './store/product-images';
-import { CATALOG } from './store/seed-data-cz';
+import { CATALOG } from './store/seed-catalog';
 import { seedDemoData, seedSyntheticPlaces } from './store/seed';
 
 export interface Sandbox {

@@ -36,6 +36,79 @@ const errorPage = (reply: FastifyReply, status: number, message: string) =>
 /** A request that does not fit its form (a field given twice, a body that is no form): a page, never JSON. */
 const malformed = { invalidInput: pageInput };
 
+/**
+ * Checks client and redirect address first: when either is wrong the user sees an error page and is
+ * never redirected (RFC 6749, 4.1.2.1). Other faults go back to the client as `error=`.
+ */
+function validateRequest(clients: OAuthClient[], q: AuthorizeRequest, reply: FastifyReply) {
+  const client = clients.find((c) => c.clientId === q.client_id);
+  if (!client) return { done: errorPage(reply, 400, 'Unknown client_id.') };
+  if (q.redirect_uri !== undefined && !client.redirectUris.includes(q.redirect_uri)) {
+    return { done: errorPage(reply, 400, 'redirect_uri does not equal the registered redirect address.') };
+  }
+  const redirectUri = q.redirect_uri ?? client.redirectUris[0]!;
+  if (q.response_type !== 'code') {
+    return {
+      done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }),
+    };
+  }
+  // Scopes are joined with "+", which a query string decodes to a space.
+  const scopes = (q.scope ?? '').split(/[ +]+/).filter(Boolean);
+  if (!scopes.length || scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s))) {
+    return {
+      done: redirectWith(reply, redirectUri, {
+        error: 'invalid_scope',
+        error_description: 'Unknown or missing scope.',
+        state: q.state,
+      }),
+    };
+  }
+  return { client, redirectUri, scope: scopes.join(' ') };
+}
+
+/** The sign-in form; `next` is where it goes after a sign-in. */
+const loginPage = (next: string, error?: string) =>
+  page(
+    'Sign in',
+    `<h1>Sign in to the platform</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+    <form method="post" action="/oauth/login">${hidden({ next })}
+    <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required autofocus>
+    <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+    <button class="primary" type="submit">Sign in</button></form>
+    <p class="note">Sandbox user: demo / demo</p>`,
+  );
+
+/** The page that asks the signed-in user to approve or deny the client's request. */
+function approvePage(client: OAuthClient, scope: string, q: AuthorizeRequest, csrf: string, userId: string) {
+  return page(
+    'Approve access',
+    `<h1>Allow ${esc(client.name)} to access your account?</h1>
+  <p>Signed in as <strong>${esc(userId)}</strong>. The application asks for:</p>
+  <ul>${scope
+    .split(' ')
+    .map((s) => `<li><strong>${esc(s)}</strong>: ${esc(SCOPE_TEXT[s] ?? s)}</li>`)
+    .join('')}</ul>
+  <form method="post" action="/oauth/authorize">${hidden({ ...q, csrf })}
+  <button class="primary" type="submit" name="decision" value="approve">Approve</button>
+  <button class="secondary" type="submit" name="decision" value="deny">Deny</button></form>
+  <p class="note"><a href="/oauth/approvals">Manage approved applications</a></p>`,
+  );
+}
+
+/** The applications the user approved, each with a form to withdraw it (spec 001, 5.6). */
+function approvalsPage(clients: OAuthClient[], approved: string[], csrf: string) {
+  const rows = approved
+    .map((id) => {
+      const name = clients.find((c) => c.clientId === id)?.name ?? id;
+      return `<li>${esc(name)} <form method="post" action="/oauth/approvals/withdraw" style="display:inline">${hidden({ client_id: id, csrf })}<button class="secondary" type="submit">Withdraw approval</button></form></li>`;
+    })
+    .join('');
+  return page(
+    'Approved applications',
+    `<h1>Approved applications</h1>${rows ? `<ul>${rows}</ul>` : '<p>No application has access to your account.</p>'}`,
+  );
+}
+
 export function registerOAuthAuthorizeRoutes(
   plainApp: FastifyInstance,
   oauth: OAuthRepo,
@@ -43,47 +116,7 @@ export function registerOAuthAuthorizeRoutes(
 ) {
   const app = contractRoutes(plainApp);
   const sessionOf = (request: FastifyRequest) => oauth.session(request.cookies[COOKIE]);
-
-  /**
-   * Checks client and redirect address first: when either is wrong the user sees an error page and is
-   * never redirected (RFC 6749, 4.1.2.1). Other faults go back to the client as `error=`.
-   */
-  function validate(q: AuthorizeRequest, reply: FastifyReply) {
-    const client = clients.find((c) => c.clientId === q.client_id);
-    if (!client) return { done: errorPage(reply, 400, 'Unknown client_id.') };
-    if (q.redirect_uri !== undefined && !client.redirectUris.includes(q.redirect_uri)) {
-      return { done: errorPage(reply, 400, 'redirect_uri does not equal the registered redirect address.') };
-    }
-    const redirectUri = q.redirect_uri ?? client.redirectUris[0]!;
-    if (q.response_type !== 'code') {
-      return {
-        done: redirectWith(reply, redirectUri, { error: 'unsupported_response_type', state: q.state }),
-      };
-    }
-    // Scopes are joined with "+", which a query string decodes to a space.
-    const scopes = (q.scope ?? '').split(/[ +]+/).filter(Boolean);
-    if (!scopes.length || scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s))) {
-      return {
-        done: redirectWith(reply, redirectUri, {
-          error: 'invalid_scope',
-          error_description: 'Unknown or missing scope.',
-          state: q.state,
-        }),
-      };
-    }
-    return { client, redirectUri, scope: scopes.join(' ') };
-  }
-
-  const loginPage = (next: string, error?: string) =>
-    page(
-      'Sign in',
-      `<h1>Sign in to the platform</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-      <form method="post" action="/oauth/login">${hidden({ next })}
-      <label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required autofocus>
-      <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-      <button class="primary" type="submit">Sign in</button></form>
-      <p class="note">Sandbox user: demo / demo</p>`,
-    );
+  const validate = (q: AuthorizeRequest, reply: FastifyReply) => validateRequest(clients, q, reply);
 
   const form = <T>(schema: T) => ({ schema: { body: schema }, config: malformed });
 
@@ -96,21 +129,9 @@ export function registerOAuthAuthorizeRoutes(
       if ('done' in checked) return checked.done;
       const session = sessionOf(request);
       if (!session) return reply.type('text/html; charset=utf-8').send(loginPage(request.url));
-      return reply.type('text/html; charset=utf-8').send(
-        page(
-          'Approve access',
-          `<h1>Allow ${esc(checked.client.name)} to access your account?</h1>
-        <p>Signed in as <strong>${esc(session.userId)}</strong>. The application asks for:</p>
-        <ul>${checked.scope
-          .split(' ')
-          .map((s) => `<li><strong>${esc(s)}</strong>: ${esc(SCOPE_TEXT[s] ?? s)}</li>`)
-          .join('')}</ul>
-        <form method="post" action="/oauth/authorize">${hidden({ ...q, csrf: session.csrf })}
-        <button class="primary" type="submit" name="decision" value="approve">Approve</button>
-        <button class="secondary" type="submit" name="decision" value="deny">Deny</button></form>
-        <p class="note"><a href="/oauth/approvals">Manage approved applications</a></p>`,
-        ),
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(approvePage(checked.client, checked.scope, q, session.csrf, session.userId));
     },
   );
 
@@ -154,20 +175,7 @@ export function registerOAuthAuthorizeRoutes(
     const session = sessionOf(request);
     if (!session) return reply.type('text/html; charset=utf-8').send(loginPage('/oauth/approvals'));
     const approved = oauth.approvedClients(session.userId);
-    const rows = approved
-      .map((id) => {
-        const name = clients.find((c) => c.clientId === id)?.name ?? id;
-        return `<li>${esc(name)} <form method="post" action="/oauth/approvals/withdraw" style="display:inline">${hidden({ client_id: id, csrf: session.csrf })}<button class="secondary" type="submit">Withdraw approval</button></form></li>`;
-      })
-      .join('');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page(
-          'Approved applications',
-          `<h1>Approved applications</h1>${rows ? `<ul>${rows}</ul>` : '<p>No application has access to your account.</p>'}`,
-        ),
-      );
+    return reply.type('text/html; charset=utf-8').send(approvalsPage(clients, approved, session.csrf));
   });
 
   app.post('/oauth/approvals/withdraw', form(WithdrawApprovalFormSchema), async (request, reply) => {

@@ -10,7 +10,7 @@ import { REST_TOKENS, PLATFORM_USERS, type AccountId } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
 import type { OrdersRepo } from '../store/orders-repo';
 import { isStorePath, productImagePath } from '../store/product-images';
-import { CATALOG } from '../store/seed-data-cz';
+import { CATALOG } from '../store/seed-catalog';
 import { fileUrlFor } from './pickup-places';
 
 // Order lookup (spec 001, 4.1). The answer is the Order itself, not wrapped in the envelope (the spec

@@ -17,11 +17,10 @@ export interface Grant {
 
 export type AccessCheck = { ok: true; grant: Grant } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function createOAuthRepo(
-  db: Db,
-  options: { codeTtlS: number; tokenTtlS: number; now?: () => number },
-) {
-  const now = options.now ?? (() => Date.now());
+type Clock = () => number;
+
+/** The tokens' table: a new access token, and a token's row by its hash and kind. */
+function tokenStore(db: Db, now: Clock, tokenTtlS: number) {
   const insertToken = db.prepare(
     `INSERT INTO oauth_tokens (token_hash, kind, client_id, user_id, scope, code_hash, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -42,14 +41,17 @@ export function createOAuthRepo(
       grant.userId,
       grant.scope,
       codeHash,
-      now() + options.tokenTtlS * 1000,
+      now() + tokenTtlS * 1000,
     );
     return token;
   }
+  return { insertToken, tokenRow, issueAccess };
+}
+type TokenStore = ReturnType<typeof tokenStore>;
 
+/** The sign-in sessions of the authorization pages. */
+function sessionGrants(db: Db, now: Clock) {
   return {
-    tokenTtlS: options.tokenTtlS,
-
     createSession(userId: string) {
       const id = newSecret();
       const csrf = newSecret();
@@ -75,19 +77,17 @@ export function createOAuthRepo(
     endSession(id: string) {
       db.prepare('DELETE FROM oauth_sessions WHERE id = ?').run(hash(id));
     },
+  };
+}
 
+/** Authorization codes: issued once, exchanged once for an access and a refresh token. */
+function codeGrants(db: Db, now: Clock, codeTtlS: number, { insertToken, issueAccess }: TokenStore) {
+  return {
     issueCode(grant: Grant, redirectUri: string) {
       const code = newSecret();
       db.prepare(
         'INSERT INTO oauth_codes (code_hash, client_id, user_id, redirect_uri, scope, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(
-        hash(code),
-        grant.clientId,
-        grant.userId,
-        redirectUri,
-        grant.scope,
-        now() + options.codeTtlS * 1000,
-      );
+      ).run(hash(code), grant.clientId, grant.userId, redirectUri, grant.scope, now() + codeTtlS * 1000);
       return code;
     },
 
@@ -133,7 +133,12 @@ export function createOAuthRepo(
         };
       })();
     },
+  };
+}
 
+/** Access and refresh tokens once issued: refreshed, checked, listed by client and withdrawn. */
+function tokenGrants(db: Db, now: Clock, { tokenRow, issueAccess }: TokenStore) {
+  return {
     /** A new access token for a refresh token; the refresh token stays valid (spec 001, 4.3). */
     refresh(refreshToken: string, clientId: string) {
       const row = tokenRow.get(hash(refreshToken), 'refresh');
@@ -164,6 +169,20 @@ export function createOAuthRepo(
       return db.prepare('DELETE FROM oauth_tokens WHERE user_id = ? AND client_id = ?').run(userId, clientId)
         .changes;
     },
+  };
+}
+
+export function createOAuthRepo(
+  db: Db,
+  options: { codeTtlS: number; tokenTtlS: number; now?: () => number },
+) {
+  const now = options.now ?? (() => Date.now());
+  const tokens = tokenStore(db, now, options.tokenTtlS);
+  return {
+    tokenTtlS: options.tokenTtlS,
+    ...sessionGrants(db, now),
+    ...codeGrants(db, now, options.codeTtlS, tokens),
+    ...tokenGrants(db, now, tokens),
   };
 }
 

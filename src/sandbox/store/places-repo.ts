@@ -89,33 +89,13 @@ export interface PlacesRepoOptions {
   maxCachedOrders?: number;
 }
 
-export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
+/**
+ * Reads one page of an e-shop's places in a sort: by OFFSET near the start, deeper from the sort's
+ * whole order, read once and kept while the e-shop's places do not change.
+ */
+function createPageReader(db: Db, options: PlacesRepoOptions) {
   const directOffsetLimit = options.directOffsetLimit ?? 2000;
   const maxCachedOrders = options.maxCachedOrders ?? 16;
-  const insert = db.prepare(`
-    INSERT INTO places (id, account_id, eshop_id, name, type, carrier, origin, origin_pickup_place_id,
-      country_code, zone_id, phone, email, storage_time_in_days, storage_time_type, line1, city, zip_code,
-      region, state, doc, has_image, created_at, updated_at)
-    VALUES (@id, @account_id, @eshop_id, @name, @type, @carrier, @origin, @origin_pickup_place_id,
-      @country_code, @zone_id, @phone, @email, @storage_time_in_days, @storage_time_type, @line1, @city,
-      @zip_code, @region, @state, @doc, @has_image, @updated_at, @updated_at)`);
-  const update = db.prepare(`
-    UPDATE places SET version = version + 1, name = @name, type = @type, carrier = @carrier, origin = @origin,
-      origin_pickup_place_id = @origin_pickup_place_id, country_code = @country_code, zone_id = @zone_id,
-      phone = @phone, email = @email, storage_time_in_days = @storage_time_in_days,
-      storage_time_type = @storage_time_type, line1 = @line1, city = @city, zip_code = @zip_code,
-      region = @region, state = @state, doc = @doc, has_image = @has_image, updated_at = @updated_at
-    WHERE id = @id`);
-  const selectOne = db.prepare<[string, AccountId], { doc: string }>(
-    'SELECT doc FROM places WHERE id = ? AND account_id = ?',
-  );
-  const deleteOne = db.prepare<[string, AccountId]>('DELETE FROM places WHERE id = ? AND account_id = ?');
-  // Documents are read as BLOBs: their bytes as stored, so no UTF-8 decoding into JS strings for
-  // answers put together from them. Those bytes are UTF-8 in a UTF-8 database (SQLite's default,
-  // and openDatabase never asks for another).
-  if (db.pragma('encoding', { simple: true }) !== 'UTF-8') {
-    throw new Error('The sandbox database must use the UTF-8 encoding.');
-  }
   const stateOf = db.prepare<[string], { total: number; generation: number }>(
     'SELECT total, generation FROM eshop_place_counts WHERE eshop_id = ?',
   );
@@ -188,6 +168,35 @@ export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
     }
     return { rows, total };
   });
+  return pageOf;
+}
+
+export function createPlacesRepo(db: Db, options: PlacesRepoOptions = {}) {
+  const insert = db.prepare(`
+    INSERT INTO places (id, account_id, eshop_id, name, type, carrier, origin, origin_pickup_place_id,
+      country_code, zone_id, phone, email, storage_time_in_days, storage_time_type, line1, city, zip_code,
+      region, state, doc, has_image, created_at, updated_at)
+    VALUES (@id, @account_id, @eshop_id, @name, @type, @carrier, @origin, @origin_pickup_place_id,
+      @country_code, @zone_id, @phone, @email, @storage_time_in_days, @storage_time_type, @line1, @city,
+      @zip_code, @region, @state, @doc, @has_image, @updated_at, @updated_at)`);
+  const update = db.prepare(`
+    UPDATE places SET version = version + 1, name = @name, type = @type, carrier = @carrier, origin = @origin,
+      origin_pickup_place_id = @origin_pickup_place_id, country_code = @country_code, zone_id = @zone_id,
+      phone = @phone, email = @email, storage_time_in_days = @storage_time_in_days,
+      storage_time_type = @storage_time_type, line1 = @line1, city = @city, zip_code = @zip_code,
+      region = @region, state = @state, doc = @doc, has_image = @has_image, updated_at = @updated_at
+    WHERE id = @id`);
+  const selectOne = db.prepare<[string, AccountId], { doc: string }>(
+    'SELECT doc FROM places WHERE id = ? AND account_id = ?',
+  );
+  const deleteOne = db.prepare<[string, AccountId]>('DELETE FROM places WHERE id = ? AND account_id = ?');
+  // Documents are read as BLOBs: their bytes as stored, so no UTF-8 decoding into JS strings for
+  // answers put together from them. Those bytes are UTF-8 in a UTF-8 database (SQLite's default,
+  // and openDatabase never asks for another).
+  if (db.pragma('encoding', { simple: true }) !== 'UTF-8') {
+    throw new Error('The sandbox database must use the UTF-8 encoding.');
+  }
+  const pageOf = createPageReader(db, options);
 
   return {
     /** A page of stored places, parsed. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATES } from '@/contract/enums';
 import { OrderSchema, type Order } from '@/contract/orders/order';
 import { DEMO_ESHOP, OTHER_ESHOP, SHOWCASE_ORDER } from './demo-ids';
-import { buildSeedOrders, SHOWCASE_PLACE_NAME } from './seed-orders';
+import { buildSeedOrders } from './seed-orders';
+import { SHOWCASE_PLACE_NAME } from './seed-order-plan';
 import { demoPlaces } from './seed-places';
 
 const seeded = buildSeedOrders();
