@@ -8,7 +8,7 @@ import { applyBootstrap } from './app/bootstrap';
 import { router } from './app/browser-router';
 import { rendersAsServer } from './app/hydrate';
 import { keepRenderHints, sentRenderHintsCookie } from './app/render-hints-cookie';
-import { preloadChunks, preloadRoute } from './app/router';
+import { preloadChunks, preloadRoute } from './app/route-preload';
 import { releaseServerHtml } from './app/server-html';
 import { sessionKeys } from './features/auth/api/session';
 import { compactNow } from './shared/lib/compact-query';

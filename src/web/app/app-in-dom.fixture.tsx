@@ -1,5 +1,4 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { AppProvider } from './provider';
@@ -11,7 +10,7 @@ import type { router as Router } from './browser-router';
 
 export function appInDom() {
   let router: typeof Router;
-  let root: Root | undefined;
+  let mounted: RenderResult | undefined;
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,12 +19,13 @@ export function appInDom() {
   });
 
   const unmount = async () => {
-    await act(async () => root?.unmount());
-    root = undefined;
+    await act(async () => mounted?.unmount());
+    mounted = undefined;
   };
-  afterEach(async () => {
-    await unmount();
-    document.body.innerHTML = '';
+  // Vitest runs without globals, so Testing Library's own clean-up is not registered.
+  afterEach(() => {
+    mounted = undefined;
+    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -33,14 +33,14 @@ export function appInDom() {
     /** Navigates the router to `address`, then renders the app into a fresh element. */
     async open(address: string) {
       await act(async () => void (await router.navigate(address)));
-      root = createRoot(document.body.appendChild(document.createElement('div')));
-      await act(async () =>
-        root!.render(
+      // In an async act, so the chunks the address needs have come in when it returns.
+      await act(async () => {
+        mounted = render(
           <AppProvider>
             <RouterProvider router={router} />
           </AppProvider>,
-        ),
-      );
+        );
+      });
     },
     /** Takes the app off the page (a second visit in the same test opens it again). */
     unmount,

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appInDom } from './app-in-dom.fixture';
 import { testConfig } from '@/web/testing/test-config';
@@ -47,23 +48,10 @@ async function waitForAddress(expected: string) {
 }
 
 async function signIn() {
-  const field = async (autocomplete: string) =>
-    vi.waitFor(
-      () => {
-        const input = document.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
-        if (!input) throw new Error(`no ${autocomplete} field yet`);
-        return input;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-  const type = async (input: HTMLInputElement, value: string) =>
-    act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  await type(await field('username'), 'staff');
-  await type(await field('current-password'), 'demo');
-  await act(async () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Username/ }, { timeout: 10_000 }), 'staff');
+  await user.type(await screen.findByLabelText(/^Password/, {}, { timeout: 10_000 }), 'demo');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('sign-in and the way back', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appInDom } from './app-in-dom.fixture';
 import type { AppConfig } from '@/contract/desk/config';
@@ -26,8 +27,8 @@ function stubBff(config: AppConfig) {
 const app = appInDom();
 const openSignIn = app.open;
 
-const ssoLink = () =>
-  [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('Sign in with Contoso'));
+const ssoLink = () => screen.queryByRole('link', { name: /Sign in with Contoso/ }) ?? undefined;
+const passwordField = () => screen.queryByLabelText(/^Password/);
 
 describe('sign-in page with single sign-on', () => {
   it('offers the provider beside the password form', async () => {
@@ -35,14 +36,14 @@ describe('sign-in page with single sign-on', () => {
     await openSignIn('/signin');
     await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
     expect(ssoLink()!.getAttribute('href')).toBe('/auth/oidc/login');
-    expect(document.querySelector('input[type="password"]')).not.toBeNull();
+    expect(passwordField()).not.toBeNull();
   });
 
   it('hides the password form when local accounts are off', async () => {
     stubBff({ ...CONFIG, localLogin: false });
     await openSignIn('/signin');
     await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
-    expect(document.querySelector('input[type="password"]')).toBeNull();
+    expect(passwordField()).toBeNull();
   });
 
   it('explains a refusal: an account in none of the groups', async () => {
@@ -50,7 +51,7 @@ describe('sign-in page with single sign-on', () => {
     await openSignIn('/signin?sso=not-allowed');
     await vi.waitFor(
       () =>
-        expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+        expect(screen.queryByRole('alert')?.textContent).toMatch(
           /not allowed to use Pickup Desk\. Ask your administrator to add you to one of the groups/,
         ),
       { timeout: 10_000 },
@@ -61,6 +62,6 @@ describe('sign-in page with single sign-on', () => {
     stubBff(CONFIG);
     await openSignIn('/signin?sso=<script>');
     await vi.waitFor(() => expect(ssoLink()).toBeDefined(), { timeout: 10_000 });
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

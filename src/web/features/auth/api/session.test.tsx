@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setCsrfToken } from '@/web/shared/lib/api-client';
 import type { SessionInfo } from '@/contract/desk/session';
@@ -17,24 +17,13 @@ const SESSION: SessionInfo = {
 };
 
 let queryClient: QueryClient;
-let root: Root;
 type Hooks = { login: ReturnType<typeof useLogin>; logout: ReturnType<typeof useLogout> };
-let hooks: Hooks;
-
-/** Hands the hooks' latest results to the test, after each render. */
-function Probe({ onRender }: { onRender: (hooks: Hooks) => void }) {
-  const login = useLogin();
-  const logout = useLogout();
-  useEffect(() => {
-    onRender({ login, logout });
-  });
-  return null;
-}
+/** The hooks' latest results, after each render. */
+let hooks: { current: Hooks };
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -45,22 +34,16 @@ beforeEach(async () => {
   queryClient.setQueryData(['places', 'list', { eshopId: 'e1', page: 0 }], { items: [{ id: 'p1' }] });
   queryClient.setQueryData(['orders', 'detail', 'o1'], { id: 'o1', customer: 'Jana' });
   queryClient.setQueryData(['config'], { sandbox: true });
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <Probe
-          onRender={(latest) => {
-            hooks = latest;
-          }}
-        />
-      </QueryClientProvider>,
+  ({ result: hooks } = renderHook(() => ({ login: useLogin(), logout: useLogout() }), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     ),
-  );
+  }));
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library's own clean-up is not registered.
+  cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -82,7 +65,7 @@ async function nextWriteCsrf() {
 describe('sign-out', () => {
   it('empties the cache but for a signed-out session, and forgets the CSRF token', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await act(async () => void (await hooks.logout.mutateAsync()));
+    await act(async () => void (await hooks.current.logout.mutateAsync()));
     expect(cachedKeys()).toEqual([sessionKeys.all]);
     expect(queryClient.getQueryData(sessionKeys.all)).toBeNull();
     expect(await nextWriteCsrf()).toBeNull();
@@ -90,7 +73,7 @@ describe('sign-out', () => {
 
   it('does so also when the sign-out request fails (offline): the data must not stay behind', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await act(async () => void (await hooks.logout.mutateAsync().catch(() => undefined)));
+    await act(async () => void (await hooks.current.logout.mutateAsync().catch(() => undefined)));
     expect(cachedKeys()).toEqual([sessionKeys.all]);
     expect(queryClient.getQueryData(sessionKeys.all)).toBeNull();
     expect(await nextWriteCsrf()).toBeNull();
@@ -107,7 +90,9 @@ describe('sign-in', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
-    await act(async () => void (await hooks.login.mutateAsync({ username: 'admin', password: 'demo' })));
+    await act(
+      async () => void (await hooks.current.login.mutateAsync({ username: 'admin', password: 'demo' })),
+    );
     expect(cachedKeys()).toEqual([sessionKeys.all]);
     expect(queryClient.getQueryData(sessionKeys.all)).toEqual(admin);
     expect(await nextWriteCsrf()).toBe('csrf-admin');

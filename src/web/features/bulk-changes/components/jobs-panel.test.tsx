@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render as mount, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '@/contract/desk/bulk-jobs';
 import { TEST_ESHOP, testJob } from '@/web/testing/test-jobs';
 import JobsPanel from './jobs-panel';
@@ -14,34 +14,29 @@ const ESHOP_A = TEST_ESHOP;
 const ESHOP_B = '22222222-2222-4222-8222-222222222222';
 const job = (id: string, state: Job['state'], remaining: number) => testJob(id, state, remaining);
 
-let root: Root | undefined;
-let host: HTMLElement;
+let mounted: RenderResult | undefined;
 let client: QueryClient;
 let refreshes: unknown[][] = [];
 
+/** The panel with these jobs: the first call mounts it, the next ones render it again in place. */
 async function render(jobs: Job[], eshopId = ESHOP_A, started: string | null = null) {
-  if (!root) {
-    host = document.createElement('div');
-    root = createRoot(host);
-  }
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={client}>
-        <JobsPanel
-          eshopId={eshopId}
-          jobs={jobs}
-          canEdit
-          user={{ username: 'staff', role: 'staff' }}
-          started={started}
-        />
-      </QueryClientProvider>,
-    ),
+  const panel = (
+    <QueryClientProvider client={client}>
+      <JobsPanel
+        eshopId={eshopId}
+        jobs={jobs}
+        canEdit
+        user={{ username: 'staff', role: 'staff' }}
+        started={started}
+      />
+    </QueryClientProvider>
   );
+  // Inside an async act, as a poll's answer would: the refresh a job's end starts has run after it.
+  await act(async () => {
+    if (mounted) mounted.rerender(panel);
+    else mounted = mount(panel);
+  });
 }
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 beforeEach(() => {
   client = new QueryClient();
@@ -54,9 +49,10 @@ beforeEach(() => {
   }) as QueryClient['invalidateQueries'];
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
+// Vitest runs without globals, so Testing Library's own clean-up is not registered.
+afterEach(() => {
+  cleanup();
+  mounted = undefined;
 });
 
 describe('the jobs panel refreshing the places', () => {
@@ -73,10 +69,10 @@ describe('the jobs panel refreshing the places', () => {
 
   it('words the rate as the current pace while a job runs, as its average once it ended', async () => {
     await render([job('j1', 'running', 50)], ESHOP_A, 'j1');
-    expect(host.textContent).toContain('bulk.rateNow');
+    expect(mounted!.container.textContent).toContain('bulk.rateNow');
     await render([job('j1', 'finished', 0)], ESHOP_A, 'j1');
-    expect(host.textContent).toContain('bulk.rate');
-    expect(host.textContent).not.toContain('bulk.rateNow');
+    expect(mounted!.container.textContent).toContain('bulk.rate');
+    expect(mounted!.container.textContent).not.toContain('bulk.rateNow');
   });
 
   it('refreshes for a job that started and ended between two polls', async () => {
@@ -95,16 +91,15 @@ describe('the jobs panel refreshing the places', () => {
 
 describe('the jobs panel after a reload', () => {
   it('keeps a finished job it started shown until closed, and closed after a reload', async () => {
-    const cards = () => host.querySelectorAll('[role=region]').length;
+    const cards = () => screen.queryAllByRole('region').length;
     await render([job('mine', 'finished', 0)], ESHOP_A, 'mine');
     expect(cards()).toBe(1);
-    const close = [...host.querySelectorAll('button')].find((b) => b.textContent === 'common.close')!;
-    await act(async () => close.click());
+    await userEvent.click(screen.getByRole('button', { name: 'common.close' }));
     expect(cards()).toBe(0);
 
     // A reload: a new panel in the same tab.
-    await act(async () => root!.unmount());
-    root = undefined;
+    cleanup();
+    mounted = undefined;
     await render([job('mine', 'finished', 0)]);
     expect(cards()).toBe(0);
   });

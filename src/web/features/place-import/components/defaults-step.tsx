@@ -1,18 +1,9 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MISSING_HOURS, type ImportDefaults } from '@/contract/desk/import';
+import type { ImportDefaults } from '@/contract/desk/import';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
+import { MissingHoursChoice } from './missing-hours-choice';
 
 interface Props {
   defaults: ImportDefaults;
@@ -107,47 +98,12 @@ export function DefaultsStep({ defaults, onChange, disabled, withoutHours = 0 }:
           disabled={disabled}
         />
       </Stack>
-      <FormControl disabled={disabled}>
-        <FormLabel id="import-missing-hours">{t('import.missingHours.label')}</FormLabel>
-        <Typography variant="body2" color="textSecondary">
-          {t('import.missingHours.count', {
-            count: withoutHours,
-            n: withoutHours.toLocaleString(i18n.language),
-          })}
-        </Typography>
-        <RadioGroup
-          aria-labelledby="import-missing-hours"
-          value={defaults.missingHours ?? NONE}
-          onChange={(e) => {
-            const next = { ...defaults };
-            if (e.target.value === NONE) delete next.missingHours;
-            else next.missingHours = e.target.value as NonNullable<ImportDefaults['missingHours']>;
-            if (next.missingHours !== 'template') delete next.hoursTemplate;
-            onChange(next);
-          }}
-        >
-          <FormControlLabel value={NONE} control={<Radio />} label={t('import.missingHours.none')} />
-          {MISSING_HOURS.map((choice) => (
-            <FormControlLabel
-              key={choice}
-              value={choice}
-              control={<Radio />}
-              label={t(`import.missingHours.${choice}`)}
-            />
-          ))}
-        </RadioGroup>
-        {defaults.missingHours === 'template' && (
-          <TextField
-            label={t('import.missingHours.templateText')}
-            helperText={t('import.missingHours.templateHelp')}
-            value={defaults.hoursTemplate ?? ''}
-            onChange={(e) => set('hoursTemplate', e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 }, inputLabel: { shrink: true } }}
-            size="small"
-            sx={{ maxWidth: 480, mt: 1 }}
-          />
-        )}
-      </FormControl>
+      <MissingHoursChoice
+        defaults={defaults}
+        onChange={onChange}
+        disabled={disabled}
+        withoutHours={withoutHours}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Stack,
   Typography,
   useMediaQuery,
   useTheme,
@@ -16,10 +15,7 @@ import type { Job } from '@/contract/desk/bulk-jobs';
 import type { Import, ImportDefaults, ImportMapping } from '@/contract/desk/import';
 import { useApplyImport, useRemapImport } from '@/web/features/place-import/api/import-queries';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { DefaultsStep } from './defaults-step';
-import { MappingStep } from './mapping-step';
-import { ResultStep } from './result-step';
-import { SheetPicker } from './sheet-picker';
+import { ImportSteps } from './import-steps';
 import { UploadStep } from './upload-step';
 
 interface Props {
@@ -101,47 +97,20 @@ export default function ImportDialog({ eshopId, onClose, onStarted }: Props) {
             }}
           />
         ) : (
-          <Stack spacing={3}>
-            {file && result.format === 'xlsx' && result.sheets.length > 1 && (
-              <SheetPicker
-                eshopId={eshopId}
-                file={file}
-                result={result}
-                disabled={busy}
-                onBusy={setReading}
-                onUploaded={uploaded}
-              />
-            )}
-            <section aria-labelledby="import-mapping">
-              <Typography id="import-mapping" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('import.mapping')}
-              </Typography>
-              <MappingStep columns={result.columns} mapping={mapping} onChange={setMapping} disabled={busy} />
-            </section>
-            <section aria-labelledby="import-defaults">
-              <Typography id="import-defaults" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('import.defaults')}
-              </Typography>
-              <DefaultsStep
-                defaults={defaults}
-                onChange={setDefaults}
-                disabled={busy}
-                withoutHours={result.counts.withoutHours}
-              />
-              {changed && (
-                <Button variant="outlined" sx={{ mt: 1 }} onClick={check} disabled={busy}>
-                  {t('import.check')}
-                </Button>
-              )}
-            </section>
-            <section aria-labelledby="import-result">
-              <Typography id="import-result" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('import.dryRun')}
-              </Typography>
-              {/* A dry run of another mapping is not this one's: it goes until checked again. */}
-              {changed ? <Alert severity="info">{t('import.stale')}</Alert> : <ResultStep result={result} />}
-            </section>
-          </Stack>
+          <ImportSteps
+            eshopId={eshopId}
+            file={file}
+            result={result}
+            busy={busy}
+            onReading={setReading}
+            onUploaded={uploaded}
+            mapping={mapping}
+            onMapping={setMapping}
+            defaults={defaults}
+            onDefaults={setDefaults}
+            changed={changed}
+            onCheck={check}
+          />
         )}
         {error && <ProblemAlert error={error} sx={{ mt: 2 }} />}
       </DialogContent>

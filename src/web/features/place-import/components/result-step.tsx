@@ -13,29 +13,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMPORT_OUTCOMES,
-  type Import,
-  type ImportOutcome,
-  type ImportRow,
-  type ImportRowError,
-} from '@/contract/desk/import';
-import type { HoursTextWarning } from '@/contract/hours-text';
-import { COORDINATE_DECIMALS } from '@/contract/places';
-import { textWarningWords } from '@/domain/words/hours-text-words';
-import type { Locale } from '@/domain/words/messages';
+import { IMPORT_OUTCOMES, type Import, type ImportOutcome } from '@/contract/desk/import';
 import { describeChanges } from '@/domain/words/change-text';
 import { useImportRows } from '@/web/features/place-import/api/import-queries';
-import { changeWords } from '@/web/shared/places/lib/change-words';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-
-/** A YYYY-MM-DD date as the screen writes dates. */
-const dateOf = (date: string, language: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+import { useRowWords } from './use-row-words';
 
 const COLORS = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
 const SIZE = 20;
@@ -47,43 +29,7 @@ export function ResultStep({ result }: { result: Import }) {
   const [page, setPage] = useState(0);
   const rows = useImportRows(result, outcome, page, SIZE);
   const n = (x: number) => x.toLocaleString(i18n.language);
-  const changeText = changeWords(t);
-  const locale: Locale = i18n.language.startsWith('cs') ? 'cs' : 'en';
-  /** What the reader of hours text said, in the domain's words shared with the editor (issue 43). */
-  const hoursWords = (warnings: readonly HoursTextWarning[]) =>
-    [...new Set(warnings.map((w) => textWarningWords(w, locale, (d) => dateOf(d, i18n.language))))].join(
-      '; ',
-    );
-  const words = (e: ImportRowError) => {
-    const where =
-      e.column ?? (e.target ? t('import.noColumn', { target: t(`import.targets.${e.target}`) }) : '');
-    const detail =
-      e.reason === 'not_a_point' && e.detail
-        ? ` (${e.detail})`
-        : e.warnings?.length
-          ? ` (${hoursWords(e.warnings)})`
-          : '';
-    return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}${detail}`;
-  };
-  /** Which of the row's values came from a default, and which coordinate was rounded (issue 43). */
-  const noteLines = (row: ImportRow) => {
-    const field = (target: ImportRow['notes'][number]['target']) =>
-      target === 'openingHours' && result.defaults.missingHours
-        ? t('import.notes.hours', { choice: t(`import.missingHours.${result.defaults.missingHours}`) })
-        : t(`import.targets.${target}`);
-    const defaulted = row.notes.filter((n) => n.kind === 'default').map((n) => field(n.target));
-    const rounded = row.notes.filter((n) => n.kind === 'rounded').map((n) => field(n.target));
-    const hours = row.notes.filter((n) => n.kind === 'hours' && n.warnings?.length);
-    return [
-      ...hours.map((n) =>
-        t('import.notes.hoursRead', { column: n.column ?? '', words: hoursWords(n.warnings ?? []) }),
-      ),
-      defaulted.length ? t('import.notes.default', { fields: defaulted.join(', ') }) : '',
-      rounded.length
-        ? t('import.notes.rounded', { fields: rounded.join(', '), decimals: COORDINATE_DECIMALS })
-        : '',
-    ].filter(Boolean);
-  };
+  const { changeText, words, noteLines } = useRowWords(result);
 
   return (
     <Stack spacing={1.5}>

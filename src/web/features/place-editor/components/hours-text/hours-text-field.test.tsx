@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { act, useEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render as mount, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/web/shared/lib/i18n';
 import hoursEn from '@/web/locales/hours.en.json';
@@ -15,7 +16,7 @@ import { HoursTextField } from './hours-text-field';
 // The text form beside the grid in a DOM: typing fills the grid, the grid writes the text, and bad
 // text stays at the field without touching the grid.
 
-let root: Root | undefined;
+let user: UserEvent;
 let week: WeekHours;
 let dates: unknown[] = [];
 let exceptions: ExceptionValue[] = [];
@@ -23,15 +24,11 @@ const PRAGUE: HoursPlace = { countryCode: 'CZ', lat: 50.0875, lon: 14.4213 };
 let setPlace: (place: HoursPlace) => void = () => {};
 
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   i18n.addResourceBundle('en', 'translation', hoursEn, true, true);
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+// Vitest runs without globals, so Testing Library's own clean-up is not registered.
+afterEach(cleanup);
 
 function Form({ initial, at, dayNames }: { initial: WeekHours; at: HoursPlace; dayNames?: DayNames }) {
   const [value, setValue] = useState(initial);
@@ -65,14 +62,13 @@ function Form({ initial, at, dayNames }: { initial: WeekHours; at: HoursPlace; d
   );
 }
 
-const field = () => document.querySelector<HTMLTextAreaElement>('[data-testid="hours-text"]')!;
+const field = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Hours as text' });
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 450)));
 
+/** The field's text replaced by this one (pasted: 11 000 characters typed key by key would take long). */
 async function typeText(value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field(), value);
-    field().dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await user.clear(field());
+  await user.paste(value);
   await pause();
 }
 
@@ -80,8 +76,8 @@ async function render(initial: WeekHours, at: HoursPlace = PRAGUE, dayNames?: Da
   week = initial;
   dates = [];
   exceptions = [];
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(async () => root!.render(<Form initial={initial} at={at} dayNames={dayNames} />));
+  user = userEvent.setup();
+  mount(<Form initial={initial} at={at} dayNames={dayNames} />);
 }
 
 describe('the hours as text beside the grid', () => {
@@ -102,9 +98,7 @@ describe('the hours as text beside the grid', () => {
     await typeText('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off');
     // What was typed stays as typed.
     expect(field().value).toBe('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; PH off');
-    expect(document.querySelector<HTMLInputElement>('[aria-label="Saturday opens (1)"]')!.value).toBe(
-      '09:00',
-    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Saturday opens (1)' }).value).toBe('09:00');
   });
 
   it('hands a date of the text to the exceptions and says so, the week filled without it', async () => {
@@ -118,9 +112,7 @@ describe('the hours as text beside the grid', () => {
   it('rewrites the text when the grid changes', async () => {
     await render(emptyWeek());
     expect(field().value).toBe('off');
-    await act(async () =>
-      document.querySelector<HTMLButtonElement>('[aria-label="Monday: 24 h, open all day"]')!.click(),
-    );
+    await user.click(screen.getByRole('button', { name: 'Monday: 24 h, open all day' }));
     expect(field().value).toBe('Mo 00:00-24:00');
   });
 

@@ -1,28 +1,19 @@
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableContainer,
-  TablePagination,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableContainer } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { useHydrated } from '@/web/shared/lib/use-hydrated';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import type { SortKey } from '@/web/shared/places/lib/sort-key';
+import { FirstRowsFirst } from './first-rows-first';
 import type { PlaceRowData } from './place-cells';
+import { PlaceCards } from './place-cards';
 import { PlaceRow } from './place-row';
+import { PlacesPagination } from './places-pagination';
 import { PlacesTableHead } from './places-table-head';
-import { LoadingCards, PlaceCard } from './place-card';
-import { EmptyContent, EmptyRow, LoadingRows, NoMatchContent, NoMatchRow } from './placeholder-rows';
-import { placeCardStyles } from './place-card-styles';
+import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
 import { placeItemStyles } from './place-styles';
 
 /** Checkboxes of the rows (offered to those who may change places). */
@@ -72,44 +63,12 @@ interface Props {
   compact?: boolean;
 }
 
-/**
- * The rows (or cards) of a page that first shows: as many as the grey placeholders stood for (the
- * first screenful) are drawn at once, the rest in a deferred render that follows their paint. A row
- * is some 130 elements of MUI (cells, chips, buttons, a checkbox), so a page of twenty mounted in one
- * piece was most of the places screen's first render (issue 25: the cold load of the table).
- * Later pages of the same table (paging, sorting, searching) are drawn whole.
- */
-function FirstRowsFirst<T>({
-  items,
-  first,
-  children,
-}: {
-  items: readonly T[];
-  first: number;
-  children: (item: T) => ReactNode;
-}) {
-  // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
-  // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
-  // The server's render (and the browser's hydration of it) draws them all: its HTML paints at once.
-  const hydrated = useHydrated();
-  const [whole, setWhole] = useState(!hydrated);
-  useEffect(() => {
-    if (whole) return;
-    // The first rows are committed: the rest once the frame that paints them has begun.
-    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [whole]);
-  return (whole ? items : items.slice(0, first)).map(children);
-}
-
-// The table's frame and the cards' list style every row and card inside them, once (place-styles.ts).
+// The table's frame styles every row inside it, once (place-styles.ts).
 // styled(), not sx: sx would read a number as spacing units (padding: 9 as 72 px).
 const TableRoot = styled(Paper)(({ theme }) => placeItemStyles(theme));
-const CardsRoot = styled('div')(({ theme }) => ({ ...placeItemStyles(theme), ...placeCardStyles(theme) }));
 
-/** How many rows, and cards, the first drawing holds: LoadingRows' and LoadingCards' numbers. */
+/** How many rows the first drawing holds: LoadingRows' number. */
 const FIRST_ROWS = 10;
-const FIRST_CARDS = 5;
 
 /**
  * A page of the e-shop's places, sortable by several columns, with its pagination. Drawn in a
@@ -148,7 +107,7 @@ function PlacesTableNow({
   selection,
   compact,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Rows rendered by the server show no open-now status: it depends on the user's clock and zone.
   const now = useHydrated() ? new Date() : undefined;
 
@@ -169,82 +128,29 @@ function PlacesTableNow({
     onChange: (on: boolean) => selection.onTogglePage(pageIds, on),
   };
   const pagination = (
-    <TablePagination
-      component="div"
+    <PlacesPagination
       count={data?.page?.totalElements ?? 0}
       page={page}
-      rowsPerPage={size}
-      rowsPerPageOptions={[10, 20, 50, 100]}
-      onPageChange={(_e, p) => onPage(p)}
-      onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
-      labelRowsPerPage={t('places.pageSize')}
-      labelDisplayedRows={({ from, to, count }) =>
-        t('places.displayedRows', {
-          from: from.toLocaleString(i18n.language),
-          to: to.toLocaleString(i18n.language),
-          count: count.toLocaleString(i18n.language),
-        })
-      }
-      getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
-      // A phone's width holds the page size, the range and the arrows only on two lines.
-      sx={{
-        '& .MuiTablePagination-toolbar': {
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          pl: { xs: 1, sm: 2 },
-        },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-      }}
+      size={size}
+      onPage={onPage}
+      onSize={onSize}
     />
   );
 
-  if (compact) {
-    const empty = !loading && data && rows.length === 0;
+  if (compact)
     return (
-      <CardsRoot>
-        {pageSelection && rows.length > 0 && (
-          <FormControlLabel
-            sx={{ ml: 0 }}
-            control={
-              <Checkbox
-                size="small"
-                checked={pageSelection.checked}
-                indeterminate={pageSelection.indeterminate}
-                onChange={(e) => pageSelection.onChange(e.target.checked)}
-              />
-            }
-            label={t('places.selectPage')}
-          />
-        )}
-        <Stack
-          component="ul"
-          spacing={1}
-          aria-label={t('places.tableLabel')}
-          aria-busy={loading && !data}
-          sx={{ p: 0, m: 0 }}
-        >
-          {loading && !data ? (
-            <LoadingCards size={size} />
-          ) : (
-            <FirstRowsFirst items={rows} first={FIRST_CARDS}>
-              {(place) => <PlaceCard key={place.id} place={place} {...item} />}
-            </FirstRowsFirst>
-          )}
-        </Stack>
-        {empty && (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            {noMatch ? (
-              <NoMatchContent q={noMatch.q} onClear={noMatch.onClear} />
-            ) : (
-              <EmptyContent action={emptyAction} />
-            )}
-          </Box>
-        )}
-        {pagination}
-      </CardsRoot>
+      <PlaceCards
+        rows={rows}
+        answered={Boolean(data)}
+        loading={loading}
+        size={size}
+        item={item}
+        pageSelection={pageSelection}
+        noMatch={noMatch}
+        emptyAction={emptyAction}
+        pagination={pagination}
+      />
     );
-  }
 
   return (
     <TableRoot variant="outlined">

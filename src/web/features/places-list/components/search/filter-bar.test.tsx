@@ -6,7 +6,8 @@ import type { Language } from '@/contract/languages';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import type { SearchFilters } from '@/web/shared/places/lib/search-params';
 import { renderInApp } from '@/web/testing/render';
-import { FilterBar, preloadFilterChoosers } from './filter-bar';
+import { FilterBar } from './filter-bar';
+import { preloadFilterChoosers } from './lazy-choosers';
 
 // The choosers are a chunk the bar fetches once the screen is idle: here, in before the first chip opens.
 beforeAll(async () => {

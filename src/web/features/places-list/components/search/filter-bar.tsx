@@ -1,51 +1,14 @@
 import { Button, Stack } from '@mui/material';
-import { lazy, useEffect, useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSearchResult } from '@/contract/place-search';
 import type { SearchFilters } from '@/web/features/places-list/lib/search-filters';
 import type { Choice } from './choice-list';
 import { FilterChip } from './filter-chip';
-import { carrierChoices, countryChoices, formatDay, summary, typeChoices } from './filter-labels';
+import { carrierChoices, countryChoices, summary, typeChoices } from './filter-labels';
 import { FlagChips } from './flag-chips';
-import type * as Choosers from './filter-choosers';
-
-let choosers: typeof Choosers | undefined;
-/** The choosers' chunk (filter-choosers.ts); once it is in, a chip's chooser renders at once. */
-export const preloadFilterChoosers = () => import('./filter-choosers').then((m) => (choosers = m));
-
-/**
- * A chooser of the chunk: rendered straight away once the chunk is in (no fallback, which React
- * would hold for a while once shown), else lazily, under the chip's Suspense.
- */
-function chooser<K extends keyof typeof Choosers>(name: K): (typeof Choosers)[K] {
-  const Lazy = lazy(() =>
-    preloadFilterChoosers().then((m) => ({ default: m[name] as ComponentType<object> })),
-  );
-  function Chooser(props: object) {
-    const Loaded = choosers?.[name] as ComponentType<object> | undefined;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Chooser as unknown as (typeof Choosers)[K];
-}
-const ChoiceList = chooser('ChoiceList');
-const MultiValuePicker = chooser('MultiValuePicker');
-const ClosedOnForm = chooser('ClosedOnForm');
-
-/** Fetches the choosers once the screen has drawn and is idle, so a chip opens with them at hand. */
-function usePreloadChoosers() {
-  useEffect(() => {
-    const load = () => void preloadFilterChoosers().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, 500);
-    return () => clearTimeout(id);
-  }, []);
-}
-
-/** The look-ahead choices of "has an exception soon", in days. */
-const EXCEPTION_DAYS = [0, 7, 14, 30, 90];
+import { ChoiceList, MultiValuePicker, usePreloadChoosers } from './lazy-choosers';
+import { ConditionChips } from './condition-chips';
 
 interface Props {
   filters: SearchFilters;
@@ -144,99 +107,7 @@ export function FilterBar({ filters, onChange, flagCounts, otherValues, onClearA
             />
           )}
         </FilterChip>
-        <FilterChip
-          name={t('places.filters.image')}
-          value={
-            filters.image &&
-            t(filters.image === 'with' ? 'places.filters.withImage' : 'places.filters.withoutImage')
-          }
-          onClear={() => onChange({ image: undefined })}
-        >
-          {(close) => (
-            <ChoiceList
-              single
-              label={t('places.filters.image')}
-              choices={[
-                { value: 'with', label: t('places.filters.withImage') },
-                { value: 'without', label: t('places.filters.withoutImage') },
-              ]}
-              selected={filters.image ? [filters.image] : []}
-              onToggle={(v) => {
-                onChange({ image: filters.image === v ? undefined : (v as 'with' | 'without') });
-                close();
-              }}
-            />
-          )}
-        </FilterChip>
-        <FilterChip
-          name={t('places.filters.openNow')}
-          value={
-            filters.openNow &&
-            t(filters.openNow === 'true' ? 'places.filters.openNowTrue' : 'places.filters.openNowFalse')
-          }
-          onClear={() => onChange({ openNow: undefined })}
-        >
-          {(close) => (
-            <ChoiceList
-              single
-              label={t('places.filters.openNow')}
-              choices={[
-                { value: 'true', label: t('places.filters.openNowTrue') },
-                { value: 'false', label: t('places.filters.openNowFalse') },
-              ]}
-              selected={filters.openNow ? [filters.openNow] : []}
-              onToggle={(v) => {
-                onChange({ openNow: filters.openNow === v ? undefined : (v as 'true' | 'false') });
-                close();
-              }}
-            />
-          )}
-        </FilterChip>
-        <FilterChip
-          name={t('places.filters.closedOn')}
-          value={
-            filters.closedOn &&
-            t('places.filters.closedOnValue', { date: formatDay(filters.closedOn, language) })
-          }
-          onClear={() => onChange({ closedOn: undefined })}
-        >
-          {(close) => (
-            <ClosedOnForm
-              initial={filters.closedOn}
-              onApply={(date) => {
-                onChange({ closedOn: date });
-                close();
-              }}
-            />
-          )}
-        </FilterChip>
-        <FilterChip
-          name={t('places.filters.exception')}
-          value={
-            filters.exceptionWithinDays !== undefined
-              ? t('places.filters.exceptionValue', { count: filters.exceptionWithinDays })
-              : undefined
-          }
-          onClear={() => onChange({ exceptionWithinDays: undefined })}
-        >
-          {(close) => (
-            <ChoiceList
-              single
-              label={t('places.filters.exception')}
-              choices={EXCEPTION_DAYS.map((days) => ({
-                value: days,
-                label: days
-                  ? t('places.filters.exceptionDays', { count: days })
-                  : t('places.filters.exceptionToday'),
-              }))}
-              selected={filters.exceptionWithinDays !== undefined ? [filters.exceptionWithinDays] : []}
-              onToggle={(days) => {
-                onChange({ exceptionWithinDays: filters.exceptionWithinDays === days ? undefined : days });
-                close();
-              }}
-            />
-          )}
-        </FilterChip>
+        <ConditionChips filters={filters} onChange={onChange} />
         {onClearAll && (
           <Button size="small" onClick={onClearAll}>
             {t('places.filters.clear')}

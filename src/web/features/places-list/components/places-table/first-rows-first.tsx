@@ -1,0 +1,32 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/web/shared/lib/use-hydrated';
+
+/**
+ * The rows (or cards) of a page that first shows: as many as the grey placeholders stood for (the
+ * first screenful) are drawn at once, the rest in a deferred render that follows their paint. A row
+ * is some 130 elements of MUI (cells, chips, buttons, a checkbox), so a page of twenty mounted in one
+ * piece was most of the places screen's first render (issue 25: the cold load of the table).
+ * Later pages of the same table (paging, sorting, searching) are drawn whole.
+ */
+export function FirstRowsFirst<T>({
+  items,
+  first,
+  children,
+}: {
+  items: readonly T[];
+  first: number;
+  children: (item: T) => ReactNode;
+}) {
+  // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
+  // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
+  // The server's render (and the browser's hydration of it) draws them all: its HTML paints at once.
+  const hydrated = useHydrated();
+  const [whole, setWhole] = useState(!hydrated);
+  useEffect(() => {
+    if (whole) return;
+    // The first rows are committed: the rest once the frame that paints them has begun.
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [whole]);
+  return (whole ? items : items.slice(0, first)).map(children);
+}
