@@ -1,32 +1,23 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG } from '@/sandbox/testing/images';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { signedIn } from '../signed-in';
 import { DEMO_ESHOP, startStack, type Stack } from '../stack';
 import { bffOpenApiDocument } from './documents';
-import {
-  fuzzInvalidInputs,
-  fuzzMalformedBodies,
-  fuzzValidInputs,
-  operationName,
-  operationsOf,
-  refusedMethodProblems,
-  type FuzzOptions,
-} from './fuzz-runner';
-import { fuzzSettings, fuzzTestTimeout } from './fuzz-settings';
+import type { FuzzOptions } from './fuzz-runner';
+import { fuzzEveryOperation, mostly, statusRecorder } from './fuzz-suite';
+import { fuzzSettings } from './fuzz-settings';
 import { REFINED_PLACE_FIELDS, placeHints } from './place-hints';
 
 // The BFF against its OpenAPI document, over HTTP, signed in as staff, with a real sandbox behind it
 // and fresh databases (issue 49).
 
 const document = bffOpenApiDocument();
-const operations = operationsOf(document);
 
 describe('fuzz: the BFF against its document', () => {
   let stack: Stack;
   let options: FuzzOptions;
-  const seen = new Map<string, Set<number>>();
+  const statuses = statusRecorder();
 
   beforeAll(async () => {
     stack = await startStack();
@@ -37,11 +28,6 @@ describe('fuzz: the BFF against its document', () => {
       expect(res.status).toBe(201);
       ids.push(res.data.id as string);
     }
-    const mostly = <T>(values: T[]) =>
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...values) },
-        { weight: 1, arbitrary: fc.uuid({ version: 4 }) },
-      );
     options = {
       ...fuzzSettings(),
       baseUrl: stack.bffUrl,
@@ -52,42 +38,21 @@ describe('fuzz: the BFF against its document', () => {
       // An e-shop outside ESHOPS (403), an id that is not there (404), If-Match (412, 428).
       expectedRefusals: [403, 404, 412, 428],
       refinedFields: REFINED_PLACE_FIELDS,
-      onAnswer: (op, status) =>
-        seen.set(operationName(op), (seen.get(operationName(op)) ?? new Set()).add(status)),
+      onAnswer: statuses.onAnswer,
     };
   }, 60_000);
   afterAll(async () => {
     await stack?.close();
   });
 
-  it.each(operations.map((op) => [operationName(op), op] as const))(
-    '%s: valid inputs are accepted and answered as documented',
-    async (_, op) => fuzzValidInputs(document, op, options),
-    fuzzTestTimeout(),
-  );
-
-  it.each(operations.map((op) => [operationName(op), op] as const))(
-    '%s: invalid inputs get a documented 4xx naming the field',
-    async (_, op) => fuzzInvalidInputs(document, op, options),
-    fuzzTestTimeout(),
-  );
-
-  it.each(operations.filter((op) => op.body).map((op) => [operationName(op), op] as const))(
-    '%s: a malformed body or another media type gets a documented 4xx',
-    async (_, op) => fuzzMalformedBodies(document, op, options),
-    fuzzTestTimeout(),
-  );
+  fuzzEveryOperation(document, () => options);
 
   it('succeeded with valid inputs on the reads, the creation, the upload and the search', () => {
-    const succeeded = (name: string) => [...(seen.get(name) ?? [])].filter((s) => s < 300);
+    const { succeeded } = statuses;
     expect(succeeded('GET /api/v1/pickup-place')).toEqual([200]);
     expect(succeeded('GET /api/v1/pickup-place/{id}')).toEqual([200]);
     expect(succeeded('POST /api/v1/pickup-place')).toEqual([201]);
     expect(succeeded('POST /api/v1/pickup-place/{id}/image')).toEqual([201]);
     expect(succeeded('GET /bff/places/search')).toEqual([200]);
   });
-
-  it('answers every undocumented method with 405 and an Allow of the documented ones', async () => {
-    expect(await refusedMethodProblems(document, options)).toEqual([]);
-  }, 30_000);
 });

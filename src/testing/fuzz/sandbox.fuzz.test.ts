@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JPEG } from '@/sandbox/testing/images';
 import {
@@ -10,28 +9,19 @@ import {
   useTestSandbox,
 } from '@/sandbox/testing/test-sandbox';
 import { sandboxOpenApiDocument } from './documents';
-import {
-  fuzzInvalidInputs,
-  fuzzMalformedBodies,
-  fuzzValidInputs,
-  operationName,
-  operationsOf,
-  refusedMethodProblems,
-  type FuzzOptions,
-} from './fuzz-runner';
+import type { FuzzOptions } from './fuzz-runner';
+import { fuzzEveryOperation, mostly, statusRecorder } from './fuzz-suite';
 import { REFINED_PLACE_FIELDS, placeHints } from './place-hints';
-import { fuzzSettings, fuzzTestTimeout } from './fuzz-settings';
+import { fuzzSettings } from './fuzz-settings';
 
 // The sandbox against its own OpenAPI document, over HTTP, with a fresh database (issue 49).
 
 const document = sandboxOpenApiDocument();
-const operations = operationsOf(document);
 
 describe('fuzz: the sandbox against its document', () => {
   const sandbox = useTestSandbox();
   let options: FuzzOptions;
-  /** Statuses seen per operation: valid inputs must have succeeded somewhere, or the run proves little. */
-  const seen = new Map<string, Set<number>>();
+  const statuses = statusRecorder();
 
   beforeAll(async () => {
     const url = sandbox().url;
@@ -45,11 +35,6 @@ describe('fuzz: the sandbox against its document', () => {
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { id: string }).id);
     }
-    const mostly = <T>(values: T[]) =>
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...values) },
-        { weight: 1, arbitrary: fc.uuid({ version: 4 }) },
-      );
     options = {
       ...fuzzSettings(),
       baseUrl: url,
@@ -65,39 +50,18 @@ describe('fuzz: the sandbox against its document', () => {
       // Another e-shop's id (403), an id that is not there (404), a random If-Match (412) or none (428).
       expectedRefusals: [403, 404, 412, 428],
       refinedFields: REFINED_PLACE_FIELDS,
-      onAnswer: (op, status) =>
-        seen.set(operationName(op), (seen.get(operationName(op)) ?? new Set()).add(status)),
+      onAnswer: statuses.onAnswer,
     };
   });
 
-  it.each(operations.map((op) => [operationName(op), op] as const))(
-    '%s: valid inputs are accepted and answered as documented',
-    async (_, op) => fuzzValidInputs(document, op, options),
-    fuzzTestTimeout(),
-  );
-
-  it.each(operations.map((op) => [operationName(op), op] as const))(
-    '%s: invalid inputs get a documented 4xx naming the field',
-    async (_, op) => fuzzInvalidInputs(document, op, options),
-    fuzzTestTimeout(),
-  );
-
-  it.each(operations.filter((op) => op.body).map((op) => [operationName(op), op] as const))(
-    '%s: a malformed body or another media type gets a documented 4xx',
-    async (_, op) => fuzzMalformedBodies(document, op, options),
-    fuzzTestTimeout(),
-  );
+  fuzzEveryOperation(document, () => options);
 
   it('succeeded with valid inputs on the reads, the creation and the upload', () => {
-    const succeeded = (name: string) => [...(seen.get(name) ?? [])].filter((s) => s < 300);
+    const { succeeded } = statuses;
     expect(succeeded('GET /api/v1/pickup-place')).toEqual([200]);
     expect(succeeded('GET /api/v1/pickup-place/{id}')).toEqual([200]);
     expect(succeeded('POST /api/v1/pickup-place')).toEqual([201]);
     expect(succeeded('POST /api/v1/pickup-place/{id}/image')).toEqual([201]);
     expect(succeeded('GET /api/v1/order/{orderId}')).toEqual([200]);
   });
-
-  it('answers every undocumented method with 405 and an Allow of the documented ones', async () => {
-    expect(await refusedMethodProblems(document, options)).toEqual([]);
-  }, 30_000);
 });
