@@ -258,7 +258,18 @@ const CLIMB = { regex: '^\\.\\./\\.\\./', message: ALIAS_MESSAGE };
 const INTO_SRC = { regex: '^(\\.\\./)+src/', message: ALIAS_MESSAGE };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.openapi-client',
+      'docs/openapi',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
