@@ -8,6 +8,8 @@ import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import type { SessionsRepo } from '../store/sessions';
 import type { User, UsersRepo } from '../store/users';
 import type { PlatformAuth } from '../upstream/platform-auth';
+import { routeOf } from './operation-route';
+import { authOperations } from '@/contract/operations/auth';
 
 // Local sign-in: POST /auth/login, POST /auth/logout, GET /auth/session (contract/desk/session.ts).
 
@@ -65,66 +67,77 @@ export function registerAuthRoutes(
     preValidation: (_request: unknown, _reply: unknown, done: HookHandlerDoneFunction) =>
       done(localLogin ? undefined : localLoginDisabled()),
   };
-  api.post('/auth/login', loginOptions, async (request, reply) => {
-    const { username, password } = request.body;
-    // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
-    const attempt = await limiter.begin(username, request.ip);
-    if (!attempt.allowed) {
-      const wait = attempt.retryAfterS;
-      throw new Problem(
-        429,
-        'too-many-attempts',
-        'Too many attempts',
-        `Too many failed sign-ins. Try again in ${wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`}.`,
-        {},
-        { 'retry-after': String(wait) },
-      );
-    }
-    let user: User | undefined;
-    let ok = false;
-    try {
-      user = await users.byName(username);
-      // Always verify against some hash, so the answer time does not tell which usernames exist.
-      passwordChecks++;
-      ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user && !user.disabled;
-    } finally {
-      if (ok) await attempt.succeeded();
-      else await attempt.failed();
-    }
-    if (!ok || !user) {
-      throw new Problem(
-        401,
-        'invalid-credentials',
-        'Sign-in failed',
-        'The username or password is wrong, or the account is disabled.',
-      );
-    }
-    // A new session id at every sign-in: a session id planted before sign-in is worthless.
-    if (request.session) await sessions.end(request.session.idHash);
-    const { id, session } = await sessions.create(user.id);
-    setSessionCookie(request, reply, id);
-    return sessionBody(user, session.csrf);
+  api.route({
+    ...routeOf(authOperations.login),
+    ...loginOptions,
+    handler: async (request, reply) => {
+      const { username, password } = request.body;
+      // The guess is reserved before the hash, so parallel guesses cannot all pass the limit.
+      const attempt = await limiter.begin(username, request.ip);
+      if (!attempt.allowed) {
+        const wait = attempt.retryAfterS;
+        throw new Problem(
+          429,
+          'too-many-attempts',
+          'Too many attempts',
+          `Too many failed sign-ins. Try again in ${wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`}.`,
+          {},
+          { 'retry-after': String(wait) },
+        );
+      }
+      let user: User | undefined;
+      let ok = false;
+      try {
+        user = await users.byName(username);
+        // Always verify against some hash, so the answer time does not tell which usernames exist.
+        passwordChecks++;
+        ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user && !user.disabled;
+      } finally {
+        if (ok) await attempt.succeeded();
+        else await attempt.failed();
+      }
+      if (!ok || !user) {
+        throw new Problem(
+          401,
+          'invalid-credentials',
+          'Sign-in failed',
+          'The username or password is wrong, or the account is disabled.',
+        );
+      }
+      // A new session id at every sign-in: a session id planted before sign-in is worthless.
+      if (request.session) await sessions.end(request.session.idHash);
+      const { id, session } = await sessions.create(user.id);
+      setSessionCookie(request, reply, id);
+      return sessionBody(user, session.csrf);
+    },
   });
 
   // A session of single sign-on ends at the provider too: the answer names its sign-out page
   // (RP-initiated logout), where the SPA sends the browser; otherwise 204.
-  app.post('/auth/logout', async (request, reply) => {
-    let redirectTo: string | undefined;
-    if (request.session) {
-      const sso = endSessionUrl && (await sessions.idToken(request.session.idHash));
-      await sessions.end(request.session.idHash);
-      if (sso) redirectTo = await endSessionUrl(sso.idToken);
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (redirectTo) return reply.header('cache-control', 'no-store').send({ redirectTo });
-    return reply.code(204).send();
+  app.route({
+    ...routeOf(authOperations.logout),
+    handler: async (request, reply) => {
+      let redirectTo: string | undefined;
+      if (request.session) {
+        const sso = endSessionUrl && (await sessions.idToken(request.session.idHash));
+        await sessions.end(request.session.idHash);
+        if (sso) redirectTo = await endSessionUrl(sso.idToken);
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (redirectTo) return reply.header('cache-control', 'no-store').send({ redirectTo });
+      return reply.code(204).send();
+    },
   });
 
-  api.get('/auth/session', { schema: { response: { 200: SessionInfoSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!request.user || !request.session)
-      throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
-    return sessionBody(request.user, request.session.csrf);
+  api.route({
+    ...routeOf(authOperations.session),
+    schema: { response: { 200: SessionInfoSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.user || !request.session)
+        throw new Problem(401, 'unauthenticated', 'Sign in required', 'No one is signed in.');
+      return sessionBody(request.user, request.session.csrf);
+    },
   });
 
   return { passwordChecks: () => passwordChecks };

@@ -9,6 +9,8 @@ import { requireRole } from '../plugins/session';
 import type { AuditLog } from '../store/audit';
 import type { User } from '../store/users';
 import type { ReadinessProbe } from '../readiness';
+import { routeOf } from './operation-route';
+import { deskOperations } from '@/contract/operations/desk';
 
 // The BFF's own endpoints: configuration for the SPA, the audit log, liveness and readiness.
 
@@ -35,9 +37,13 @@ export function registerBffInfoRoutes(
   const { config, audit, readiness } = deps;
   const api = contractRoutes(app);
 
-  api.get('/bff/config', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return appConfigFor(config, request.user);
+  api.route({
+    ...routeOf(deskOperations.config),
+    schema: { response: { 200: AppConfigSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return appConfigFor(config, request.user);
+    },
   });
 
   // The role is checked before the query.
@@ -45,9 +51,13 @@ export function registerBffInfoRoutes(
     schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
     preValidation: requireRole('audit:read'),
   };
-  api.get('/bff/audit', auditRoute, async (request) => {
-    const q = request.query;
-    return { items: await audit.list(q.limit, q.before) };
+  api.route({
+    ...routeOf(deskOperations.audit),
+    ...auditRoute,
+    handler: async (request) => {
+      const q = request.query;
+      return { items: await audit.list(q.limit, q.before) };
+    },
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -9,6 +9,8 @@ import type { UpstreamClient } from '../upstream/client';
 import { PASS_REQUEST_HEADERS, browserHeaders, sendRelayed } from '../upstream/forward';
 import type { PlatformAuth } from '../upstream/platform-auth';
 import { createPlatformClient } from '../upstream/platform-client';
+import { routeOf } from './operation-route';
+import { orderOperations } from '@/contract/operations/orders';
 
 // Order lookup (spec 001, 4.1): with the user's connected platform account (Bearer, refreshed as
 // needed) or else the installation's Basic token.
@@ -45,20 +47,24 @@ export function registerOrdersProxy(
     config: { invalidInput: orderIdInput },
     preValidation: requireRole('orders:read'),
   };
-  contractRoutes(app).get('/api/v1/order/:orderId', route, async (request, reply) => {
-    const user = requireUser(request);
-    if (!config.rest)
-      throw new Problem(
-        503,
-        'not-configured',
-        'Not configured',
-        'This installation has no order service configured.',
-      );
-    const answer = await orders.get(request.params.orderId, {
-      userId: user.id,
-      headers: browserHeaders(request, PASS_REQUEST_HEADERS),
-    });
-    if (answer.kind === 'not-connected') throw connectRequired();
-    return sendRelayed(reply, answer);
+  contractRoutes(app).route({
+    ...routeOf(orderOperations.get),
+    ...route,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      if (!config.rest)
+        throw new Problem(
+          503,
+          'not-configured',
+          'Not configured',
+          'This installation has no order service configured.',
+        );
+      const answer = await orders.get(request.params.orderId, {
+        userId: user.id,
+        headers: browserHeaders(request, PASS_REQUEST_HEADERS),
+      });
+      if (answer.kind === 'not-connected') throw connectRequired();
+      return sendRelayed(reply, answer);
+    },
   });
 }

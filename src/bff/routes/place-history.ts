@@ -20,6 +20,8 @@ import type { JobsStore } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { UpstreamClient } from '../upstream/client';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+import { routeOf } from './operation-route';
+import { historyOperations } from '@/contract/operations/history';
 
 // A place's history (GET /bff/places/{id}/history) and the revert of one of its changes, itself a
 // recorded change. A revert is refused when a later change touched the same fields, or when the
@@ -75,27 +77,23 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
   const api = contractRoutes(app);
   const managed = (eshopId: string) => config.eshops.some((e) => e.id === eshopId);
 
-  api.get(
-    '/bff/places/:id/history',
-    {
-      schema: { params: HistoryParamsSchema, response: { 200: HistoryPageSchema } },
-      preValidation: requireRole('places:read'),
-    },
-    async (request, reply): Promise<HistoryPage> => {
+  api.route({
+    ...routeOf(historyOperations.list),
+    schema: { params: HistoryParamsSchema, response: { 200: HistoryPageSchema } },
+    preValidation: requireRole('places:read'),
+    handler: async (request, reply): Promise<HistoryPage> => {
       const entries = await history.forPlace(request.params.id);
       reply.header('cache-control', 'private, no-store');
       const items = entries.filter((e) => managed(e.eshopId)).map(({ eshopId: _, ...entry }) => entry);
       return { items: await withJobs(items, deps.jobs) };
     },
-  );
+  });
 
-  api.post(
-    '/bff/places/:id/history/:entryId/revert',
-    {
-      schema: { params: RevertParamsSchema, response: { 201: HistoryEntrySchema } },
-      preValidation: requireRole('places:write'),
-    },
-    async (request, reply): Promise<HistoryEntry> => {
+  api.route({
+    ...routeOf(historyOperations.revert),
+    schema: { params: RevertParamsSchema, response: { 201: HistoryEntrySchema } },
+    preValidation: requireRole('places:write'),
+    handler: async (request, reply): Promise<HistoryEntry> => {
       const user = requireUser(request);
       const { id, entryId } = request.params;
       const audit = (status: number) =>
@@ -167,5 +165,5 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
         throw error;
       }
     },
-  );
+  });
 }

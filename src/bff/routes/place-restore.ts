@@ -13,6 +13,8 @@ import type { AuditLog } from '../store/audit';
 import type { PlaceHistory } from '../store/place-history';
 import type { UpstreamClient } from '../upstream/client';
 import type { PlacesModelCache } from '@/bff/read-model/places-model-cache';
+import { routeOf } from './operation-route';
+import { historyOperations } from '@/contract/operations/history';
 
 // A deleted place made again (POST /bff/places/{id}/restore), after the page's short undo has
 // passed: from the values its deletion recorded, as a new place (the platform gives it a new id).
@@ -45,13 +47,11 @@ export function registerPlaceRestore(app: FastifyInstance, deps: Deps) {
   const { config, history } = deps;
   const managed = (eshopId: string) => config.eshops.some((e) => e.id === eshopId);
 
-  contractRoutes(app).post(
-    '/bff/places/:id/restore',
-    {
-      schema: { params: HistoryParamsSchema, response: { 201: RestoreResultSchema } },
-      preValidation: requireRole('places:write'),
-    },
-    async (request, reply): Promise<RestoreResult> => {
+  contractRoutes(app).route({
+    ...routeOf(historyOperations.restore),
+    schema: { params: HistoryParamsSchema, response: { 201: RestoreResultSchema } },
+    preValidation: requireRole('places:write'),
+    handler: async (request, reply): Promise<RestoreResult> => {
       const user = requireUser(request);
       const { id } = request.params;
       let createdId: string | undefined;
@@ -128,5 +128,5 @@ export function registerPlaceRestore(app: FastifyInstance, deps: Deps) {
         throw error;
       }
     },
-  );
+  });
 }

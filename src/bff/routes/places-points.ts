@@ -12,6 +12,8 @@ import { managedEshop } from './places/context';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import type { PlacesModelCache } from '../read-model/places-model-cache';
+import { routeOf } from './operation-route';
+import { placeOperations } from '@/contract/operations/places';
 
 // The map's view of an e-shop's places (GET /bff/places/points): only what a marker needs, in
 // columns, gzipped once per fill of the places read model and per change applied to it
@@ -76,24 +78,28 @@ export function registerPlacesPoints(
     preValidation: requireRole('places:read'),
     preHandler: managedEshop(config).inQuery,
   };
-  contractRoutes(app).get('/bff/places/points', route, async (request, reply) => {
-    const { eshopId } = request.query;
-    const filtered = narrows(request.query);
-    const model = await deps.places.get(eshopId);
-    checkOpenFilters(model, request.query);
-    const entry = filtered
-      ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)
-      : await entryOf(model);
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    return reply.send(entry.json);
+  contractRoutes(app).route({
+    ...routeOf(placeOperations.points),
+    ...route,
+    handler: async (request, reply) => {
+      const { eshopId } = request.query;
+      const filtered = narrows(request.query);
+      const model = await deps.places.get(eshopId);
+      checkOpenFilters(model, request.query);
+      const entry = filtered
+        ? await pointsOf(model, matchPlaces(model, request.query, parseSort(undefined, false)).docs)
+        : await entryOf(model);
+      reply
+        .header('etag', entry.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      }
+      return reply.send(entry.json);
+    },
   });
 
   return {

@@ -7,6 +7,8 @@ import { requireRole, requireSignIn, requireUser } from '../plugins/session';
 import type { OAuthStates } from '../store/oauth-states';
 import type { AuditLog } from '../store/audit';
 import type { PlatformAuth } from '../upstream/platform-auth';
+import { routeOf } from './operation-route';
+import { authOperations } from '@/contract/operations/auth';
 
 // Connecting a user's platform account (spec 001, 4.2): the BFF is the confidential OAuth client;
 // the browser only ever sees the authorize page and the redirect back.
@@ -69,13 +71,11 @@ export function registerPlatformOAuthRoutes(
   const routes = contractRoutes(app);
   // A query that does not fit (a field given twice) is read as if it had no fields (`catch`): both
   // answers are redirects, which a malformed query makes go to the safe default.
-  routes.get(
-    '/auth/platform/connect',
-    {
-      schema: { querystring: PlatformConnectQuerySchema.catch({}) },
-      preValidation: requireRole('orders:read'),
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(authOperations.platformConnect),
+    schema: { querystring: PlatformConnectQuerySchema.catch({}) },
+    preValidation: requireRole('orders:read'),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       if (!platform || !config.oauth) throw notConfigured();
       const returnTo = safeReturn(request.query.returnTo);
@@ -89,14 +89,14 @@ export function registerPlatformOAuthRoutes(
       // URLSearchParams writes a space as "+", which is how the platform joins scopes.
       return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
     },
-  );
+  });
 
   // The callback is a browser navigation: every outcome is a redirect into the app with a
   // `platform=` marker the SPA explains, never a JSON page.
-  routes.get(
-    '/auth/callback',
-    { schema: { querystring: PlatformCallbackQuerySchema.catch({}) } },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(authOperations.platformCallback),
+    schema: { querystring: PlatformCallbackQuerySchema.catch({}) },
+    handler: async (request, reply) => {
       if (!platform) throw notConfigured();
       const user = request.user;
       if (!user || !request.session) return reply.redirect('/?platform=signin-required', 302);
@@ -140,17 +140,21 @@ export function registerPlatformOAuthRoutes(
       });
       return reply.redirect(backTo(flow.returnTo, 'connected'), 302);
     },
-  );
+  });
 
-  app.post('/auth/platform/disconnect', { preValidation: requireSignIn }, async (request, reply) => {
-    const user = requireUser(request);
-    await platform?.disconnect(user.id);
-    await audit.record({
-      username: user.username,
-      role: user.role,
-      operation: 'platform.disconnect',
-      status: 204,
-    });
-    return reply.code(204).send();
+  app.route({
+    ...routeOf(authOperations.platformDisconnect),
+    preValidation: requireSignIn,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      await platform?.disconnect(user.id);
+      await audit.record({
+        username: user.username,
+        role: user.role,
+        operation: 'platform.disconnect',
+        status: 204,
+      });
+      return reply.code(204).send();
+    },
   });
 }

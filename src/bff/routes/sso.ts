@@ -12,6 +12,8 @@ import { SsoError, describeFailure, type OidcClient } from '../sso/oidc-client';
 import { createStartLimiter } from '../security/start-limiter';
 import { claimValues, mappedRole } from '../sso/role-map';
 import type { Metrics } from '../metrics';
+import { routeOf } from './operation-route';
+import { authOperations } from '@/contract/operations/auth';
 
 // Staff sign-in through the OpenID provider (contract/desk/sso.ts). Both routes are browser
 // navigations: every outcome is a redirect, a failure one to the sign-in page with its reason,
@@ -50,40 +52,43 @@ export function registerSsoRoutes(
     return reply.header('cache-control', 'no-store').redirect(toSignIn(reason), 302);
   };
 
-  app.get(FLOW_PATH + '/login', async (request, reply) => {
-    // Anyone may start a sign-in, and each start is a row: one address gets a few a minute.
-    const waitS = starts.take(request.ip);
-    if (waitS) return fail(request, reply.header('retry-after', String(waitS)), 'throttled');
-    let start;
-    try {
-      start = await client.startSignIn();
-    } catch (error) {
-      return fail(request, reply, error instanceof SsoError ? error.reason : 'failed', error);
-    }
-    if (!(await flows.begin(start.state, start.nonce, start.codeVerifier)))
-      return fail(
-        request,
-        reply.header('retry-after', '60'),
-        'throttled',
-        new Error('too many sign-ins open'),
-      );
-    reply.setCookie(FLOW_COOKIE, start.state, {
-      path: FLOW_PATH,
-      httpOnly: true,
-      // Lax: the provider's redirect back is a top-level navigation from its site.
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: 600,
-    });
-    return reply.header('cache-control', 'no-store').redirect(start.url, 302);
+  app.route({
+    ...routeOf(authOperations.ssoLogin),
+    handler: async (request, reply) => {
+      // Anyone may start a sign-in, and each start is a row: one address gets a few a minute.
+      const waitS = starts.take(request.ip);
+      if (waitS) return fail(request, reply.header('retry-after', String(waitS)), 'throttled');
+      let start;
+      try {
+        start = await client.startSignIn();
+      } catch (error) {
+        return fail(request, reply, error instanceof SsoError ? error.reason : 'failed', error);
+      }
+      if (!(await flows.begin(start.state, start.nonce, start.codeVerifier)))
+        return fail(
+          request,
+          reply.header('retry-after', '60'),
+          'throttled',
+          new Error('too many sign-ins open'),
+        );
+      reply.setCookie(FLOW_COOKIE, start.state, {
+        path: FLOW_PATH,
+        httpOnly: true,
+        // Lax: the provider's redirect back is a top-level navigation from its site.
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: 600,
+      });
+      return reply.header('cache-control', 'no-store').redirect(start.url, 302);
+    },
   });
 
   // A query that does not fit (a field given twice) is read as if it had no fields (`catch`): a
   // sign-in that fails like any other, back on the sign-in page.
-  routes.get(
-    FLOW_PATH + '/callback',
-    { schema: { querystring: SsoCallbackQuerySchema.catch({}) } },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(authOperations.ssoCallback),
+    schema: { querystring: SsoCallbackQuerySchema.catch({}) },
+    handler: async (request, reply) => {
       const q = request.query;
       const bound = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
@@ -120,12 +125,15 @@ export function registerSsoRoutes(
       counted('ok');
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     },
-  );
+  });
 }
 
 /** Routes for an installation without single sign-on: a clear 404 rather than the SPA. */
 export function registerNoSsoRoutes(app: FastifyInstance) {
-  app.get(FLOW_PATH + '/login', async () => {
-    throw new Problem(404, 'not-configured', 'Not available', 'This installation has no single sign-on.');
+  app.route({
+    ...routeOf(authOperations.ssoLogin),
+    handler: async () => {
+      throw new Problem(404, 'not-configured', 'Not available', 'This installation has no single sign-on.');
+    },
   });
 }

@@ -23,11 +23,15 @@ export const authOperations = {
   }>()('POST', '/auth/logout'),
   /** Staff single sign-on: a page the browser goes to (a redirect), not a JSON call. */
   ssoLogin: operation<{ answers: { 302: null } }>()('GET', '/auth/oidc/login'),
+  /** The provider's answer to a sign-in: a redirect into the app, or to the sign-in page with its reason. */
+  ssoCallback: operation<{ answers: { 302: null } }>()('GET', '/auth/oidc/callback'),
   /** The user's own platform account (OAuth): a page the browser goes to. */
   platformConnect: operation<{
     query: typeof PlatformConnectQuerySchema;
     answers: { 302: null };
   }>()('GET', '/auth/platform/connect'),
+  /** The platform's answer to a connect: a redirect into the app with a `platform=` marker. */
+  platformCallback: operation<{ answers: { 302: null } }>()('GET', '/auth/callback'),
   platformDisconnect: operation<{
     answers: { 204: null };
   }>()('POST', '/auth/platform/disconnect'),

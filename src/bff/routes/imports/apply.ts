@@ -10,19 +10,19 @@ import type { NewJob } from '@/bff/store/jobs';
 import { launchJob } from '@/bff/jobs/launch-job';
 import { requireOwner } from '../jobs/owner';
 import { importFor, type ImportRouteDeps } from './deps';
+import { routeOf } from '../operation-route';
+import { importOperations } from '@/contract/operations/imports';
 
 // POST /bff/imports/{id}/apply: the rows the dry run found to create or update become a bulk job
 // (progress, cancel, resume, report and undo as every job); a row with an error is never among
 // them. An import is applied once, by whoever uploaded it or an administrator.
 
 export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps) {
-  contractRoutes(app).post(
-    '/bff/imports/:id/apply',
-    {
-      schema: { params: ImportIdParamsSchema, response: { 202: JobSchema } },
-      preValidation: requireRole('places:write'),
-    },
-    async (request, reply): Promise<Job> => {
+  contractRoutes(app).route({
+    ...routeOf(importOperations.apply),
+    schema: { params: ImportIdParamsSchema, response: { 202: JobSchema } },
+    preValidation: requireRole('places:write'),
+    handler: async (request, reply): Promise<Job> => {
       const user = requireUser(request);
       const found = await importFor(deps, request.params.id);
       await requireOwner(deps.audit, request, found, 'import.apply', found.id);
@@ -62,5 +62,5 @@ export function registerImportApply(app: FastifyInstance, deps: ImportRouteDeps)
       reply.code(202).header('location', `/bff/jobs/${id}`);
       return job;
     },
-  );
+  });
 }

@@ -15,6 +15,8 @@ import { Problem } from '@/bff/problem';
 import { requireOwner } from '../jobs/owner';
 import { importFor, importView, type ImportRouteDeps } from './deps';
 import { negotiateLanguage } from '@/contract/language-negotiation';
+import { routeOf } from '../operation-route';
+import { importOperations } from '@/contract/operations/imports';
 
 // An import after its upload: read it, page its dry run (errors first, by outcome), and check it
 // again under the user's mapping. A read checks the role once its address is checked; a new
@@ -31,45 +33,42 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
     await requireOwner(deps.audit, request, found, 'import.mapping', found.id);
   };
 
-  api.get(
-    '/bff/imports/:id',
-    { schema: { params: ImportIdParamsSchema, response: { 200: ImportSchema } }, preHandler: writer },
-    async (request, reply): Promise<Import> => {
+  api.route({
+    ...routeOf(importOperations.get),
+    schema: { params: ImportIdParamsSchema, response: { 200: ImportSchema } },
+    preHandler: writer,
+    handler: async (request, reply): Promise<Import> => {
       reply.headers(noStore);
       return importView(await importFor(deps, request.params.id));
     },
-  );
+  });
 
-  api.get(
-    '/bff/imports/:id/rows',
-    {
-      schema: {
-        params: ImportIdParamsSchema,
-        querystring: ImportRowsQuerySchema,
-        response: { 200: ImportRowsPageSchema },
-      },
-      preHandler: writer,
+  api.route({
+    ...routeOf(importOperations.rows),
+    schema: {
+      params: ImportIdParamsSchema,
+      querystring: ImportRowsQuerySchema,
+      response: { 200: ImportRowsPageSchema },
     },
-    async (request, reply): Promise<ImportRowsPage> => {
+    preHandler: writer,
+    handler: async (request, reply): Promise<ImportRowsPage> => {
       const found = await importFor(deps, request.params.id);
       const { outcome, page, size } = request.query;
       const { items, total } = await deps.imports.results(found.id, outcome, page, size);
       reply.headers(noStore);
       return { items, page: { number: page, size, totalElements: total } };
     },
-  );
+  });
 
-  api.put(
-    '/bff/imports/:id/mapping',
-    {
-      schema: {
-        params: ImportIdParamsSchema,
-        body: ImportMappingBodySchema,
-        response: { 200: ImportSchema },
-      },
-      preValidation: [checkPathFirst, writer, owned],
+  api.route({
+    ...routeOf(importOperations.remap),
+    schema: {
+      params: ImportIdParamsSchema,
+      body: ImportMappingBodySchema,
+      response: { 200: ImportSchema },
     },
-    async (request): Promise<Import> => {
+    preValidation: [checkPathFirst, writer, owned],
+    handler: async (request): Promise<Import> => {
       const found = await importFor(deps, request.params.id);
       const { mapping, defaults } = request.body;
       const header = found.columns.map((c) => c.header);
@@ -113,5 +112,5 @@ export function registerImportReads(app: FastifyInstance, deps: ImportRouteDeps)
       );
       return importView((await deps.imports.get(found.id))!);
     },
-  );
+  });
 }

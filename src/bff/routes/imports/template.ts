@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { IMPORT_TARGETS } from '@/contract/desk/import';
 import { requireRole } from '@/bff/plugins/session';
+import { routeOf } from '../operation-route';
+import { importOperations } from '@/contract/operations/imports';
 
 // GET /bff/imports/template.csv and template.xlsx: the columns an import reads, named as the export
 // names them (so they map by themselves), with two example rows: a parcel shop and a parcel box.
@@ -23,18 +25,26 @@ const attachment = (extension: string) => `attachment; filename="places-import-t
 
 export function registerImportTemplates(app: FastifyInstance) {
   const reader = { preValidation: requireRole('places:read') };
-  app.get('/bff/imports/template.csv', reader, async (_request, reply) => {
-    reply.header('content-disposition', attachment('csv')).type('text/csv; charset=utf-8');
-    return stringify([HEADERS, ...EXAMPLES], { bom: true, record_delimiter: 'windows' });
+  app.route({
+    ...routeOf(importOperations.templateCsv),
+    ...reader,
+    handler: async (_request, reply) => {
+      reply.header('content-disposition', attachment('csv')).type('text/csv; charset=utf-8');
+      return stringify([HEADERS, ...EXAMPLES], { bom: true, record_delimiter: 'windows' });
+    },
   });
-  app.get('/bff/imports/template.xlsx', reader, async (_request, reply) => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Places');
-    sheet.addRows([HEADERS, ...EXAMPLES]);
-    sheet.getRow(1).font = { bold: true };
-    reply
-      .header('content-disposition', attachment('xlsx'))
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+  app.route({
+    ...routeOf(importOperations.templateXlsx),
+    ...reader,
+    handler: async (_request, reply) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Places');
+      sheet.addRows([HEADERS, ...EXAMPLES]);
+      sheet.getRow(1).font = { bold: true };
+      reply
+        .header('content-disposition', attachment('xlsx'))
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
   });
 }

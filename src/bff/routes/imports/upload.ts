@@ -21,6 +21,8 @@ import { discardRestOfBody } from '@/bff/upstream/linger';
 import { managedEshop } from '../places/context';
 import { importView, limitsOf, readLimitsOf, type ImportRouteDeps } from './deps';
 import { negotiateLanguage } from '@/contract/language-negotiation';
+import { routeOf } from '../operation-route';
+import { importOperations } from '@/contract/operations/imports';
 
 // POST /bff/imports?eshopId=: the file (multipart, part "file") is read into rows, a mapping is
 // proposed from its header, and the dry run under that mapping answers at once. GET
@@ -38,14 +40,12 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
     scope.removeContentTypeParser('multipart/form-data');
     await scope.register(multipart);
     const api = contractRoutes(scope);
-    api.post(
-      '/bff/imports',
-      {
-        schema: { querystring: ImportUploadQuerySchema, response: { 201: ImportSchema } },
-        preValidation: requireRole('places:write'),
-        preHandler: managedEshop(deps.config).inQuery,
-      },
-      async (request, reply): Promise<Import> => {
+    api.route({
+      ...routeOf(importOperations.upload),
+      schema: { querystring: ImportUploadQuerySchema, response: { 201: ImportSchema } },
+      preValidation: requireRole('places:write'),
+      preHandler: managedEshop(deps.config).inQuery,
+      handler: async (request, reply): Promise<Import> => {
         const user = requireUser(request);
         const { eshopId, encoding, delimiter, sheet } = request.query;
         const limits = readLimitsOf(deps.config);
@@ -116,14 +116,16 @@ export async function registerImportUpload(app: FastifyInstance, deps: ImportRou
         reply.code(201).header('location', `/bff/imports/${id}`);
         return importView((await deps.imports.get(id))!);
       },
-    );
+    });
   });
 
   const limits = {
     schema: { response: { 200: ImportLimitsSchema } },
     preValidation: requireRole('places:write'),
   };
-  contractRoutes(app).get('/bff/imports/limits', limits, async (): Promise<ImportLimits> =>
-    limitsOf(deps.config),
-  );
+  contractRoutes(app).route({
+    ...routeOf(importOperations.limits),
+    ...limits,
+    handler: async (): Promise<ImportLimits> => limitsOf(deps.config),
+  });
 }

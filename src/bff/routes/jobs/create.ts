@@ -14,6 +14,8 @@ import { prepareJob } from '@/bff/jobs/prepare-job';
 import { refusalOf, requireRole, requireUser } from '@/bff/plugins/session';
 import { auditJob, type JobRouteDeps } from './deps';
 import { managedEshop } from '../places/context';
+import { routeOf } from '../operation-route';
+import { jobOperations } from '@/contract/operations/jobs';
 
 // POST /bff/jobs: the preview of a bulk action (dryRun), or the job itself, which answers 202 at
 // once and runs on the server. Every limit is checked before anything starts.
@@ -27,14 +29,12 @@ const deleteNeedsItsRole = (
 
 export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
   const api = contractRoutes(app);
-  api.post(
-    '/bff/jobs',
-    {
-      schema: { body: JobCreateSchema, response: { 200: JobPreviewSchema, 202: JobSchema } },
-      preValidation: requireRole('places:write'),
-      preHandler: [managedEshop(deps.config).inBody, deleteNeedsItsRole],
-    },
-    async (request, reply): Promise<Job | JobPreview> => {
+  api.route({
+    ...routeOf(jobOperations.start),
+    schema: { body: JobCreateSchema, response: { 200: JobPreviewSchema, 202: JobSchema } },
+    preValidation: requireRole('places:write'),
+    preHandler: [managedEshop(deps.config).inBody, deleteNeedsItsRole],
+    handler: async (request, reply): Promise<Job | JobPreview> => {
       const user = requireUser(request);
       const { eshopId, selection, action, dryRun } = request.body;
       const language = negotiateLanguage(request.headers['accept-language']);
@@ -57,5 +57,5 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
       reply.code(202).header('location', `/bff/jobs/${id}`);
       return job;
     },
-  );
+  });
 }

@@ -15,6 +15,8 @@ import { jobView } from '@/bff/jobs/job-view';
 import { requireRole } from '@/bff/plugins/session';
 import { jobFor, type JobRouteDeps } from './deps';
 import { managedEshop } from '../places/context';
+import { routeOf } from '../operation-route';
+import { jobOperations } from '@/contract/operations/jobs';
 
 // Reading jobs: an e-shop's recent jobs, one job's progress (polled by every user of the e-shop,
 // also after a reload), and its places by outcome (the report of what failed and why).
@@ -24,44 +26,41 @@ export function registerJobReads(app: FastifyInstance, deps: JobRouteDeps) {
   const noStore = { 'cache-control': 'private, no-store' };
   const reader = { preValidation: requireRole('places:read') };
 
-  api.get(
-    '/bff/jobs',
-    {
-      schema: { querystring: JobListQuerySchema, response: { 200: JobListSchema } },
-      ...reader,
-      preHandler: managedEshop(deps.config).inQuery,
-    },
-    async (request, reply): Promise<JobList> => {
+  api.route({
+    ...routeOf(jobOperations.list),
+    schema: { querystring: JobListQuerySchema, response: { 200: JobListSchema } },
+    ...reader,
+    preHandler: managedEshop(deps.config).inQuery,
+    handler: async (request, reply): Promise<JobList> => {
       const rows = await deps.jobs.list(request.query.eshopId);
       reply.headers(noStore);
       return { items: await Promise.all(rows.map((row) => jobView(deps.jobs, row))) };
     },
-  );
+  });
 
-  api.get(
-    '/bff/jobs/:id',
-    { schema: { params: JobIdParamsSchema, response: { 200: JobSchema } }, ...reader },
-    async (request, reply): Promise<Job> => {
+  api.route({
+    ...routeOf(jobOperations.get),
+    schema: { params: JobIdParamsSchema, response: { 200: JobSchema } },
+    ...reader,
+    handler: async (request, reply): Promise<Job> => {
       const job = await jobFor(deps, request.params.id);
       reply.headers(noStore);
       return jobView(deps.jobs, job);
     },
-  );
+  });
 
-  api.get(
-    '/bff/jobs/:id/items',
-    {
-      schema: {
-        params: JobIdParamsSchema,
-        querystring: JobItemsQuerySchema,
-        response: { 200: JobItemsSchema },
-      },
-      ...reader,
+  api.route({
+    ...routeOf(jobOperations.items),
+    schema: {
+      params: JobIdParamsSchema,
+      querystring: JobItemsQuerySchema,
+      response: { 200: JobItemsSchema },
     },
-    async (request, reply): Promise<JobItems> => {
+    ...reader,
+    handler: async (request, reply): Promise<JobItems> => {
       const job = await jobFor(deps, request.params.id);
       reply.headers(noStore);
       return { items: await deps.jobs.items(job.id, request.query.state, request.query.limit) };
     },
-  );
+  });
 }

@@ -8,6 +8,8 @@ import { flagsOfMask } from '@/bff/read-model/quality-flags';
 import { csvOptions, csvRow } from './csv-columns';
 import { contractRoutes } from '@/server/contract-routes';
 import { checkOpenFilters, searchRoute, type SearchDeps } from './query';
+import { routeOf } from '../operation-route';
+import { placeOperations } from '@/contract/operations/places';
 
 // The filtered set (every match, not a page) as a file: CSV (UTF-8 with a byte order mark, so Excel
 // reads the Czech letters right; semicolons on request, for spreadsheets whose decimal separator is
@@ -71,31 +73,39 @@ const attachment = (reply: FastifyReply, model: PlacesModel, deps: SearchDeps, e
 export function registerPlacesExport(app: FastifyInstance, deps: SearchDeps) {
   const routes = contractRoutes(app);
   const csvRoute = searchRoute(PlaceCsvExportQuerySchema, deps.config);
-  routes.get('/bff/places/export.csv', csvRoute, async (request, reply) => {
-    const query = request.query;
-    const model = await deps.places.get(query.eshopId);
-    checkOpenFilters(model, query);
-    const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
-    const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
-    const rows = Readable.from(
-      (function* () {
-        for (const { place, flags } of places(model, docs))
-          yield csvRow(place, flags, query.decimal === 'comma');
-      })(),
-    );
-    // A client that goes away ends the whole chain, the source of rows included.
-    pipeline(rows, csv, () => {});
-    attachment(reply, model, deps, 'csv').type('text/csv; charset=utf-8');
-    return reply.send(csv);
+  routes.route({
+    ...routeOf(placeOperations.exportCsv),
+    ...csvRoute,
+    handler: async (request, reply) => {
+      const query = request.query;
+      const model = await deps.places.get(query.eshopId);
+      checkOpenFilters(model, query);
+      const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
+      const csv = stringify(csvOptions(query.separator === 'semicolon' ? ';' : ','));
+      const rows = Readable.from(
+        (function* () {
+          for (const { place, flags } of places(model, docs))
+            yield csvRow(place, flags, query.decimal === 'comma');
+        })(),
+      );
+      // A client that goes away ends the whole chain, the source of rows included.
+      pipeline(rows, csv, () => {});
+      attachment(reply, model, deps, 'csv').type('text/csv; charset=utf-8');
+      return reply.send(csv);
+    },
   });
 
   const geojsonRoute = searchRoute(PlaceFiltersSchema, deps.config);
-  routes.get('/bff/places/export.geojson', geojsonRoute, async (request, reply) => {
-    const query = request.query;
-    const model = await deps.places.get(query.eshopId);
-    checkOpenFilters(model, query);
-    const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
-    attachment(reply, model, deps, 'geojson').type('application/geo+json; charset=utf-8');
-    return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));
+  routes.route({
+    ...routeOf(placeOperations.exportGeojson),
+    ...geojsonRoute,
+    handler: async (request, reply) => {
+      const query = request.query;
+      const model = await deps.places.get(query.eshopId);
+      checkOpenFilters(model, query);
+      const { docs } = matchPlaces(model, query, parseSort(undefined, Boolean(query.q)));
+      attachment(reply, model, deps, 'geojson').type('application/geo+json; charset=utf-8');
+      return reply.send(Readable.from(geojsonChunks(model, docs), { objectMode: false }));
+    },
   });
 }

@@ -14,11 +14,13 @@ import { sendRelayed } from '@/bff/upstream/forward';
 import { discardRestOfBody } from '@/bff/upstream/linger';
 import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
 import { proxyInput } from '@/bff/invalid-input';
-import { BASE, IdParamsSchema, type ChangedPlace, type PlacesContext, type PlacesDeps } from './context';
+import { IdParamsSchema, type ChangedPlace, type PlacesContext, type PlacesDeps } from './context';
 import { recordImage } from './record-edit';
 import { requireManagedPlace } from './scope';
 import { fileSizeGuard } from './image-size';
 import { createUploadSlots } from './upload-slots';
+import { routeOf } from '../operation-route';
+import { placeOperations } from '@/contract/operations/places';
 
 // Image uploads stream to the platform as they arrive, counted against the limit on the way. An
 // upload holds an upstream socket while it lasts, so it lasts no longer than its browser: it is
@@ -168,15 +170,19 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     onError: ctx.recordRefusal,
     onSend: lingerAfterChange,
   };
-  contractRoutes(app).post(`${BASE}/:id/image`, route, async (request, reply) => {
-    const id = request.params.id;
-    return ctx.audited(
-      request,
-      'place.image',
-      id,
-      (changed) => upload(request, reply, id, changed),
-      () => reply.statusCode,
-    );
+  contractRoutes(app).route({
+    ...routeOf(placeOperations.uploadImage),
+    ...route,
+    handler: async (request, reply) => {
+      const id = request.params.id;
+      return ctx.audited(
+        request,
+        'place.image',
+        id,
+        (changed) => upload(request, reply, id, changed),
+        () => reply.statusCode,
+      );
+    },
   });
 }
 

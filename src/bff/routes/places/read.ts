@@ -6,8 +6,10 @@ import { requireRole } from '@/bff/plugins/session';
 import { answerVerdicts } from '@/bff/upstream/answer-verdicts';
 import { sendRelayed } from '@/bff/upstream/forward';
 import type { Expected } from '@/bff/upstream/platform-answers';
-import { BASE, IdParamsSchema, type PlacesContext, type PlacesDeps } from './context';
+import { IdParamsSchema, type PlacesContext, type PlacesDeps } from './context';
 import { managedPlace } from './scope';
+import { routeOf } from '../operation-route';
+import { placeOperations } from '@/contract/operations/places';
 
 // Reading places: a page of an e-shop's list, and one place.
 
@@ -24,13 +26,22 @@ export function registerPlaceReads(app: FastifyInstance, deps: PlacesDeps, ctx: 
   // forwarded as the browser wrote it; the schema vouches for it.
   const reader = { preValidation: requireRole('places:read'), config: { invalidInput: proxyInput } };
   const list = { schema: { querystring: PlaceListQuerySchema }, ...reader, preHandler: ctx.managed.inQuery };
-  api.get(BASE, list, async (request, reply) => {
-    const query = queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, '');
-    return sendRelayed(reply, await ctx.platform.places.relay.list(query, ctx.headers(request)));
+  api.route({
+    ...routeOf(placeOperations.list),
+    ...list,
+    handler: async (request, reply) => {
+      const query = queryOf(request).replace(/(^|&)prettyPrint=[^&]*/g, '');
+      return sendRelayed(reply, await ctx.platform.places.relay.list(query, ctx.headers(request)));
+    },
   });
 
-  api.get(`${BASE}/:id`, { schema: { params: IdParamsSchema }, ...reader }, async (request, reply) => {
-    const answer = await ctx.platform.places.relay.get(request.params.id, ctx.headers(request), place);
-    return sendRelayed(reply, answer);
+  api.route({
+    ...routeOf(placeOperations.get),
+    schema: { params: IdParamsSchema },
+    ...reader,
+    handler: async (request, reply) => {
+      const answer = await ctx.platform.places.relay.get(request.params.id, ctx.headers(request), place);
+      return sendRelayed(reply, answer);
+    },
   });
 }

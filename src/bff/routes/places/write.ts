@@ -4,7 +4,6 @@ import { checkPathFirst, contractRoutes } from '@/server/contract-routes';
 import { proxyInput } from '@/bff/invalid-input';
 import { sendRelayed } from '@/bff/upstream/forward';
 import {
-  BASE,
   IdParamsSchema,
   keepBodyAsSent,
   type ChangedPlace,
@@ -13,6 +12,8 @@ import {
 } from './context';
 import { recordCreate, recordDelete, recordEdit } from './record-edit';
 import { managedPlace, requireManagedPlace } from './scope';
+import { routeOf } from '../operation-route';
+import { placeOperations } from '@/contract/operations/places';
 
 // Creating, changing and deleting places: checked with the contract and against the managed
 // e-shops before the platform is asked, audited whatever the outcome, and recorded in the place's
@@ -37,32 +38,36 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
     preValidation: [keepBodyAsSent, ctx.creating('place.create')],
     preHandler: ctx.managed.inBody,
   };
-  api.post(BASE, create, async (request, reply) => {
-    let createdId: string | undefined;
-    return ctx.audited(
-      request,
-      'place.create',
-      () => createdId,
-      async (changed) => {
-        changed.eshopId = request.body.eshopId;
-        let created: unknown;
-        // Before the answer leaves (its onSend applies the change to the read model).
-        const accept = (body: unknown) => {
-          Object.assign(changed, changeOf((created = body), createdId));
-          return place.accept!(body);
-        };
-        const answer = await ctx.platform.places.relay.create(
-          JSON.stringify(request.bodyAsSent),
-          ctx.headers(request),
-          { ...place, accept },
-          (location) => (createdId = location?.split('/').pop() || undefined),
-        );
-        const sent = await sendRelayed(reply, answer);
-        if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
-        return sent;
-      },
-      () => reply.statusCode,
-    );
+  api.route({
+    ...routeOf(placeOperations.create),
+    ...create,
+    handler: async (request, reply) => {
+      let createdId: string | undefined;
+      return ctx.audited(
+        request,
+        'place.create',
+        () => createdId,
+        async (changed) => {
+          changed.eshopId = request.body.eshopId;
+          let created: unknown;
+          // Before the answer leaves (its onSend applies the change to the read model).
+          const accept = (body: unknown) => {
+            Object.assign(changed, changeOf((created = body), createdId));
+            return place.accept!(body);
+          };
+          const answer = await ctx.platform.places.relay.create(
+            JSON.stringify(request.bodyAsSent),
+            ctx.headers(request),
+            { ...place, accept },
+            (location) => (createdId = location?.split('/').pop() || undefined),
+          );
+          const sent = await sendRelayed(reply, answer);
+          if (reply.statusCode < 300) await recordCreate(deps.history, request, created);
+          return sent;
+        },
+        () => reply.statusCode,
+      );
+    },
   });
 
   const update = {
@@ -70,46 +75,48 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
     ...change,
     preValidation: [checkPathFirst, keepBodyAsSent, ctx.changingPlace('place.update')],
   };
-  api.patch(`${BASE}/:id`, update, async (request, reply) => {
-    const id = request.params.id;
-    return ctx.audited(
-      request,
-      'place.update',
-      id,
-      async (changed) => {
-        const managed = await requireManagedPlace(ctx, request, id);
-        changed.eshopId = managed.eshopId;
-        const before = managed.place;
-        let after: unknown;
-        const accept = (body: unknown) => {
-          Object.assign(changed, changeOf((after = body), id));
-          return place.accept!(body);
-        };
-        const answer = await ctx.platform.places.relay.patch(
-          id,
-          JSON.stringify(request.bodyAsSent),
-          ctx.headers(request),
-          {
-            ...place,
-            accept,
-          },
-        );
-        const sent = await sendRelayed(reply, answer);
-        await recordEdit(deps.history, request, before, after);
-        return sent;
-      },
-      () => reply.statusCode,
-    );
+  api.route({
+    ...routeOf(placeOperations.update),
+    ...update,
+    handler: async (request, reply) => {
+      const id = request.params.id;
+      return ctx.audited(
+        request,
+        'place.update',
+        id,
+        async (changed) => {
+          const managed = await requireManagedPlace(ctx, request, id);
+          changed.eshopId = managed.eshopId;
+          const before = managed.place;
+          let after: unknown;
+          const accept = (body: unknown) => {
+            Object.assign(changed, changeOf((after = body), id));
+            return place.accept!(body);
+          };
+          const answer = await ctx.platform.places.relay.patch(
+            id,
+            JSON.stringify(request.bodyAsSent),
+            ctx.headers(request),
+            {
+              ...place,
+              accept,
+            },
+          );
+          const sent = await sendRelayed(reply, answer);
+          await recordEdit(deps.history, request, before, after);
+          return sent;
+        },
+        () => reply.statusCode,
+      );
+    },
   });
 
-  api.delete(
-    `${BASE}/:id`,
-    {
-      schema: { params: IdParamsSchema },
-      ...change,
-      preValidation: [checkPathFirst, ctx.changingPlace('place.delete')],
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(placeOperations.delete),
+    schema: { params: IdParamsSchema },
+    ...change,
+    preValidation: [checkPathFirst, ctx.changingPlace('place.delete')],
+    handler: async (request, reply) => {
       const id = request.params.id;
       return ctx.audited(
         request,
@@ -127,5 +134,5 @@ export function registerPlaceWrites(app: FastifyInstance, deps: PlacesDeps, ctx:
         () => reply.statusCode,
       );
     },
-  );
+  });
 }
