@@ -25,6 +25,7 @@ import {
 import { withoutRefusedValues } from '../lib/refused-filters';
 import { useColumnPrefs } from './places-table/use-column-prefs';
 import { usePlaceSelection } from './selection/use-place-selection';
+import { usePageToShowInstead } from './use-page-to-show-instead';
 import { useUndoableDelete } from './use-undoable-delete';
 
 /** What the editor goes back to: the list exactly as it was (page, size, sort, view, map position). */
@@ -108,6 +109,7 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
     // Once per refusal: `refused` is a new object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedKey]);
+  const instead = usePageToShowInstead(list.data, { page, size, hidden, update });
   const total = summary.data?.page.totalElements ?? 0;
   const selection = usePlaceSelection(`${eshopId}?${filterQuery('', filters)}`, filters, total);
 
@@ -132,11 +134,12 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
       compact,
     },
     table: {
-      data: list.data,
+      // Not "No places yet" on the way to the page that has them.
+      data: instead === undefined ? list.data : undefined,
       columns: visibleColumns(columnPrefs).filter((c) => c !== 'flags' || searching),
       sortable: searching ? searchSortable : () => true,
       noMatch: searching ? { q: filters.q, onClear: clearFilters } : undefined,
-      loading: list.isLoading,
+      loading: list.isLoading || instead !== undefined,
       error: list.error,
       onRetry: () => void list.refetch(),
       sort,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEshop } from '@/web/shared/lib/use-eshop';
-import { listParams, mapViewParams, parseListState } from './list-state';
+import { listParams, mapViewParams, pageToShowInstead, parseListState } from './list-state';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
@@ -53,5 +53,28 @@ describe('the e-shop worked on', () => {
     expect(resolveEshop(eshops, null, 'sk')).toBe('sk');
     expect(resolveEshop(eshops, 'gone', 'also-gone')).toBe('cz');
     expect(resolveEshop([], 'sk', null)).toBeUndefined();
+  });
+});
+
+describe('a page with no place to show', () => {
+  it('moves a stale address to the last page that has places', () => {
+    expect(pageToShowInstead(98, 20, 31, 0)).toBe(1);
+    expect(pageToShowInstead(5, 20, 3, 0)).toBe(0);
+  });
+
+  it('moves to the page before once the last row of the last page is gone', () => {
+    // 31 places, the 31st (alone on page 2 of 30) deleted: 30 remain, all on page 1.
+    expect(pageToShowInstead(1, 30, 30, 0)).toBe(0);
+  });
+
+  it('goes to the first page when nothing is left, where "no places yet" is true', () => {
+    expect(pageToShowInstead(3, 20, 0, 0)).toBe(0);
+  });
+
+  it('stays on a page that shows places, on the first page, and on a page that exists', () => {
+    expect(pageToShowInstead(1, 20, 31, 11)).toBeUndefined();
+    expect(pageToShowInstead(0, 20, 0, 0)).toBeUndefined();
+    // Still loading its places, or the count not yet lowered: the page may have places.
+    expect(pageToShowInstead(1, 20, 31, 0)).toBeUndefined();
   });
 });

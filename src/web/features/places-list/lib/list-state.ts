@@ -93,3 +93,16 @@ export const summaryParams = (filters: SearchFilters, eshopId: string): PlaceSea
   size: 1,
   sort: undefined,
 });
+
+/**
+ * The page to show instead of this one, when it shows no place though there are some: a stale
+ * address (`?page=99`, or a search whose matches fit on fewer pages), or the last row of the last
+ * page just deleted. Undefined when this page is the one to show. `total` counts what remains (the
+ * places of this page waiting for their delete to be undone or done left out), so "No places yet"
+ * is said only when there are none.
+ */
+export function pageToShowInstead(page: number, size: number, total: number, shown: number) {
+  if (shown > 0 || page === 0) return undefined;
+  const last = Math.max(0, Math.ceil(total / size) - 1);
+  return last < page ? last : undefined;
+}
