@@ -12,7 +12,7 @@ interface Props {
 
 /** The list's pages: the page size, the range shown, the arrows, in the screen's language. */
 export function PlacesPagination({ count, page, size, onPage, onSize }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
@@ -23,13 +23,7 @@ export function PlacesPagination({ count, page, size, onPage, onSize }: Props) {
       onPageChange={(_e, p) => onPage(p)}
       onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
       labelRowsPerPage={t('places.pageSize')}
-      labelDisplayedRows={({ from, to, count }) =>
-        t('places.displayedRows', {
-          from: from.toLocaleString(i18n.language),
-          to: to.toLocaleString(i18n.language),
-          count: count.toLocaleString(i18n.language),
-        })
-      }
+      labelDisplayedRows={({ from, to, count }) => t('places.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(`places.pagination.${type}`)}
       // A phone's width holds the page size, the range and the arrows only on two lines.
       sx={{
