@@ -15,6 +15,7 @@ import {
 } from './sort-orders-in-place';
 import { setPlaceText } from './text-search';
 import { codeOf } from './value-codes';
+import { collationKey } from '@/domain/collation-key';
 
 // One change of a place applied to a read model in place (issue 25), instead of a refill of 100 000
 // places: the place's columns and flags, its pin's neighbours (duplicate pins), its text (a small
@@ -56,14 +57,14 @@ export function applyPlaceChange(model: PlacesModel, change: PlaceChange, now = 
     docOf.set(place.id, doc);
     ensureCapacity(model, model.places.length);
     model.cityKeys.push('');
-    nameKeys.push(normalizeText(place.name));
+    nameKeys.push(collationKey(place.name));
   } else {
     doc = known;
     moves = ordersToMove(model, previous!.place, place);
     if (moves.size)
       forEachOrder(model, (order, key) => (moves.has(key) ? removeFromOrder(order, doc) : undefined));
     model.places[doc] = place;
-    nameKeys[doc] = normalizeText(place.name);
+    nameKeys[doc] = collationKey(place.name);
   }
   setColumns(model, doc, place, now, previous);
   if (!previous || !sameText(previous.place, place)) setPlaceText(model.text, doc, searchableTextOf(place));

@@ -9,6 +9,7 @@ import { compareCodeUnits } from './term-index';
 import { buildPlaceTextIndex, type PlaceTextIndex, type SearchableText } from './text-search';
 import { createSlicer, sortInSlices, type Between } from './time-slices';
 import { codeOf, valueCodes, type ValueCodes } from './value-codes';
+import { collationKey } from '@/domain/collation-key';
 
 // The read model of one e-shop: every place as the platform gave it, its data-quality flags and the
 // search index, built once per fill. Building takes a few seconds at 100 000 places, so it runs in
@@ -198,7 +199,7 @@ export async function buildPlacesModel(
   });
   const { order: byName, keys: nameKeys } = await orderByKeyInSlices(
     places,
-    (p) => normalizeText(p.name),
+    (p) => collationKey(p.name),
     between,
   );
   const text = await buildPlaceTextIndex(places.length, (i) => searchableTextOf(places[i]!), between);
@@ -242,7 +243,7 @@ export function searchableTextOf(place: PickupPlace): SearchableText {
 }
 
 export const SORT_TEXT: Record<Exclude<SearchSortKey, 'relevance' | 'name'>, (p: PickupPlace) => string> = {
-  city: (p) => normalizeText(p.location.city ?? ''),
+  city: (p) => collationKey(p.location.city ?? ''),
   zipCode: (p) => (p.location.zipCode ?? '').replace(/\s+/g, ''),
   type: (p) => p.type,
   carrier: (p) => p.carrier,

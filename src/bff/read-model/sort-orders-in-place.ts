@@ -1,8 +1,8 @@
 import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
-import { normalizeText } from './normalize';
 import { SORT_TEXT, type PlacesModel } from './places-model';
 import { compareCodeUnits } from './term-index';
+import { collationKey } from '@/domain/collation-key';
 
 // A read model's sort orders changed in place for one changed place (apply-change.ts): which
 // orders its change moves, and the place taken out of an order and put back where its key sorts.
@@ -28,7 +28,7 @@ export function ordersToMove(
 
 /** The names as byName sorts them (the fill keeps them; a model made otherwise makes them here). */
 export function nameKeysOf(model: PlacesModel): string[] {
-  model.nameKeys ??= model.places.map((p) => normalizeText(p.name));
+  model.nameKeys ??= model.places.map((p) => collationKey(p.name));
   return model.nameKeys;
 }
 
