@@ -88,14 +88,14 @@ describe('list', () => {
     const pairs = items.map((p) => [p.location.city!, p.name] as const);
     const sorted = [...pairs].sort(
       (a, b) =>
-        b[0].localeCompare(a[0], 'en', { sensitivity: 'base' }) ||
-        a[1].localeCompare(b[1], 'en', { sensitivity: 'base' }),
+        b[0].localeCompare(a[0], 'cs', { sensitivity: 'base' }) ||
+        a[1].localeCompare(b[1], 'cs', { sensitivity: 'base' }),
     );
     expect(pairs.map((p) => p[0])).toEqual(sorted.map((p) => p[0]));
     const names = (await list(`eshopId=${DEMO_ESHOP}&size=100&sort=name,DESC`)).body.items.map(
       (p: PickupPlace) => p.name,
     );
-    const byReader = (x: string, y: string) => x.localeCompare(y, 'en', { sensitivity: 'base' });
+    const byReader = (x: string, y: string) => x.localeCompare(y, 'cs', { sensitivity: 'base' });
     expect(names).toEqual([...names].sort(byReader).reverse());
     expect((await list(`eshopId=${DEMO_ESHOP}&size=100000`)).body.page.size).toBe(2000);
   });

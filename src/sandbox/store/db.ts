@@ -20,9 +20,10 @@ export function openDatabase(file: string): Db {
 /** Applies every migration newer than `user_version`, each in its own transaction. */
 function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  MIGRATIONS.slice(current).forEach((sql, i) => {
+  MIGRATIONS.slice(current).forEach((migration, i) => {
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${current + i + 1}`);
     })();
   });

@@ -1,14 +1,17 @@
+import type { Db } from './db';
 import { PLACE_SORT_COLUMNS } from './place-columns';
+import { rekeyPlaces } from './rekey-places';
 
 // Schema migrations, applied in order; the index in this list is the schema version
-// (PRAGMA user_version). Append, never edit a released one.
+// (PRAGMA user_version). Append, never edit a released one. SQL, or a function for a change SQL
+// cannot make (sort keys computed in TypeScript).
 
 const sortIndexes = Object.values(PLACE_SORT_COLUMNS)
   .filter((column) => column !== 'id')
   .map((column) => `CREATE INDEX places_by_${column} ON places (eshop_id, ${column}, seq);`)
   .join('\n');
 
-export const MIGRATIONS: string[] = [
+export const MIGRATIONS: (string | ((db: Db) => void))[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -113,4 +116,6 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE places ADD COLUMN has_image INTEGER NOT NULL DEFAULT 0;
   UPDATE places SET has_image = 1 WHERE instr(doc, '"image":') > 0 AND json_type(doc, '$.image') IS NOT NULL;
   `,
+  // The text columns' sort keys in Czech order (issue 45), for the places stored before.
+  rekeyPlaces,
 ];

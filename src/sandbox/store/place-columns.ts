@@ -1,3 +1,4 @@
+import { collationKey } from '@/domain/collation-key';
 import type { PlaceSortProperty } from '@/contract/places';
 
 /** The column behind each sortable property of the list (spec 000, 4: `sort=property,dir`). */
@@ -22,9 +23,10 @@ export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {
 };
 
 /**
- * Sort key of a text column: lower case without diacritics, so "České Budějovice" sorts among the
- * C's. SQLite's NOCASE folds ASCII only, and better-sqlite3 cannot register an ICU collation.
+ * Sort key of a text column: Czech order (collation-key.ts), so "České Budějovice" sorts after
+ * the other C's, Zlín before Žilina, and case does not count. SQLite's NOCASE folds ASCII only,
+ * and better-sqlite3 cannot register an ICU collation.
  */
 export function sortKey(value: string | undefined): string | null {
-  return value === undefined ? null : value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return value === undefined ? null : collationKey(value);
 }
