@@ -1,4 +1,5 @@
 import type { ImportFileReason } from '@/contract/desk/import-reasons';
+import type { ImportFileProperties } from '@/contract/desk/problem-properties';
 import { Problem } from '@/bff/problem';
 
 // A file that cannot be imported as a whole: problem type /problems/import-file, its reason as a
@@ -23,13 +24,17 @@ const DETAILS: Record<ImportFileReason, string> = {
   line_too_long: 'A row of the file is longer than the import allows.',
 };
 
-export function fileProblem(reason: ImportFileReason, status = 400, extra: Record<string, unknown> = {}) {
+export function fileProblem(
+  reason: ImportFileReason,
+  status = 400,
+  extra: Omit<ImportFileProperties, 'reason'> = {},
+) {
   const detail = DETAILS[reason];
   const kind =
     status === 413 ? 'payload-too-large' : status === 415 ? 'unsupported-media-type' : 'import-file';
+  const properties: ImportFileProperties = { reason, ...extra };
   return new Problem(status, kind, 'The file cannot be imported', detail, {
-    reason,
-    ...extra,
+    ...properties,
     errors: [{ field: 'file', message: detail }],
   });
 }

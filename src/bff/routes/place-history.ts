@@ -8,6 +8,7 @@ import {
   type HistoryPage,
 } from '@/contract/desk/place-history';
 import type { EditableField } from '@/contract/desk/place-fields';
+import type { LaterChangeProperties } from '@/contract/desk/problem-properties';
 import { editableOf, holds, patchOf } from '@/domain/place-fields';
 import type { BffConfig } from '../config';
 import { contractRoutes } from '@/server/contract-routes';
@@ -127,7 +128,7 @@ export function registerPlaceHistoryRoutes(app: FastifyInstance, deps: Deps) {
               laterUsername: later.username,
               laterFields: later.changes.map((c) => c.field),
               laterAt: later.at,
-            },
+            } satisfies LaterChangeProperties,
           );
         const calls = placeCalls(config, deps.upstream, undefined, undefined, (change) =>
           deps.places.applyChange(entry.eshopId, change),

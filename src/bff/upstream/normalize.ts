@@ -1,5 +1,10 @@
-import type { FieldError } from '@/contract/common';
-import { ErrorEnvelopeSchema, ProblemDetailSchema } from '@/contract/common';
+import { z } from 'zod';
+import {
+  ErrorEnvelopeSchema,
+  FieldErrorSchema,
+  ProblemDetailSchema,
+  type FieldError,
+} from '@/contract/common';
 import { OAuthErrorSchema } from '@/contract/orders/oauth-token';
 import { problemKindOf } from '@/contract/desk/problems';
 import { Problem, type RelayedKind } from '../problem';
@@ -59,6 +64,11 @@ const KNOWN_TITLES = new Set([
 
 const titleFor = (status: number) => TITLES[status] ?? 'Request failed';
 const detailFor = (status: number) => DETAILS[status] ?? `The platform refused the request (${status}).`;
+/** A platform's field error read whatever it holds: a part that is not text is empty (then not known). */
+const LenientFieldErrorSchema = FieldErrorSchema.extend({
+  field: z.string().catch(''),
+  message: z.string().catch(''),
+}).catch({ field: '', message: '' });
 const KIND = /^[a-z][a-z0-9-]{0,40}$/;
 /** The platform's kind when it has a plain form, to be relayed as it is; else the BFF's `upstream`. */
 const relayedKind = (kind: string) => (KIND.test(kind) ? (kind as RelayedKind) : 'upstream');
@@ -105,19 +115,18 @@ export async function problemFromUpstream(res: UpstreamResponse): Promise<Proble
   const secrets = secretsSentFor(res);
   const detail = (text: string | null | undefined) =>
     text && isKnownDetail(text, secrets) ? text : detailFor(status);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const fieldErrors = (errors: unknown[]): FieldError[] =>
     errors.slice(0, 100).map((e) => {
-      const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
+      const { field, message } = LenientFieldErrorSchema.parse(e);
       return {
-        field: isKnownFieldPath(text(field)) ? text(field) : '',
-        message: isKnownFieldMessage(text(message), secrets) ? text(message) : 'is invalid',
+        field: isKnownFieldPath(field) ? field : '',
+        message: isKnownFieldMessage(message, secrets) ? message : 'is invalid',
       };
     });
 
   const problem = ProblemDetailSchema.safeParse(body);
   if (problem.success && (problem.data.title || problem.data.detail)) {
-    const raw = (problem.data.properties as { errors?: unknown } | undefined)?.errors;
+    const raw = problem.data.properties?.errors;
     const errors: FieldError[] = Array.isArray(raw) ? fieldErrors(raw) : [];
     const { type, title } = problem.data;
     return new Problem(

@@ -178,6 +178,23 @@ describe('error texts pass only when they are the platform’s known messages', 
     expect(res.data.properties.errors).toEqual([{ field: 'name', message: 'is invalid' }]);
   });
 
+  it('reads field errors of another shape as unknown ones, not as a fault', async () => {
+    const errors = [null, 7, 'name', { field: 3, message: 'x' }, { field: 'name', message: ['Required'] }];
+    handler = (_req, res) =>
+      json(
+        res,
+        400,
+        { title: 'Bad Request', status: 400, properties: { errors } },
+        'application/problem+json',
+      );
+    const res = await staff.fetch(`${PLACES}/${PLACE_ID}`);
+    expect(res.status).toBe(400);
+    expect(res.data.properties.errors).toEqual([
+      ...Array.from({ length: 4 }, () => ({ field: '', message: 'is invalid' })),
+      { field: 'name', message: 'is invalid' },
+    ]);
+  });
+
   it('passes the platform’s own sentences (English and Czech) and field messages as they are', async () => {
     handler = (_req, res) =>
       json(

@@ -41,6 +41,18 @@ describe('a failure read as a ProblemDetail', () => {
     expect(error.fieldErrors).toEqual([]);
   });
 
+  it('keeps only the field errors of FieldError’s shape (a text field and message)', async () => {
+    const errors = [
+      null,
+      'name',
+      { field: 1, message: 'x' },
+      { field: 'name' },
+      { field: 'name', message: 'Required' },
+    ];
+    const error = await failure(JSON.stringify({ title: 'Invalid', properties: { errors } }));
+    expect(error.fieldErrors).toEqual([{ field: 'name', message: 'Required' }]);
+  });
+
   it('describes the status when the JSON is not an object (null, a number, a string)', async () => {
     for (const body of ['null', '42', '"oops"']) {
       await expect(

@@ -27,9 +27,10 @@ export class ApiError extends Error {
   get title() {
     return this.problem.title ?? 'Request failed';
   }
+  /** The field errors of `properties.errors` that have FieldError's shape; any other item is left out. */
   get fieldErrors(): FieldError[] {
-    const errors = (this.problem.properties as { errors?: FieldError[] } | undefined)?.errors;
-    return Array.isArray(errors) ? errors : [];
+    const errors = this.problem.properties?.errors;
+    return Array.isArray(errors) ? errors.filter(isFieldError) : [];
   }
   get kind() {
     return this.problem.type?.replace(/^\/problems\//, '') ?? '';
@@ -64,6 +65,13 @@ export interface ApiOptions {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const OPTIONAL_TEXTS = ['type', 'title', 'detail', 'instance'] as const;
+
+/** FieldErrorSchema's shape (a text `field` and `message`), by hand as isProblem below. */
+function isFieldError(item: unknown): item is FieldError {
+  if (!item || typeof item !== 'object') return false;
+  const fields: Record<string, unknown> = { ...item };
+  return typeof fields.field === 'string' && typeof fields.message === 'string';
+}
 
 /** An answer of the ProblemDetail's shape (its texts text, its properties an object), checked
  * by hand: zod stays out of the first script (bench/bundle.ts). */

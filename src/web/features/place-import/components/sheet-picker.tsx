@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
 import { useUploadImport } from '@/web/features/place-import/api/import-queries';
-import { ApiError } from '@/web/shared/lib/api-client';
+import { ImportFilePropertiesSchema } from '@/contract/desk/problem-properties';
+import { problemProperties } from '@/web/shared/lib/problem-properties';
 import { fileError } from './file-error';
 
 interface Props {
@@ -16,9 +17,7 @@ interface Props {
   onUploaded: (result: Import) => void;
 }
 
-const isEmpty = (error: Error) =>
-  error instanceof ApiError &&
-  (error.problem.properties as { reason?: unknown } | undefined)?.reason === 'empty';
+const isEmpty = (error: Error) => problemProperties(error, ImportFilePropertiesSchema)?.reason === 'empty';
 
 /**
  * Another sheet of the uploaded workbook, chosen after the first one with rows was read: a

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Import } from '@/contract/desk/import';
 import { useImportLimits, useUploadImport } from '@/web/features/place-import/api/import-queries';
-import { ApiError } from '@/web/shared/lib/api-client';
+import { ImportFilePropertiesSchema } from '@/contract/desk/problem-properties';
+import { problemProperties } from '@/web/shared/lib/problem-properties';
 import { FileDropZone } from '@/web/shared/ui/file-drop-zone';
 import { fileError } from './file-error';
 import { TemplateLinks } from './template-links';
@@ -42,9 +43,8 @@ export function UploadStep({ eshopId, onUploaded }: Props) {
         onSuccess: (result) => onUploaded(result, chosen),
         onError: (e) => {
           // A workbook whose first sheet has no rows names its sheets: one can be chosen.
-          const props =
-            e instanceof ApiError ? (e.problem.properties as { sheets?: string[] } | undefined) : undefined;
-          if (props?.sheets?.length) setSheets(props.sheets);
+          const sheets = problemProperties(e, ImportFilePropertiesSchema)?.sheets;
+          if (sheets?.length) setSheets(sheets);
         },
       },
     );

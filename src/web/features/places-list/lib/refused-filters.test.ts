@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { withoutRefusedValues } from './refused-filters';
 
-const refusal = (allowed: Record<string, string[]>) =>
+const refusal = (allowed: unknown) =>
   new ApiError(400, { status: 400, title: 'Invalid request', properties: { errors: [], allowed } });
 
 describe('a search refused for a value no place holds', () => {
@@ -30,5 +30,10 @@ describe('a search refused for a value no place holds', () => {
     expect(
       withoutRefusedValues(refusal({ image: ['with', 'without'] }), { q: '', type: ['BOAT'] }),
     ).toBeUndefined();
+  });
+
+  it('takes a refusal whose `allowed` is not lists of texts for another error', () => {
+    for (const allowed of [undefined, 'type', ['BOAT'], { type: 'PICKUP_LOCKER' }, { type: [1] }])
+      expect(withoutRefusedValues(refusal(allowed), { q: '', type: ['BOAT'] })).toBeUndefined();
   });
 });

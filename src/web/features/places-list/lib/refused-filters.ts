@@ -1,5 +1,6 @@
 import { OPEN_FILTERS } from '@/contract/place-search';
-import { ApiError } from '@/web/shared/lib/api-client';
+import { RefusedFiltersPropertiesSchema } from '@/contract/desk/problem-properties';
+import { problemProperties } from '@/web/shared/lib/problem-properties';
 import type { SearchFilters } from './search-filters';
 
 // A hand-edited address or an old bookmark may name a type, carrier or country that no place of
@@ -11,14 +12,13 @@ export function withoutRefusedValues(
   error: unknown,
   filters: SearchFilters,
 ): Partial<SearchFilters> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const allowed = (error.problem.properties as { allowed?: Record<string, unknown> } | undefined)?.allowed;
+  const allowed = problemProperties(error, RefusedFiltersPropertiesSchema, 400)?.allowed;
   if (!allowed) return undefined;
   const changes: Partial<SearchFilters> = {};
   for (const key of OPEN_FILTERS) {
     const values = filters[key];
     const list = allowed[key];
-    if (!values?.length || !Array.isArray(list)) continue;
+    if (!values?.length || !list) continue;
     const kept = values.filter((v) => list.includes(v));
     if (kept.length !== values.length) changes[key] = kept.length ? kept : undefined;
   }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { IRREVERSIBLE_OPERATIONS, type HistoryEntry, type HistoryPage } from '@/contract/desk/place-history';
 import { describeChanges } from '@/domain/words/change-text';
 import type { EditableField } from '@/contract/desk/place-fields';
-import { ApiError } from '@/web/shared/lib/api-client';
+import { LaterChangePropertiesSchema } from '@/contract/desk/problem-properties';
+import { problemProperties } from '@/web/shared/lib/problem-properties';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
 import { useRevertChange } from '@/web/features/bulk-changes/api/job-queries';
 import { changeWords } from '@/web/shared/places/lib/change-words';
@@ -27,12 +28,8 @@ interface LaterChange {
 
 /** The later change named by a refused revert (409 with `laterUsername`, `laterFields`, `laterAt`). */
 function laterChangeOf(error: Error | null): LaterChange | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const p = (error.problem.properties ?? {}) as Record<string, unknown>;
-  const fields = p.laterFields;
-  if (typeof p.laterUsername !== 'string' || typeof p.laterAt !== 'string' || !Array.isArray(fields))
-    return null;
-  return { username: p.laterUsername, fields: fields as EditableField[], at: p.laterAt };
+  const p = problemProperties(error, LaterChangePropertiesSchema, 409);
+  return p ? { username: p.laterUsername, fields: p.laterFields, at: p.laterAt } : null;
 }
 
 /**
