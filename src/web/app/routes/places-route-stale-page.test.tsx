@@ -47,7 +47,10 @@ function placesBff(): SentRequest[] {
     if (path.startsWith('/bff/jobs?')) return [200, { items: [] }];
     if (path.startsWith('/bff/places/search?')) {
       const q = new URL(path, 'http://desk').searchParams.get('q')?.toLowerCase() ?? '';
-      const matches = PLACES.filter((p) => p.name.toLowerCase().includes(q)).map((p) => ({ ...p, flags: [] }));
+      const matches = PLACES.filter((p) => p.name.toLowerCase().includes(q)).map((p) => ({
+        ...p,
+        flags: [],
+      }));
       return paged(path, matches, { flagCounts: {}, bounds: null });
     }
     if (path.startsWith('/api/v1/pickup-place?')) return paged(path, PLACES);
@@ -57,7 +60,9 @@ function placesBff(): SentRequest[] {
 
 /** The pages of places asked for, zero-based, in order. */
 const pagesAsked = (sent: SentRequest[], prefix: string) =>
-  sent.filter((r) => r.path.startsWith(prefix)).map((r) => new URL(r.path, 'http://desk').searchParams.get('page'));
+  sent
+    .filter((r) => r.path.startsWith(prefix))
+    .map((r) => new URL(r.path, 'http://desk').searchParams.get('page'));
 
 beforeEach(() => localStorage.clear());
 
