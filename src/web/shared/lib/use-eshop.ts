@@ -16,9 +16,13 @@ export function resolveEshop(
   return [fromUrl, remembered].find((candidate) => eshops.some((e) => e.id === candidate)) ?? eshops[0]?.id;
 }
 
+/** What the list of another e-shop keeps of this one's address: not its page, map or search. */
+const KEPT_ACROSS_ESHOPS = ['view', 'size', 'sort'];
+
 /**
  * The e-shop being worked on. Choosing another is a navigation to the list of that e-shop (keeping
- * the list's view, size and sort, not its page or map position): from the editor it closes the
+ * the list's view, size and sort, not its page, map position or search: the other e-shop's places
+ * are other places): from the editor it closes the
  * place, which belongs to the previous e-shop, and so it goes through the editor's question about
  * unsaved changes like any other navigation. The choice is remembered once the address has it, not
  * before: answering "Stay" to that question keeps the e-shop the editor belongs to.
@@ -35,11 +39,22 @@ export function useSelectedEshop() {
     if (valid) storeValue(STORED_KEYS.eshop, fromUrl);
   }, [valid, fromUrl]);
   const onList = location.pathname === routes.places;
+  // The list's address names its e-shop, so that Back after choosing another comes back to this
+  // one (an address without it would read the e-shop remembered, by then the other) and a copied
+  // address shows the same places.
+  useEffect(() => {
+    if (!onList || !id || fromUrl === id) return;
+    const named = new URLSearchParams(location.search);
+    named.set('eshop', id);
+    void navigate(paths.placesWith(named), { replace: true });
+  }, [onList, id, fromUrl, location.search, navigate]);
   const select = useCallback(
     (next: string) => {
-      const updated = new URLSearchParams(onList ? location.search : '');
+      const current = new URLSearchParams(onList ? location.search : '');
+      const updated = new URLSearchParams();
+      for (const key of KEPT_ACROSS_ESHOPS)
+        for (const value of current.getAll(key)) updated.append(key, value);
       updated.set('eshop', next);
-      for (const key of ['page', 'center', 'zoom']) updated.delete(key);
       void navigate(paths.placesWith(updated));
     },
     [navigate, onList, location.search],

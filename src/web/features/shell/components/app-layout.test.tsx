@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
 import { fakeBff } from '@/web/testing/fake-bff';
@@ -48,6 +48,12 @@ function AddressBar() {
 }
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
+/** The browser's Back button. */
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Back</button>;
+}
+
 async function open(address: string, { language = 'en' as Language, sandbox = true } = {}) {
   const sent = fakeBff(({ path }) =>
     path === '/bff/config' ? [200, { eshops: [SHOP_A, SHOP_B], sandbox }] : [404, { title: 'Not faked' }],
@@ -56,6 +62,7 @@ async function open(address: string, { language = 'en' as Language, sandbox = tr
   const rendered = await renderInApp(
     <AppLayout user={{ username: 'jana', role: 'staff' }} onSignOut={onSignOut}>
       <AddressBar />
+      <BackButton />
     </AppLayout>,
     { language, address },
   );
@@ -135,6 +142,28 @@ describe('the e-shop being worked on', () => {
     expect(screen.getByRole('link', { name: 'Pickup places' }).getAttribute('href')).toBe(
       `/places?eshop=${SHOP_B.id}`,
     );
+  });
+
+  it('leaves the search of the e-shop left behind, and Back comes back to it with its search', async () => {
+    // A first visit's address names no e-shop: the list's names the one it shows.
+    const { user } = await open('/places?q=brno&type=PARCEL_BOX&sort=name');
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(address()!.split('?')[1]).get('eshop')).toBe(SHOP_A.id),
+    );
+    const field = await screen.findByRole('combobox', { name: 'E-shop' });
+    await choose(user, field, SHOP_B.name);
+    expect(Object.fromEntries(new URLSearchParams(address()!.split('?')[1]))).toEqual({
+      eshop: SHOP_B.id,
+      sort: 'name',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(Object.fromEntries(new URLSearchParams(address()!.split('?')[1]))).toEqual({
+      eshop: SHOP_A.id,
+      q: 'brno',
+      type: 'PARCEL_BOX',
+      sort: 'name',
+    });
+    await vi.waitFor(() => expect(field.textContent).toBe(SHOP_A.name));
   });
 
   it('starts on the one remembered in this browser, and is not offered on the orders screen', async () => {
