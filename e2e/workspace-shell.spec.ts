@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationsSettled, APP, expectAccessible, screenshot, signIn, placesLive } from './support/app';
-import { EMPTY_ESHOP } from './support/demo-ids';
+import { DEMO_ESHOP, EMPTY_ESHOP } from './support/demo-ids';
 import {
   bodyRows,
   chooseOption,
@@ -30,8 +30,11 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exac
 test('a row opens its place (click or Enter); Cancel and Back return to the same list', async ({ page }) => {
   await signIn(page, 'staff');
   // A list state worth keeping: second page of 10, sorted by city descending.
-  const list = `${APP}/places?sort=location.city,desc&size=10&page=2`;
-  await page.goto(list);
+  const address = `${APP}/places?sort=location.city,desc&size=10&page=2`;
+  await page.goto(address);
+  // The list names the e-shop it shows in its address (Back after a switch of e-shop comes back).
+  const list = `${address}&eshop=${DEMO_ESHOP}`;
+  await expect(page).toHaveURL(list);
   await expect(page.getByText('11–20 of 28')).toBeVisible();
   const first = bodyRows(page).first();
   const name = await placeName(first);
