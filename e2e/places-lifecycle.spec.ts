@@ -244,7 +244,9 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this place?' });
-    await expect(dialog).toContainText(`“${renamed}” will be removed for good, with its image.`);
+    await expect(dialog).toContainText(
+      `“${renamed}” will be deleted with its image. It can be restored later from its history, as a new place without the image.`,
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/places(\?|$)/);
     await expect(notification(page, `“${renamed}” deleted`)).toBeVisible();
