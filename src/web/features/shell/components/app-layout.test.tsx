@@ -41,6 +41,9 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
+/** How long a test waits for what the user should see: the machine may be running other tests. */
+const SOON = { timeout: 5_000 };
+
 /** Where the browser is, as its address bar would show it. */
 function AddressBar() {
   const { pathname, search } = useLocation();
@@ -147,10 +150,11 @@ describe('the e-shop being worked on', () => {
   it('leaves the search of the e-shop left behind, and Back comes back to it with its search', async () => {
     // A first visit's address names no e-shop: the list's names the one it shows.
     const { user } = await open('/places?q=brno&type=PARCEL_BOX&sort=name');
-    await vi.waitFor(() =>
-      expect(new URLSearchParams(address()!.split('?')[1]).get('eshop')).toBe(SHOP_A.id),
-    );
     const field = await screen.findByRole('combobox', { name: 'E-shop' });
+    await vi.waitFor(
+      () => expect(new URLSearchParams(address()!.split('?')[1]).get('eshop')).toBe(SHOP_A.id),
+      SOON,
+    );
     await choose(user, field, SHOP_B.name);
     expect(Object.fromEntries(new URLSearchParams(address()!.split('?')[1]))).toEqual({
       eshop: SHOP_B.id,
@@ -163,7 +167,7 @@ describe('the e-shop being worked on', () => {
       type: 'PARCEL_BOX',
       sort: 'name',
     });
-    await vi.waitFor(() => expect(field.textContent).toBe(SHOP_A.name));
+    await vi.waitFor(() => expect(field.textContent).toBe(SHOP_A.name), SOON);
   });
 
   it('starts on the one remembered in this browser, and is not offered on the orders screen', async () => {
