@@ -69,6 +69,182 @@ const ERRORS: FigureSpec = {
   target: '0',
 };
 
+interface Target {
+  url: string;
+  paths: string[];
+  headers: Record<string, string>;
+}
+/** The same places straight from the sandbox, through the BFF and through the bare proxy. */
+interface Targets {
+  direct: Target;
+  viaBff: Target & { pid: number };
+  bare: Target & { pid: number };
+}
+interface Round {
+  d: Run;
+  b: Run;
+  p: Run;
+}
+/** CPU microseconds per answer of each proxy process, one a round. */
+type CpuPerAnswer = Record<'bff' | 'bare', number[]>;
+
+/** The three ways to the sandbox's first 500 places, each checked with one response. */
+async function targetsOf(
+  sandboxUrl: string,
+  bff: { pid: number; url: string; cookie: string },
+  bareProxy: { pid: number; url: string },
+): Promise<Targets> {
+  const list = await fetch(
+    `${sandboxUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${DEMO_ESHOP}&size=500`,
+    {
+      headers: { 'x-api-key': DEMO_KEY },
+    },
+  );
+  const ids = ((await list.json()) as { items: { id: string }[] }).items.map((p) => p.id);
+  if (ids.length === 0) throw new Error('no places to read');
+  const targets: Targets = {
+    direct: {
+      url: sandboxUrl,
+      paths: ids.map((id) => `/api/v1/pickup-place/${id}?prettyPrint=false`),
+      headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
+    },
+    viaBff: {
+      pid: bff.pid,
+      url: bff.url,
+      paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
+      headers: { cookie: bff.cookie, accept: 'application/json' },
+    },
+    bare: {
+      pid: bareProxy.pid,
+      url: bareProxy.url,
+      paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
+      headers: { accept: 'application/json' },
+    },
+  };
+  // One response of each, so a broken setup fails here rather than as a wall of errors.
+  for (const t of [targets.direct, targets.viaBff, targets.bare]) {
+    const res = await fetch(`${t.url}${t.paths[0]}`, { headers: t.headers });
+    if (res.status !== 200) throw new Error(`${t.url}${t.paths[0]} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  return targets;
+}
+
+/** A warm-up of each path, then ROUNDS interleaved rounds at `c` connections. */
+async function measureRounds({ direct, viaBff, bare }: Targets, c: number) {
+  await load(direct.url, direct.paths, direct.headers, c, WARMUP_S);
+  await load(viaBff.url, viaBff.paths, viaBff.headers, c, WARMUP_S);
+  await load(bare.url, bare.paths, bare.headers, c, WARMUP_S);
+  const rounds: Round[] = [];
+  const cpuPerAnswer: CpuPerAnswer = { bff: [], bare: [] };
+  const measure = async (t: Target & { pid: number }) => {
+    const before = cpuSeconds(t.pid);
+    const run = await load(t.url, t.paths, t.headers, c, DURATION_S);
+    const used = (cpuSeconds(t.pid) - before) / run.responses;
+    cpuPerAnswer[t === viaBff ? 'bff' : 'bare'].push(used * 1e6);
+    return run;
+  };
+  for (let r = 0; r < ROUNDS; r++) {
+    const d = await load(direct.url, direct.paths, direct.headers, c, DURATION_S);
+    await sleep(300);
+    // The BFF and the bare proxy take turns at going first, so neither always follows
+    // the direct round (or whatever else the machine does at a round's start).
+    const pair = r % 2 === 0 ? [viaBff, bare] : [bare, viaBff];
+    const first = await measure(pair[0]!);
+    await sleep(300);
+    const second = await measure(pair[1]!);
+    await sleep(300);
+    rounds.push(r % 2 === 0 ? { d, b: first, p: second } : { d, b: second, p: first });
+  }
+  return { rounds, cpuPerAnswer };
+}
+
+/** The figures of one connection count, and the errors of its runs. */
+function figuresAt(c: number, rounds: Round[], cpuPerAnswer: CpuPerAnswer) {
+  const [median, p99, rps] = specs(c) as [FigureSpec, FigureSpec, FigureSpec];
+  const mid = (pick: (x: Round) => number) => quantile(rounds.map(pick), 0.5);
+  const d = combine(rounds.map((x) => x.d));
+  const b = combine(rounds.map((x) => x.b));
+  const p = combine(rounds.map((x) => x.p));
+  // The BFF against the bare proxy: what the BFF itself costs.
+  const ratios = {
+    median: mid((x) => x.b.median / x.p.median),
+    p99: mid((x) => x.b.p99 / x.p.p99),
+    rps: mid((x) => x.b.rps / x.p.rps),
+  };
+  // Both against the platform itself: the cost of any extra hop on this machine.
+  const directRatios = {
+    bareMedian: mid((x) => x.p.median / x.d.median),
+    bareRps: mid((x) => x.p.rps / x.d.rps),
+    bffMedian: mid((x) => x.b.median / x.d.median),
+    bffRps: mid((x) => x.b.rps / x.d.rps),
+  };
+  const perRound = (pick: (x: Round) => number) => rounds.map((x) => pick(x).toFixed(2)).join(', ');
+  const targeted = c === TARGET_CONNECTIONS;
+  const data = {
+    direct: d,
+    bare: p,
+    bff: b,
+    ratios,
+    directRatios,
+    rounds,
+    connections: c,
+    durationS: DURATION_S,
+  };
+  const rows: Figure[] = [
+    figure({
+      ...median,
+      value: ms(b.median),
+      baseline: `bare proxy ${ms(p.median)}`,
+      ratio: ratios.median,
+      ...(targeted ? { pass: ratios.median <= MAX_MEDIAN_RATIO } : {}),
+      note: `medians of ${ROUNDS} interleaved ${DURATION_S} s rounds (ratios ${perRound((x) => x.b.median / x.p.median)}); ${count(b.responses)} vs ${count(p.responses)} responses`,
+      data,
+    }),
+    figure({
+      ...p99,
+      value: ms(b.p99),
+      baseline: `bare proxy ${ms(p.p99)}`,
+      ratio: ratios.p99,
+      data,
+    }),
+    figure({
+      ...rps,
+      value: count(b.rps),
+      baseline: `bare proxy ${count(p.rps)}`,
+      ratio: ratios.rps,
+      ...(targeted ? { pass: ratios.rps >= MIN_THROUGHPUT_RATIO } : {}),
+      note:
+        `ratios ${perRound((x) => x.b.rps / x.p.rps)}` +
+        (b.errors || p.errors ? `; errors: BFF ${b.errors}, bare proxy ${p.errors}` : ''),
+      data,
+    }),
+  ];
+  const cpuBff = quantile(cpuPerAnswer.bff, 0.5);
+  const cpuBare = quantile(cpuPerAnswer.bare, 0.5);
+  if (Number.isFinite(cpuBff) && Number.isFinite(cpuBare))
+    rows.push(
+      figure({
+        ...cpuSpec(c),
+        value: `${Math.round(cpuBff)} µs`,
+        baseline: `bare proxy ${Math.round(cpuBare)} µs`,
+        ratio: cpuBff / cpuBare,
+        note: 'CPU seconds of the process (/proc) over its answers, median of the rounds',
+        data: cpuPerAnswer,
+      }),
+    );
+  rows.push(
+    figure({
+      ...bareSpec(c),
+      value: `bare ${directRatios.bareMedian.toFixed(2)}×, BFF ${directRatios.bffMedian.toFixed(2)}×; bare ${directRatios.bareRps.toFixed(2)}×, BFF ${directRatios.bffRps.toFixed(2)}×`,
+      baseline: `direct ${ms(d.median)} / ${count(d.rps)}`,
+      note: 'the floor of any extra hop on this machine: a third busy process (the proxy) on its two cores',
+      data: { directRatios, rounds },
+    }),
+  );
+  return { rows, bffErrors: b.errors, otherErrors: d.errors + p.errors };
+}
+
 export const bffProxy: BenchModule = {
   name: 'bff proxy',
   figures: [...CONNECTIONS.flatMap((c) => [...specs(c), cpuSpec(c), bareSpec(c)]), ERRORS],
@@ -89,160 +265,24 @@ export const bffProxy: BenchModule = {
         const client = new BrowserClient(stack.bffUrl!);
         const login = await client.login('staff');
         if (login.status !== 200) throw new Error(`sign-in failed (${login.status})`);
-        const list = await fetch(
-          `${sandbox.sandboxUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${DEMO_ESHOP}&size=500`,
-          {
-            headers: { 'x-api-key': DEMO_KEY },
-          },
+        const targets = await targetsOf(
+          sandbox.sandboxUrl,
+          { pid: stack.pid, url: stack.bffUrl!, cookie: client.cookie },
+          { pid: bareProxy.pid, url: bareProxy.proxyUrl! },
         );
-        const ids = ((await list.json()) as { items: { id: string }[] }).items.map((p) => p.id);
-        if (ids.length === 0) throw new Error('no places to read');
-        const direct = {
-          url: sandbox.sandboxUrl,
-          paths: ids.map((id) => `/api/v1/pickup-place/${id}?prettyPrint=false`),
-          headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
-        };
-        const viaBff = {
-          pid: stack.pid,
-          url: stack.bffUrl!,
-          paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
-          headers: { cookie: client.cookie, accept: 'application/json' },
-        };
-        const bare = {
-          pid: bareProxy.pid,
-          url: bareProxy.proxyUrl!,
-          paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
-          headers: { accept: 'application/json' },
-        };
-        // One response of each, so a broken setup fails here rather than as a wall of errors.
-        for (const t of [direct, viaBff, bare]) {
-          const res = await fetch(`${t.url}${t.paths[0]}`, { headers: t.headers });
-          if (res.status !== 200) throw new Error(`${t.url}${t.paths[0]} answered ${res.status}`);
-          await res.arrayBuffer();
-        }
-
         let errorsTotal = 0;
         let directErrors = 0;
         let measured = 0;
         for (const c of CONNECTIONS) {
-          const [median, p99, rps] = specs(c) as [FigureSpec, FigureSpec, FigureSpec];
           try {
-            await load(direct.url, direct.paths, direct.headers, c, WARMUP_S);
-            await load(viaBff.url, viaBff.paths, viaBff.headers, c, WARMUP_S);
-            await load(bare.url, bare.paths, bare.headers, c, WARMUP_S);
-            const rounds: { d: Run; b: Run; p: Run }[] = [];
-            const cpuPerAnswer = { bff: [] as number[], bare: [] as number[] };
-            const measure = async (t: {
-              pid: number;
-              url: string;
-              paths: string[];
-              headers: Record<string, string>;
-            }) => {
-              const before = cpuSeconds(t.pid);
-              const run = await load(t.url, t.paths, t.headers, c, DURATION_S);
-              const used = (cpuSeconds(t.pid) - before) / run.responses;
-              cpuPerAnswer[t === viaBff ? 'bff' : 'bare'].push(used * 1e6);
-              return run;
-            };
-            for (let r = 0; r < ROUNDS; r++) {
-              const d = await load(direct.url, direct.paths, direct.headers, c, DURATION_S);
-              await sleep(300);
-              // The BFF and the bare proxy take turns at going first, so neither always follows
-              // the direct round (or whatever else the machine does at a round's start).
-              const pair = r % 2 === 0 ? [viaBff, bare] : [bare, viaBff];
-              const first = await measure(pair[0]!);
-              await sleep(300);
-              const second = await measure(pair[1]!);
-              await sleep(300);
-              rounds.push(r % 2 === 0 ? { d, b: first, p: second } : { d, b: second, p: first });
-            }
-            const mid = (pick: (x: (typeof rounds)[number]) => number) => quantile(rounds.map(pick), 0.5);
-            const d = combine(rounds.map((x) => x.d));
-            const b = combine(rounds.map((x) => x.b));
-            const p = combine(rounds.map((x) => x.p));
-            // The BFF against the bare proxy: what the BFF itself costs.
-            const ratios = {
-              median: mid((x) => x.b.median / x.p.median),
-              p99: mid((x) => x.b.p99 / x.p.p99),
-              rps: mid((x) => x.b.rps / x.p.rps),
-            };
-            // Both against the platform itself: the cost of any extra hop on this machine.
-            const directRatios = {
-              bareMedian: mid((x) => x.p.median / x.d.median),
-              bareRps: mid((x) => x.p.rps / x.d.rps),
-              bffMedian: mid((x) => x.b.median / x.d.median),
-              bffRps: mid((x) => x.b.rps / x.d.rps),
-            };
-            const perRound = (pick: (x: (typeof rounds)[number]) => number) =>
-              rounds.map((x) => pick(x).toFixed(2)).join(', ');
-            errorsTotal += b.errors;
-            directErrors += d.errors + p.errors;
+            const { rounds, cpuPerAnswer } = await measureRounds(targets, c);
+            const { rows, bffErrors, otherErrors } = figuresAt(c, rounds, cpuPerAnswer);
+            errorsTotal += bffErrors;
+            directErrors += otherErrors;
             measured++;
-            const targeted = c === TARGET_CONNECTIONS;
-            const data = {
-              direct: d,
-              bare: p,
-              bff: b,
-              ratios,
-              directRatios,
-              rounds,
-              connections: c,
-              durationS: DURATION_S,
-            };
-            const rows: Figure[] = [
-              figure({
-                ...median,
-                value: ms(b.median),
-                baseline: `bare proxy ${ms(p.median)}`,
-                ratio: ratios.median,
-                ...(targeted ? { pass: ratios.median <= MAX_MEDIAN_RATIO } : {}),
-                note: `medians of ${ROUNDS} interleaved ${DURATION_S} s rounds (ratios ${perRound((x) => x.b.median / x.p.median)}); ${count(b.responses)} vs ${count(p.responses)} responses`,
-                data,
-              }),
-              figure({
-                ...p99,
-                value: ms(b.p99),
-                baseline: `bare proxy ${ms(p.p99)}`,
-                ratio: ratios.p99,
-                data,
-              }),
-              figure({
-                ...rps,
-                value: count(b.rps),
-                baseline: `bare proxy ${count(p.rps)}`,
-                ratio: ratios.rps,
-                ...(targeted ? { pass: ratios.rps >= MIN_THROUGHPUT_RATIO } : {}),
-                note:
-                  `ratios ${perRound((x) => x.b.rps / x.p.rps)}` +
-                  (b.errors || p.errors ? `; errors: BFF ${b.errors}, bare proxy ${p.errors}` : ''),
-                data,
-              }),
-            ];
-            const cpuBff = quantile(cpuPerAnswer.bff, 0.5);
-            const cpuBare = quantile(cpuPerAnswer.bare, 0.5);
-            if (Number.isFinite(cpuBff) && Number.isFinite(cpuBare))
-              rows.push(
-                figure({
-                  ...cpuSpec(c),
-                  value: `${Math.round(cpuBff)} µs`,
-                  baseline: `bare proxy ${Math.round(cpuBare)} µs`,
-                  ratio: cpuBff / cpuBare,
-                  note: 'CPU seconds of the process (/proc) over its answers, median of the rounds',
-                  data: cpuPerAnswer,
-                }),
-              );
-            rows.push(
-              figure({
-                ...bareSpec(c),
-                value: `bare ${directRatios.bareMedian.toFixed(2)}×, BFF ${directRatios.bffMedian.toFixed(2)}×; bare ${directRatios.bareRps.toFixed(2)}×, BFF ${directRatios.bffRps.toFixed(2)}×`,
-                baseline: `direct ${ms(d.median)} / ${count(d.rps)}`,
-                note: 'the floor of any extra hop on this machine: a third busy process (the proxy) on its two cores',
-                data: { directRatios, rounds },
-              }),
-            );
             rows.forEach(emit);
           } catch (error) {
-            for (const s of [median, p99, rps]) emit(notMeasured(s, errorText(error)));
+            for (const s of specs(c)) emit(notMeasured(s, errorText(error)));
           }
         }
         if (measured > 0) {

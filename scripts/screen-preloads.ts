@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 // `screen-preloads.json` ({ screen: ["/assets/…js", …] }): the BFF names them in
 // `<link rel="modulepreload">` of the page it serves (src/bff/routes/spa-preloads.ts), so they
 // download alongside the first script instead of after it has run (issue 25). What a screen is made
-// of is the router's knowledge (src/web/app/router.tsx: the chunks preloadRoute starts), kept
-// here as the modules' paths; a file missed here is still fetched by the router, only later.
+// of is the app's knowledge (src/web/app/route-chunks.tsx, the screens' chunks, and
+// route-preload.ts, the ones preloadRoute starts for an address), kept here as the modules' paths;
+// a file missed here is still fetched by the app, only later.
 
 export const PRELOADS_FILE = 'screen-preloads.json';
 

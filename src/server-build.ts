@@ -10,12 +10,15 @@ import { build, type BuildOptions } from 'esbuild';
 
 export const SERVER_OUT_DIR = process.env.SERVER_DIST_DIR ?? 'dist/server';
 
-/** Server-side worker modules: `*-worker.ts` outside the web app (ts-worker.ts starts them). */
+/**
+ * Server-side modules that run in a worker thread, outside the web app: `*-worker.ts` and
+ * `*-thread.ts` (ts-worker.ts starts them; the server render's is spa-render-thread.ts).
+ */
 function workerEntries(dir: string): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const path = join(entry.parentPath, entry.name);
-    const isWorker = entry.name.endsWith('-worker.ts') && entry.name !== 'ts-worker.ts';
+    const isWorker = /-(worker|thread)\.ts$/.test(entry.name) && entry.name !== 'ts-worker.ts';
     if (!entry.isFile() || !isWorker || path.includes('/web/')) continue;
     entries[basename(entry.name, '.ts')] = path;
   }

@@ -351,6 +351,61 @@ describe('no fixed sleeps in e2e (eslint.config.js)', () => {
   });
 });
 
+describe('small files and short functions (eslint.config.js, issue 44)', () => {
+  const SIZE_RULES = ['max-lines', 'max-lines-per-function'];
+  const sizeMessages = async (file: string, source: string) =>
+    (await lint(file, source)).filter((m) => SIZE_RULES.some((rule) => m.startsWith(`${rule}:`)));
+  /** A file of `count` lines of code. */
+  const fileOf = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const v${i} = ${i};`).join('\n');
+  /** A function of `count` lines of code, its first and last included. */
+  const functionOf = (count: number, filler = '') =>
+    [
+      'export function probe(log: (n: number) => void) {',
+      ...Array.from({ length: count - 2 }, (_, i) => `${filler}  log(${i});`),
+      '}',
+    ].join('\n');
+  // One file of each part the limits hold: the servers, the contract, the domain, the wiring and
+  // test helpers, the scripts, the benches, the e2e helpers, and the web app.
+  const FILES = [
+    'src/bff/probe.ts',
+    'src/sandbox/store/probe.ts',
+    'src/server/probe.ts',
+    'src/contract/desk/probe.ts',
+    'src/domain/probe.ts',
+    'src/testing/probe.ts',
+    'src/probe.ts',
+    'scripts/probe.ts',
+    'bench/probe.ts',
+    'e2e/support/probe.ts',
+    'src/web/shared/lib/probe.ts',
+  ];
+
+  it.each(FILES)('%s: a file of 301 lines fails, one of 300 passes', async (file) => {
+    expect(await sizeMessages(file, fileOf(301))).toEqual([expect.stringMatching(/^max-lines: /)]);
+    expect(await sizeMessages(file, fileOf(300))).toEqual([]);
+  });
+
+  it.each(FILES)('%s: a function of 121 lines fails, one of 120 passes', async (file) => {
+    expect(await sizeMessages(file, functionOf(121))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: /),
+    ]);
+    expect(await sizeMessages(file, functionOf(120))).toEqual([]);
+  });
+
+  it('counts no blank line or comment outside the web, so a comment saying why costs no split', async () => {
+    expect(await sizeMessages('src/bff/probe.ts', functionOf(120, '  // why\n\n'))).toEqual([]);
+    expect(await sizeMessages('src/bff/probe.ts', `${fileOf(300)}\n\n// why\n`)).toEqual([]);
+  });
+
+  it.each(['src/bff/probe.test.ts', 'src/testing/probe.test.ts', 'e2e/probe.spec.ts'])(
+    'leaves tests alone (%s: many cases in one file or describe)',
+    async (file) => {
+      expect(await sizeMessages(file, `${fileOf(301)}\n${functionOf(121)}`)).toEqual([]);
+    },
+  );
+});
+
 describe('import cycles (eslint.config.js)', () => {
   // A cycle needs both files on disk (the rule reads the other one), so these live in a temporary
   // folder linted with the project's own configuration; nothing is written into the repository.

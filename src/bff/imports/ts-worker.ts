@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type * as Esbuild from 'esbuild';
 
 // A worker thread running a TypeScript module. In development the server runs under tsx (and its
 // tests under Vitest), whose loader a worker does not inherit, so the worker starts from a line of
@@ -24,4 +26,22 @@ export function tsWorker(module: URL, options: WorkerOptions): Worker {
   const target = JSON.stringify(module.href);
   const boot = `import { tsImport } from ${JSON.stringify(tsxApi)}; await tsImport(${target}, ${target});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), options);
+}
+
+/**
+ * A worker thread running a TypeScript module that imports only Node's own modules and types (the
+ * server render's thread). In development esbuild strips its types and the thread runs the text
+ * alone: tsx in the thread would sit in every import the thread makes after its start (the render
+ * module's thousands), slowing each, and add its own start to every worker's. Built, as tsWorker.
+ */
+export function plainTsWorker(module: URL, options: WorkerOptions): Worker {
+  if (built) return tsWorker(module, options);
+  // Resolved here, not imported: the built server runs without esbuild (a dev dependency).
+  const esbuild = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
+  const { code } = esbuild.transformSync(readFileSync(module, 'utf8'), {
+    loader: 'ts',
+    format: 'esm',
+    target: 'node20',
+  });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), options);
 }

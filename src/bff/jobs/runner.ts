@@ -10,10 +10,10 @@ import type { BffConfig } from '../config';
 import type { UpstreamClient } from '../upstream/client';
 import type { MadeChange } from '../store/place-change';
 import { createJobBook } from './job-book';
+import { itemSource } from './item-source';
 import { createPace } from './pace';
 import { placeCalls } from './place-calls';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
-import { NEW_PLACE } from './run-import-item';
 import { runItem } from './run-item';
 
 // Runs bulk jobs in the BFF: a few workers per job (BULK_CONCURRENCY to start with, default 4;
@@ -31,7 +31,6 @@ export const DEFAULT_JOB_LEASE_MS = 30_000;
 /** The first wait of a place whose write found the database away, doubled up to the second. */
 const DATABASE_RETRY_MS = 250;
 const DATABASE_RETRY_MAX_MS = 5_000;
-const BATCH = 200;
 
 export interface RunnerDeps {
   config: BffConfig;
@@ -59,11 +58,19 @@ interface Running {
   done: Promise<void>;
 }
 
+/** How many workers a job starts with, and the most and fewest the pace may allow. */
+function paceLimits(config: BffConfig) {
+  const start = config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
+  return {
+    start,
+    max: Math.max(start, config.bulkConcurrencyMax ?? start),
+    min: Math.min(start, config.bulkConcurrencyMin ?? 1),
+  };
+}
+
 export function createJobRunner(deps: RunnerDeps) {
   const { jobs, leases, log } = deps;
-  const concurrency = deps.config.bulkConcurrency ?? DEFAULT_BULK_CONCURRENCY;
-  const concurrencyMax = Math.max(concurrency, deps.config.bulkConcurrencyMax ?? concurrency);
-  const concurrencyMin = Math.min(concurrency, deps.config.bulkConcurrencyMin ?? 1);
+  const limits = paceLimits(deps.config);
   // Renewed often enough that a cancel made on another instance is seen within a few seconds.
   const renewMs = Math.min(leases.leaseMs / 3, 2_000);
   const pollMs = Math.min(leases.leaseMs / 3, 5_000);
@@ -73,39 +80,9 @@ export function createJobRunner(deps: RunnerDeps) {
   const running = new Map<string, Running>();
   let poller: NodeJS.Timeout | undefined;
 
-  /** Hands out the job's open items in order, reading the next batch when one runs out. */
-  function itemSource(job: JobRow) {
-    const jobId = job.id;
-    let buffer: OpenItem[] = [];
-    let lastSeq = -1;
-    let exhausted = false;
-    let refill: Promise<void> | null = null;
-    return async function next(): Promise<OpenItem | undefined> {
-      while (!buffer.length && !exhausted) {
-        refill ??= jobs.open(jobId, lastSeq, BATCH).then(async (items) => {
-          if (job.action.kind === 'import') {
-            // Their changes are known already: one write marks them all, none goes out before it.
-            const creations = items.filter((i) => i.placeId === NEW_PLACE && i.state === 'pending');
-            await jobs.markSending(
-              jobId,
-              creations.map((i) => i.seq),
-            );
-            for (const i of creations) i.marked = true;
-          }
-          buffer = items;
-          exhausted = items.length < BATCH;
-          lastSeq = items.at(-1)?.seq ?? lastSeq;
-          refill = null;
-        });
-        await refill;
-      }
-      return buffer.shift();
-    };
-  }
-
   async function run(job: JobRow, state: Running) {
     // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
-    const pace = createPace({ start: concurrency, max: concurrencyMax, min: concurrencyMin });
+    const pace = createPace(limits);
     const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace, (change) =>
       deps.onChange(job.eshopId, change),
     );
@@ -118,7 +95,7 @@ export function createJobRunner(deps: RunnerDeps) {
       retry: deps.retry ?? DEFAULT_RETRY,
       signal: stopping.signal,
     };
-    const next = itemSource(job);
+    const next = itemSource(jobs, job);
     const worker = async () => {
       for (;;) {
         await pace.acquire();
@@ -152,7 +129,7 @@ export function createJobRunner(deps: RunnerDeps) {
         }
       }
     };
-    await Promise.all(Array.from({ length: concurrencyMax }, worker));
+    await Promise.all(Array.from({ length: limits.max }, worker));
     await book.drain(); // at a stop too: what did settle is kept, the rest stays open
     if (stopping.signal.aborted) return; // handed back below: another instance, or the next start, goes on
     // Ended here only while still the holder: a job taken over meanwhile is the other's to end.
@@ -161,21 +138,6 @@ export function createJobRunner(deps: RunnerDeps) {
       await jobs.cancelPending(job.id);
       await jobs.setState(job.id, 'cancelled');
     } else await jobs.setState(job.id, 'finished');
-  }
-
-  /** Keeps the lease while the job runs, and hears of a cancel made through another instance. */
-  function heartbeat(jobId: string, state: Running) {
-    const timer = setInterval(() => {
-      leases
-        .renew(jobId)
-        .then((jobState) => {
-          if (!jobState) state.lost = true;
-          else if (jobState === 'cancelling') state.cancelled = true;
-        })
-        // The database is away for a moment: the lease lasts a while longer, the next beat retries.
-        .catch((err: unknown) => log.warn({ err, jobId }, 'renewing a bulk job lease failed'));
-    }, renewMs);
-    return () => clearInterval(timer);
   }
 
   /** Runs the job here if this instance gets its lease; otherwise another instance has it. */
@@ -188,7 +150,7 @@ export function createJobRunner(deps: RunnerDeps) {
       const held = await jobs.get(job.id); // as it is now that it is ours (a cancel may have come)
       if (held && (held.state === 'running' || held.state === 'cancelling')) {
         state.cancelled = held.state === 'cancelling';
-        const stopBeating = heartbeat(job.id, state);
+        const stopBeating = heartbeat(leases, log, renewMs, job.id, state);
         try {
           await run(held, state);
         } finally {
@@ -256,6 +218,27 @@ export function createJobRunner(deps: RunnerDeps) {
       await Promise.all([...running.values()].map((r) => r.done));
     },
   };
+}
+
+/** Keeps the lease while the job runs, and hears of a cancel made through another instance. */
+function heartbeat(
+  leases: JobLeases,
+  log: FastifyBaseLogger,
+  renewMs: number,
+  jobId: string,
+  state: Running,
+) {
+  const timer = setInterval(() => {
+    leases
+      .renew(jobId)
+      .then((jobState) => {
+        if (!jobState) state.lost = true;
+        else if (jobState === 'cancelling') state.cancelled = true;
+      })
+      // The database is away for a moment: the lease lasts a while longer, the next beat retries.
+      .catch((err: unknown) => log.warn({ err, jobId }, 'renewing a bulk job lease failed'));
+  }, renewMs);
+  return () => clearInterval(timer);
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import {
   RENDER_LOAD_ID,
@@ -6,6 +6,8 @@ import {
   type RenderCall,
   type RenderModuleShape,
 } from '@/contract/desk/render-protocol';
+import { plainTsWorker } from '../imports/ts-worker';
+import type { RenderThreadData } from './spa-render-thread';
 
 // The server render runs in a worker thread: rendering the places screen is some 40-80 ms of CPU
 // without a pause, which on the BFF's event loop would hold up every other answer meanwhile (the
@@ -15,27 +17,8 @@ import {
 // so is one whose module does not load within loadTimeoutMs. A worker that ended (terminated, crashed, process.exit in the module, a
 // module that cannot load) is replaced at the next call, at once the first time and then after a
 // delay that doubles while its successors fail too, so a module that fails at load does not spin
-// up a worker per page. Meanwhile pages render in the browser.
-
-/**
- * The worker's few lines (eval: no file of its own to build for tsx, Vitest and the bundle alike):
- * it answers each RenderCall with a RenderAnswer (render-protocol.ts), the first (RENDER_LOAD_ID)
- * once its module has loaded; the BFF parses each rather than trusts it.
- */
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.entry).then((render) => {
-  parentPort.on('message', ({ id, method, args }) => {
-    Promise.resolve()
-      .then(() => render[method](...args))
-      .then(
-        (result) => parentPort.postMessage({ id, result }),
-        (error) => parentPort.postMessage({ id, error: String((error && error.stack) || error) }),
-      );
-  });
-  parentPort.postMessage({ id: ${RENDER_LOAD_ID}, result: 'ready' });
-}, (error) => parentPort.postMessage({ id: ${RENDER_LOAD_ID}, error: String((error && error.stack) || error) }));
-`;
+// up a worker per page. Meanwhile pages render in the browser. The thread's own side is
+// spa-render-thread.ts.
 
 /** Calls waiting at most: beyond, a page renders in the browser rather than queue. */
 const MAX_WAITING = 8;
@@ -118,7 +101,8 @@ export function startRenderWorker<M extends RenderModuleShape<M>>(
 
   const spawn = (): Thread => {
     starts++;
-    const worker = new Worker(WORKER, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
+    const workerData: RenderThreadData = { entry: pathToFileURL(entry).href };
+    const worker = plainTsWorker(new URL('./spa-render-thread.ts', import.meta.url), { workerData });
     worker.unref(); // a render never keeps the process alive
     const thread: Thread = { worker, waiting: new Map() };
     const loading = setTimeout(

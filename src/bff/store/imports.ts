@@ -51,9 +51,15 @@ export type NewImport = Pick<Import, 'id' | 'eshopId' | 'fileName' | 'format' | 
 export type StoredResult = ImportRow & { seq: number; changes: FieldChange[] };
 
 export function createImportsStore(db: Db) {
-  const chunks = <T>(list: readonly T[]) =>
-    Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, k) => list.slice(k * CHUNK, (k + 1) * CHUNK));
+  return { ...importRecords(db), ...importRows(db), ...importResults(db) };
+}
 
+/** A list cut into INSERTs of CHUNK rows each. */
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, k) => list.slice(k * CHUNK, (k + 1) * CHUNK));
+
+/** The import itself: its file's meta, mapping and counts, and the job that applies it. */
+function importRecords(db: Db) {
   return {
     async create(i: NewImport): Promise<void> {
       await db
@@ -71,26 +77,6 @@ export function createImportsStore(db: Db) {
           counts: JSON.stringify(NO_IMPORT_COUNTS),
         })
         .execute();
-    },
-
-    async addRows(
-      importId: string,
-      firstSeq: number,
-      rows: readonly { row: number; cells: string[]; problem?: ImportRowError | undefined }[],
-    ) {
-      for (const [k, chunk] of chunks(rows).entries())
-        await db
-          .insertInto('import_rows')
-          .values(
-            chunk.map((r, i) => ({
-              import_id: importId,
-              seq: firstSeq + k * CHUNK + i,
-              row_no: r.row,
-              cells: JSON.stringify(r.cells),
-              problem: r.problem ? JSON.stringify(r.problem) : null,
-            })),
-          )
-          .execute();
     },
 
     async setMeta(importId: string, meta: ImportMeta) {
@@ -121,6 +107,73 @@ export function createImportsStore(db: Db) {
       };
     },
 
+    async setMapping(
+      importId: string,
+      mapping: ImportMapping,
+      counts: ImportCounts,
+      defaults: ImportDefaults = {},
+    ) {
+      const r = await db.selectFrom('imports').select('meta').where('id', '=', importId).executeTakeFirst();
+      const meta = { ...(r ? storedJson(STORED_META, r.meta, 'imports.meta') : {}), defaults };
+      await db
+        .updateTable('imports')
+        .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts), meta: JSON.stringify(meta) })
+        .where('id', '=', importId)
+        .execute();
+    },
+
+    /** Marks the import applied by this job; false when another apply came first. */
+    async setJob(importId: string, jobId: string): Promise<boolean> {
+      const done = await db
+        .updateTable('imports')
+        .set({ job_id: jobId })
+        .where('id', '=', importId)
+        .where('job_id', 'is', null)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) === 1;
+    },
+
+    /** An import whose file could not be read: its rows go. */
+    async remove(importId: string) {
+      await db.deleteFrom('import_rows').where('import_id', '=', importId).execute();
+      await db.deleteFrom('import_results').where('import_id', '=', importId).execute();
+      await db.deleteFrom('imports').where('id', '=', importId).execute();
+    },
+
+    /** Deletes imports older than the retention, with their rows. */
+    async prune(now = Date.now()) {
+      const before = new Date(now - IMPORT_RETENTION_MS).toISOString();
+      const old = db.selectFrom('imports').select('id').where('created_at', '<', before);
+      await db.deleteFrom('import_rows').where('import_id', 'in', old).execute();
+      await db.deleteFrom('import_results').where('import_id', 'in', old).execute();
+      await db.deleteFrom('imports').where('created_at', '<', before).execute();
+    },
+  };
+}
+
+/** The file's rows as uploaded. */
+function importRows(db: Db) {
+  return {
+    async addRows(
+      importId: string,
+      firstSeq: number,
+      rows: readonly { row: number; cells: string[]; problem?: ImportRowError | undefined }[],
+    ) {
+      for (const [k, chunk] of chunks(rows).entries())
+        await db
+          .insertInto('import_rows')
+          .values(
+            chunk.map((r, i) => ({
+              import_id: importId,
+              seq: firstSeq + k * CHUNK + i,
+              row_no: r.row,
+              cells: JSON.stringify(r.cells),
+              problem: r.problem ? JSON.stringify(r.problem) : null,
+            })),
+          )
+          .execute();
+    },
+
     /** The rows' cells in order, a batch at a time. */
     async *cells(importId: string, batch = 1000) {
       for (let after = -1; ;) {
@@ -142,7 +195,12 @@ export function createImportsStore(db: Db) {
         after = rows.at(-1)!.seq;
       }
     },
+  };
+}
 
+/** The dry run of each row under the current mapping. */
+function importResults(db: Db) {
+  return {
     async clearResults(importId: string) {
       await db.deleteFrom('import_results').where('import_id', '=', importId).execute();
     },
@@ -167,21 +225,6 @@ export function createImportsStore(db: Db) {
             })),
           )
           .execute();
-    },
-
-    async setMapping(
-      importId: string,
-      mapping: ImportMapping,
-      counts: ImportCounts,
-      defaults: ImportDefaults = {},
-    ) {
-      const r = await db.selectFrom('imports').select('meta').where('id', '=', importId).executeTakeFirst();
-      const meta = { ...(r ? storedJson(STORED_META, r.meta, 'imports.meta') : {}), defaults };
-      await db
-        .updateTable('imports')
-        .set({ mapping: JSON.stringify(mapping), counts: JSON.stringify(counts), meta: JSON.stringify(meta) })
-        .where('id', '=', importId)
-        .execute();
     },
 
     /** A page of results, errors first, then in the file's order. */
@@ -234,33 +277,6 @@ export function createImportsStore(db: Db) {
         }));
         after = rows.at(-1)!.seq;
       }
-    },
-
-    /** Marks the import applied by this job; false when another apply came first. */
-    async setJob(importId: string, jobId: string): Promise<boolean> {
-      const done = await db
-        .updateTable('imports')
-        .set({ job_id: jobId })
-        .where('id', '=', importId)
-        .where('job_id', 'is', null)
-        .executeTakeFirst();
-      return Number(done.numUpdatedRows) === 1;
-    },
-
-    /** An import whose file could not be read: its rows go. */
-    async remove(importId: string) {
-      await db.deleteFrom('import_rows').where('import_id', '=', importId).execute();
-      await db.deleteFrom('import_results').where('import_id', '=', importId).execute();
-      await db.deleteFrom('imports').where('id', '=', importId).execute();
-    },
-
-    /** Deletes imports older than the retention, with their rows. */
-    async prune(now = Date.now()) {
-      const before = new Date(now - IMPORT_RETENTION_MS).toISOString();
-      const old = db.selectFrom('imports').select('id').where('created_at', '<', before);
-      await db.deleteFrom('import_rows').where('import_id', 'in', old).execute();
-      await db.deleteFrom('import_results').where('import_id', 'in', old).execute();
-      await db.deleteFrom('imports').where('created_at', '<', before).execute();
     },
   };
 }

@@ -83,6 +83,7 @@ export function createPlaceHistory(db: Db) {
   }
 
   return {
+    ...historyPruning(db),
     record,
 
     /**
@@ -170,7 +171,12 @@ export function createPlaceHistory(db: Db) {
         .execute();
       return rows.map((r) => r.place_id);
     },
+  };
+}
 
+/** Bounded deletes for the retention and the per-place cap (history/pruning.ts repeats them). */
+function historyPruning(db: Db) {
+  return {
     /**
      * Drops at most `batch` of the entries older than `before` (ISO date-time), oldest first (index
      * place_history_at); answers how many went. One bounded statement: the caller repeats it.

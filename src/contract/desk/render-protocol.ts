@@ -3,10 +3,10 @@ import type { FirstPageRequest, ServerRenderInput, ServerRenderOutput } from './
 
 // The server render's protocol (issue 44): what the web's render module (src/web/server-render.tsx,
 // built by `vite build --ssr`) offers the BFF, and the messages that carry its calls across the
-// worker thread (src/bff/routes/spa-render-worker.ts). The module is typed against
-// ServerRenderModule where it is written; the BFF, which runs a built file it does not compile,
-// parses every message and answer here rather than trusting it. zod, so the BFF's side only: the
-// web's module imports the types, never the schemas.
+// worker thread (src/bff/routes/spa-render-worker.ts starts it, spa-render-thread.ts runs in it).
+// The module is typed against ServerRenderModule where it is written; the BFF, which runs a built
+// file it does not compile, parses every message and answer here rather than trusting it. zod, so
+// the BFF's side only: the web's module imports the types, never the schemas.
 
 /** What the render module exports: each function the BFF calls, its arguments and its answer. */
 export interface ServerRenderModule {

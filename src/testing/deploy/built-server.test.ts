@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '@/server-build';
 import { freePort } from '../free-port';
@@ -10,7 +12,8 @@ import { signedIn } from '../signed-in';
 
 // The production build (scripts/build-server.ts) run the way the image runs it: plain `node` on
 // the bundle, no tsx loader anywhere. Demo mode answers, a user signs in, and an .xlsx import is
-// read, which proves the worker thread starts from its own bundle beside the server's.
+// read, which proves the worker thread starts from its own bundle beside the server's; the server
+// render's thread runs from its own too.
 
 // The bundle leaves its packages to `node_modules`, so it is built inside the checkout.
 const REPO = join(import.meta.dirname, '../../..');
@@ -67,6 +70,36 @@ describe('the production build of the server', () => {
     const result = await imported(staff, 'places.xlsx');
     expect(result).toMatchObject({ format: 'xlsx', sheet: 'Pobočky', counts: { create: 3 } });
     expect((await rowsOf(staff, result.id)).length).toBe(3);
+  });
+
+  it('bundles the server render’s thread beside the server, where plain node runs it', async () => {
+    // A render module of one function, called across the built thread as the BFF calls it
+    // (render-protocol.ts): the first message says it loaded, the next answers the call.
+    const entry = join(dir, 'render-module.mjs');
+    await writeFile(entry, 'export const add = (a, b) => a + b;\n');
+    const worker = new Worker(join(out, 'spa-render-thread.js'), {
+      workerData: { entry: pathToFileURL(entry).href },
+    });
+    try {
+      const answers: unknown[] = [];
+      const answered = (count: number) =>
+        new Promise<void>((resolve, reject) => {
+          worker.on('error', reject);
+          worker.on('message', (message: unknown) => {
+            answers.push(message);
+            if (answers.length === count) resolve();
+          });
+        });
+      const both = answered(2);
+      worker.postMessage({ id: 1, method: 'add', args: [2, 3] });
+      await both;
+      expect(answers).toEqual([
+        { id: 0, result: 'ready' },
+        { id: 1, result: 5 },
+      ]);
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('ends cleanly on SIGTERM', async () => {

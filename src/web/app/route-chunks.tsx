@@ -31,7 +31,7 @@ export type Preloadable = { preload: () => void };
  * React.lazy whose fetch can start before the component first renders (one fetch either way).
  * By hand, not React Router's route `lazy`: that one keeps the old screen until the chunk is in
  * (no spinner), and the server-rendered page would need its routes' modules resolved before
- * hydration (see docs/architecture.md, the web app).
+ * hydration (docs/architecture.md, "Screen chunks").
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own lazy(): any props
 function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {

@@ -52,20 +52,16 @@ const stalled = () =>
 const UploadBodySchema = z.instanceof(Readable);
 type Upload = FastifyRequest<{ Body: Readable }>;
 
+const imageTooLarge = (maxBytes: number) =>
+  new Problem(413, 'image-too-large', 'Image too large', `The image is larger than ${maxBytes} bytes.`, {
+    errors: [{ field: 'file', message: `must be at most ${maxBytes} bytes` }],
+  });
+
 export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const { config } = deps;
   const slots = createUploadSlots({ perSession: UPLOADS_PER_SESSION, total: UPLOADS_IN_ALL });
   const limit = config.maxImageBytes + MULTIPART_OVERHEAD;
-  const tooLarge = () =>
-    new Problem(
-      413,
-      'image-too-large',
-      'Image too large',
-      `The image is larger than ${config.maxImageBytes} bytes.`,
-      {
-        errors: [{ field: 'file', message: `must be at most ${config.maxImageBytes} bytes` }],
-      },
-    );
+  const tooLarge = () => imageTooLarge(config.maxImageBytes);
 
   // Multipart bodies are not parsed here: they stream to the platform as they arrive.
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
