@@ -477,14 +477,7 @@ export default tseslint.config(
     // lines and comments, so that a comment saying why never costs a split. Tests are exempt, as in
     // the web; no data file (seed-data-cz.ts, seed-orders.ts) exceeds them, so none is exempt.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
-    ignores: [
-      'src/web/**',
-      '**/*.test.{ts,tsx}',
-      '**/*.spec.ts',
-      // split on branch operations
-      'src/contract/openapi/bff-operations.ts',
-      'src/contract/openapi/sandbox-operations.ts',
-    ],
+    ignores: ['src/web/**', '**/*.test.{ts,tsx}', '**/*.spec.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
