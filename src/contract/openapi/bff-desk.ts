@@ -1,4 +1,5 @@
 import { AuditPageSchema, AuditQuerySchema } from '../desk/audit';
+import { CitySuggestionsQuerySchema, CitySuggestionsSchema } from '../desk/city-suggestions';
 import { AppConfigSchema } from '../desk/config';
 import {
   HistoryEntrySchema,
@@ -41,6 +42,15 @@ export const bffDeskOperations: readonly Described[] = [
     { query: PlacePointsQuerySchema, answers: { 200: PlacePointsSchema } },
     {
       summary: 'The map’s points, in columns',
+      tags: desk,
+      errors: READ,
+    },
+  ),
+  d(
+    placeOperations.cities,
+    { query: CitySuggestionsQuerySchema, answers: { 200: CitySuggestionsSchema } },
+    {
+      summary: 'The towns of the e-shop’s places a typed start matches, most places first',
       tags: desk,
       errors: READ,
     },

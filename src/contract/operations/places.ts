@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UuidSchema } from '../common';
+import type { CitySuggestionsQuerySchema, CitySuggestionsSchema } from '../desk/city-suggestions';
 import type { PlacePointsQuerySchema, PlacePointsSchema } from '../desk/points';
 import type {
   PlaceCsvExportQuerySchema,
@@ -66,6 +67,11 @@ export const placeOperations = {
     query: typeof PlacePointsQuerySchema;
     answers: { 200: typeof PlacePointsSchema };
   }>()('GET', '/bff/places/points'),
+  /** The towns of the e-shop's places a typed start matches, most places first (the city filter). */
+  cities: operation<{
+    query: typeof CitySuggestionsQuerySchema;
+    answers: { 200: typeof CitySuggestionsSchema };
+  }>()('GET', '/bff/places/cities'),
   /** Every match as CSV, streamed (a file, not JSON). */
   exportCsv: operation<{
     query: typeof PlaceCsvExportQuerySchema;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCitySuggestions } from './cities';
 import { registerPlacesExport } from './export';
 import type { SearchDeps } from './query';
 import { registerPlacesSearch } from './search';
@@ -9,4 +10,5 @@ import { registerPlacesSearch } from './search';
 export function registerPlacesSearchRoutes(app: FastifyInstance, deps: SearchDeps) {
   registerPlacesSearch(app, deps);
   registerPlacesExport(app, deps);
+  registerCitySuggestions(app, deps);
 }
