@@ -131,6 +131,7 @@ export function usePlacesList({ eshopId, canEdit, username, address }: Options) 
       summary: summary.data,
       searching,
       exportQuery: filterQuery(eshopId ?? '', filters),
+      eshopId: eshopId ?? '',
       compact,
     },
     table: {

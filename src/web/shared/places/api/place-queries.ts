@@ -29,6 +29,7 @@ export const placeKeys = {
   lists: () => [...placeKeys.all, 'list'] as const,
   list: (params: PlaceListParams) => [...placeKeys.lists(), params] as const,
   search: (params: PlaceSearchParams) => [...placeKeys.lists(), 'search', params] as const,
+  cities: (eshopId: string, q: string) => [...placeKeys.lists(), 'cities', eshopId, q] as const,
   points: (eshopId: string, filters: SearchFilters) =>
     [...placeKeys.lists(), 'points', eshopId, filters] as const,
   details: () => [...placeKeys.all, 'detail'] as const,
@@ -70,6 +71,16 @@ export const placeQueries = {
       queryKey: placeKeys.search(params),
       queryFn: async ({ signal }) => call(placeOperations.search, { query: searchQuery(params) }, { signal }),
       placeholderData: keepPreviousData,
+    }),
+
+  /** The towns of the e-shop's places that `q` starts a word of, most places first (the city filter). */
+  cities: (eshopId: string, q: string) =>
+    queryOptions({
+      queryKey: placeKeys.cities(eshopId, q),
+      queryFn: async ({ signal }) =>
+        call(placeOperations.cities, { query: { eshopId, q, limit: 10 } }, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
     }),
 
   detail: (id: string) =>

@@ -31,6 +31,7 @@ function ListFilters({
   const any = Object.entries(filters).some(([, v]) => v !== undefined && v !== '');
   return (
     <FilterBar
+      eshopId="aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1"
       filters={filters}
       flagCounts={COUNTS}
       otherValues={otherValues}

@@ -8,9 +8,12 @@ import { FilterChip } from './filter-chip';
 import { carrierChoices, countryChoices, summary, typeChoices } from './filter-labels';
 import { FlagChips } from './flag-chips';
 import { ChoiceList, MultiValuePicker, usePreloadChoosers } from './lazy-choosers';
+import { CityPicker } from './city-picker';
 import { ConditionChips } from './condition-chips';
 
 interface Props {
+  /** The e-shop whose towns the city filter suggests. */
+  eshopId: string;
   filters: SearchFilters;
   /** Changes some filters (undefined removes one); the rest stay. */
   onChange: (changes: Partial<SearchFilters>) => void;
@@ -27,7 +30,7 @@ const toggled = <T,>(values: readonly T[] | undefined, value: T): T[] | undefine
 };
 
 /** The filters as chips, combinable: each opens its chooser, and shows its choice once set. */
-export function FilterBar({ filters, onChange, flagCounts, otherValues, onClearAll }: Props) {
+export function FilterBar({ eshopId, filters, onChange, flagCounts, otherValues, onClearAll }: Props) {
   const { t, i18n } = useTranslation();
   usePreloadChoosers();
   const language = i18n.language;
@@ -97,11 +100,8 @@ export function FilterBar({ filters, onChange, flagCounts, otherValues, onClearA
           onClear={() => onChange({ city: undefined })}
         >
           {() => (
-            <MultiValuePicker
-              free
-              label={t('places.filters.city')}
-              placeholder={t('places.filters.cityPlaceholder')}
-              choices={[]}
+            <CityPicker
+              eshopId={eshopId}
               selected={filters.city ?? []}
               onChange={(v) => onChange({ city: v.length ? v : undefined })}
             />

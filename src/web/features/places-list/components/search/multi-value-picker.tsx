@@ -10,10 +10,17 @@ interface Props {
   onChange: (values: string[]) => void;
   free?: boolean;
   placeholder?: string;
+  /**
+   * The typed text, for choices the server finds (city names): they are shown as they come, not
+   * narrowed again here (the server matches without diacritics, `usti` → `Ústí`).
+   */
+  onInputChange?: (text: string) => void;
+  loading?: boolean;
 }
 
 /** Values of a long list (carriers, countries) or free text (cities), typed to narrow them down. */
-export function MultiValuePicker({ label, choices, selected, onChange, free, placeholder }: Props) {
+export function MultiValuePicker(props: Props) {
+  const { label, choices, selected, onChange, free, placeholder, onInputChange, loading } = props;
   const { t } = useTranslation();
   const labelOf = (value: string) => choices.find((c) => c.value === value)?.label ?? value;
   const hintOf = (value: string) => choices.find((c) => c.value === value)?.hint;
@@ -23,7 +30,13 @@ export function MultiValuePicker({ label, choices, selected, onChange, free, pla
         multiple
         freeSolo={free}
         autoHighlight
-        openOnFocus={!free}
+        openOnFocus={!free || Boolean(onInputChange)}
+        {...(onInputChange && {
+          filterOptions: (options: string[]) => options.filter((o) => !selected.includes(o)),
+          onInputChange: (_e: unknown, text: string) => onInputChange(text),
+          loading,
+          loadingText: t('common.loading'),
+        })}
         size="small"
         options={choices.map((c) => c.value)}
         value={[...selected]}

@@ -19,6 +19,8 @@ interface Props {
   searching: boolean;
   /** The e-shop and filters, for the export. */
   exportQuery: URLSearchParams;
+  /** The e-shop whose towns the city filter suggests. */
+  eshopId: string;
   /** More actions for the row (the table's column chooser). */
   actions?: ReactNode;
   /** A narrow screen: the filters open in a drawer instead of taking half the screen. */
@@ -31,7 +33,7 @@ const filterCount = ({ q: _, ...filters }: SearchFilters) =>
 
 /** Above the list and the map: the search box, the filters, how many places match, and the export. */
 export function PlacesSearchBar(props: Props) {
-  const { filters, onChange, onClear, summary, searching, exportQuery, actions, compact } = props;
+  const { filters, onChange, onClear, summary, searching, exportQuery, actions, compact, eshopId } = props;
   const { t, i18n } = useTranslation();
   const [drawer, setDrawer] = useState(false);
   // Not rendered before first opened (a closed Drawer still runs its Modal and styles).
@@ -45,6 +47,7 @@ export function PlacesSearchBar(props: Props) {
   );
   const filterBar = (
     <FilterBar
+      eshopId={eshopId}
       filters={filters}
       onChange={onChange}
       flagCounts={summary?.flagCounts}
