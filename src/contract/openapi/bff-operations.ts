@@ -74,6 +74,8 @@ const UPSTREAM = {
   504: 'The platform did not answer in time',
 };
 const READ = { ...COMMON, ...INPUT };
+/** A search or an export of an e-shop outside the installation's ESHOPS. */
+const SEARCHED = { ...READ, 404: 'The e-shop is not one of the installation’s' };
 const text = (media: string) => ({ 200: media });
 
 const places = ['places (relayed)'];
@@ -88,6 +90,7 @@ function relayed(): Described[] {
     ...UPSTREAM,
     409: 'Another place has this originPickupPlaceId',
     412: 'Someone else saved first (If-Match)',
+    415: 'Content-Type is not JSON',
   };
   const relay =
     'The platform’s operation with the same shapes; the BFF adds X-API-Key and confines it to the installation’s e-shops.';
@@ -119,7 +122,7 @@ function relayed(): Described[] {
         summary: 'Creates a place (recorded in its history)',
         description: relay,
         tags: places,
-        errors: write,
+        errors: { ...write, 404: 'The e-shop is not one of the installation’s' },
       },
     ),
     d(
@@ -195,7 +198,7 @@ function own(): Described[] {
       {
         summary: 'Search over the read model: a page, the flags’ counts and the matches’ bounds',
         tags: desk,
-        errors: READ,
+        errors: SEARCHED,
       },
     ),
     d(
@@ -204,7 +207,7 @@ function own(): Described[] {
       {
         summary: 'The map’s points, in columns',
         tags: desk,
-        errors: READ,
+        errors: SEARCHED,
       },
     ),
     d(
@@ -214,7 +217,7 @@ function own(): Described[] {
         summary: 'Every match as CSV (UTF-8 with BOM, CRLF)',
         tags: desk,
         media: text('text/csv'),
-        errors: READ,
+        errors: SEARCHED,
       },
     ),
     d(
@@ -224,7 +227,7 @@ function own(): Described[] {
         summary: 'Every match as a GeoJSON FeatureCollection',
         tags: desk,
         media: text('application/geo+json'),
-        errors: READ,
+        errors: SEARCHED,
       },
     ),
     d(

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 // fast-check arbitraries from the JSON Schemas (2020-12) of an OpenAPI 3.1 document. Written here:
 // zod-fast-check supports zod 3 only, and the npm packages that turn JSON Schema into fast-check
 // arbitraries are unmaintained or stop at draft 7; the documents' schemas use a small subset
-// (type, enum, const, anyOf/oneOf, properties, items, lengths, bounds, pattern, format, $ref), so a
+// (type, enum, const, anyOf/oneOf, properties, items, prefixItems, lengths, bounds, pattern, format, $ref), so a
 // small generator, checked against ajv in its test, is less risk than either.
 
 export type JsonSchema = Record<string, unknown> | boolean;
@@ -123,6 +123,9 @@ export function validArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbit
     case 'null':
       return fc.constant(null);
     case 'array':
+      // A tuple (zod's z.tuple): one value per position.
+      if (Array.isArray(s.prefixItems))
+        return fc.tuple(...(s.prefixItems as JsonSchema[]).map((item) => validArbitrary(item, ctx)));
       return fc.array(validArbitrary((s.items ?? {}) as JsonSchema, ctx), {
         minLength: (s.minItems as number | undefined) ?? 0,
         maxLength: Math.min(
@@ -170,11 +173,13 @@ function nodeViolations(s: SchemaObject, carrier: Carrier): { rule: string; valu
   if (carrier === 'text' && (types.includes('integer') || types.includes('number')) && !allowed.has('string'))
     out.push({ rule: 'type', value: fc.constantFrom('x', '1x', 'one') });
   if (Array.isArray(s.enum)) out.push({ rule: 'enum', value: fc.constantFrom('NOT_A_LISTED_VALUE', 'fuzz') });
-  if (typeof s.minimum === 'number') out.push({ rule: 'minimum', value: fc.constant(s.minimum - 1) });
-  if (typeof s.maximum === 'number' && s.maximum < Number.MAX_SAFE_INTEGER)
-    out.push({ rule: 'maximum', value: fc.constant(s.maximum + 1) });
+  // Bounds at the safe integers' edge (zod's for an unbounded integer) have no neighbour a double
+  // holds: minimum - 1 and minimum + 0.5 round back onto the bound.
+  const safe = (n: unknown): n is number => typeof n === 'number' && Math.abs(n) < 2 ** 52;
+  if (safe(s.minimum)) out.push({ rule: 'minimum', value: fc.constant(s.minimum - 1) });
+  if (safe(s.maximum)) out.push({ rule: 'maximum', value: fc.constant(s.maximum + 1) });
   if (types.includes('integer'))
-    out.push({ rule: 'integer', value: fc.constant(((s.minimum as number | undefined) ?? 0) + 0.5) });
+    out.push({ rule: 'integer', value: fc.constant((safe(s.minimum) ? s.minimum : 0) + 0.5) });
   if (typeof s.maxLength === 'number')
     out.push({ rule: 'maxLength', value: fc.constant('x'.repeat(s.maxLength + 1)) });
   if (typeof s.minLength === 'number' && s.minLength > 0)
