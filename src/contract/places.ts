@@ -70,8 +70,11 @@ const PhoneSchema = required(30)
       params: { reason: 'phone_digits' },
     },
   )
+  // The document states the digit count too (a lookahead), which the refinement checks above for
+  // its own message.
   .meta({
     description: '6 to 20 digits, with an optional leading + and the separators ( ) . / - and spaces',
+    pattern: '^(?=(?:[^0-9]*[0-9]){6,20}[^0-9]*$)\\+?[0-9 ()./-]+$',
   });
 const EmailSchema = z
   .string()
@@ -166,6 +169,9 @@ export const PlacePointsSourcePageSchema = CollectionResponseSchema(
     location: LocationResponseSchema.pick({ gps: true }),
   }),
 );
+
+/** The image formats an upload takes, recognised by their bytes (spec 000, 2.4: "not shown"). */
+export const PLACE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** FileInfo, the answer of an image upload (spec 000, 2.4). */
 export const FileInfoSchema = z.object({

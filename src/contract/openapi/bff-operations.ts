@@ -46,6 +46,7 @@ import {
   PickupPlaceCreateSchema,
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
+  PLACE_IMAGE_TYPES,
   PlaceListQuerySchema,
 } from '../places';
 import { authOperations } from '../operations/auth';
@@ -153,6 +154,7 @@ function relayed(): Described[] {
           'Uploads a place’s image (multipart, part `file`: JPEG, PNG or WebP up to maxImageBytes of /bff/config)',
         tags: places,
         bodyType: 'multipart/form-data',
+        fileTypes: PLACE_IMAGE_TYPES,
         errors: {
           ...READ,
           ...NOT_FOUND,

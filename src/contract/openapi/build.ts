@@ -87,7 +87,15 @@ function operationOf(parts: DocumentParts, op: Described, components: Components
     },
     ...(body
       ? {
-          requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: body } } },
+          requestBody: {
+            required: true,
+            content: {
+              [op.bodyType ?? 'application/json']: {
+                schema: body,
+                ...(op.fileTypes ? { encoding: { file: { contentType: op.fileTypes.join(', ') } } } : {}),
+              },
+            },
+          },
         }
       : {}),
     responses,

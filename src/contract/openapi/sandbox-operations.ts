@@ -18,6 +18,7 @@ import {
   PickupPlaceCreateSchema,
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
+  PLACE_IMAGE_TYPES,
   PlaceListQuerySchema,
 } from '../places';
 import { orderOperations } from '../operations/orders';
@@ -117,6 +118,7 @@ export const sandboxOperations: readonly Described[] = [
         'ignored), at most SANDBOX_MAX_IMAGE_BYTES (413 with nothing stored). A gzip-encoded upload is refused (415).',
       tags: places,
       bodyType: 'multipart/form-data',
+      fileTypes: PLACE_IMAGE_TYPES,
       errors: {
         ...PLACE_ERRORS,
         ...NOT_FOUND,

@@ -58,6 +58,28 @@ const fits = (v: string, min: number, max: number) => [...v].length >= min && v.
 const LONE_SURROGATE = /\p{Cs}/u;
 const VISIBLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** The pattern without its `(?=…)` and `(?!…)` groups, which match no text of their own. */
+export function withoutLookaheads(pattern: string) {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    if (!pattern.startsWith('(?=', i) && !pattern.startsWith('(?!', i)) {
+      out += pattern[i] === '\\' ? pattern.slice(i, ++i + 1) : pattern[i];
+      continue;
+    }
+    let depth = 0;
+    let inClass = false;
+    for (; i < pattern.length; i++) {
+      const c = pattern[i];
+      if (c === '\\') i++;
+      else if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      else if (c === '(') depth++;
+      else if (c === ')' && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
 /** Text without surrounding white space: the contract trims before it counts (not in JSON Schema). */
 function text(s: SchemaObject, ascii: boolean): fc.Arbitrary<string> {
   const min = (s.minLength as number | undefined) ?? 0;
@@ -66,7 +88,10 @@ function text(s: SchemaObject, ascii: boolean): fc.Arbitrary<string> {
   if (format) return format();
   if (typeof s.pattern === 'string') {
     const pattern = new RegExp(s.pattern, 'u');
-    return fc.stringMatching(pattern).filter((v) => fits(v, min, max) && v.trim() === v);
+    // fast-check cannot generate from a lookahead (a phone's digit count): from the rest, then kept
+    // when the whole pattern matches.
+    const source = new RegExp(withoutLookaheads(s.pattern), 'u');
+    return fc.stringMatching(source).filter((v) => fits(v, min, max) && v.trim() === v && pattern.test(v));
   }
   return fc
     .string({ unit: ascii ? 'binary-ascii' : 'binary', minLength: min, maxLength: max })
