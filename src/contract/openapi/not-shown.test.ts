@@ -79,3 +79,24 @@ describe.each([
     expect(upload.encoding?.file?.contentType?.split(', ')).toEqual([...PLACE_IMAGE_TYPES]);
   });
 });
+
+describe('the BFF document lists what the BFF answers (found by the fuzzer, issue 49)', () => {
+  const doc = bffOpenApiDocument();
+  const statuses = (path: string, method: 'get' | 'post' | 'patch') =>
+    Object.keys(opOf(doc, path, method).responses ?? {});
+
+  it('404 for an e-shop outside ESHOPS on the search, the points and the exports', () => {
+    for (const path of [
+      '/bff/places/search',
+      '/bff/places/points',
+      '/bff/places/export.csv',
+      '/bff/places/export.geojson',
+    ])
+      expect(statuses(path, 'get'), path).toContain('404');
+  });
+
+  it('404 on the relayed creation, 415 on the relayed writes', () => {
+    expect(statuses('/api/v1/pickup-place', 'post')).toEqual(expect.arrayContaining(['404', '415']));
+    expect(statuses('/api/v1/pickup-place/{id}', 'patch')).toContain('415');
+  });
+});
