@@ -46,17 +46,31 @@ const allowedMessage = (values: readonly string[]) =>
     ? `must be one of the ${values.length} values listed in allowed`
     : `must be one of: ${values.join(', ')}`;
 
+/**
+ * The text of a list parameter in the document (a query's input side, before the pipe that checks
+ * each value): listed values, comma-separated. The product also takes spaces and empty values
+ * around the commas, and an open list a value the e-shop's places hold (`x-also-accepted`).
+ */
+const listText = (values: readonly string[], note?: string) => {
+  const one = `(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  const text = z.string().meta({ pattern: `^${one}(,${one})*$` });
+  return z.union([text, z.array(text)]).meta(note ? { 'x-also-accepted': note } : {});
+};
+
 /** A list parameter's values: repeated and/or comma-separated, trimmed, empty ones dropped. */
-const listValues = z.union([z.string(), z.array(z.string())]).transform((v) =>
-  (Array.isArray(v) ? v : [v])
-    .flatMap((s) => s.split(','))
-    .map((s) => s.trim())
-    .filter(Boolean),
-);
+const listValues = (values: readonly string[], note?: string) =>
+  listText(values, note).transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** A list parameter, each value one of `values`. */
 const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  listValues.pipe(z.array(z.enum(values, { error: allowedMessage(values) }))).optional();
+  listValues(values)
+    .pipe(z.array(z.enum(values, { error: allowedMessage(values) })))
+    .optional();
 
 /**
  * A list parameter over an enumeration the platform may extend (issue 42): a listed value, or one
@@ -64,7 +78,7 @@ const listOf = <const T extends readonly [string, ...string[]]>(values: T) =>
  * a 400 with the allowed values).
  */
 const openListOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  listValues
+  listValues(values, 'a value one of the e-shop’s places holds, besides the listed ones')
     .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: allowedMessage(values) })))
     .optional();
 

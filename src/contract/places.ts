@@ -70,8 +70,11 @@ const PhoneSchema = required(30)
       params: { reason: 'phone_digits' },
     },
   )
+  // The document states the digit count too (a lookahead), which the refinement checks above for
+  // its own message.
   .meta({
     description: '6 to 20 digits, with an optional leading + and the separators ( ) . / - and spaces',
+    pattern: '^(?=(?:[^0-9]*[0-9]){6,20}[^0-9]*$)\\+?[0-9 ()./-]+$',
   });
 const EmailSchema = z
   .string()
@@ -167,6 +170,9 @@ export const PlacePointsSourcePageSchema = CollectionResponseSchema(
   }),
 );
 
+/** The image formats an upload takes, recognised by their bytes (spec 000, 2.4: "not shown"). */
+export const PLACE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** FileInfo, the answer of an image upload (spec 000, 2.4). */
 export const FileInfoSchema = z.object({
   id: z.string().optional(),
@@ -206,6 +212,14 @@ export type PlaceSortProperty = (typeof PLACE_SORT_PROPERTIES)[number];
 export const MAX_PAGE_SIZE = 2000;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** One `sort` value: a sortable property, then optionally its direction. */
+const SORT_PATTERN = new RegExp(
+  `^(${PLACE_SORT_PROPERTIES.join('|').replace(/\./g, '\\.')})(,(asc|desc|ASC|DESC))?$`,
+);
+// The document reads a query's input side, before the pipe that checks each value: the text shows
+// the pattern there (and the sortable properties as a list), the pipe keeps the one message M.sort.
+const SORT_TEXT = z.string().meta({ pattern: SORT_PATTERN.source });
+
 /** Query of the list operation, as strings from the URL. */
 export const PlaceListQuerySchema = z.object({
   eshopId: UuidSchema,
@@ -216,25 +230,19 @@ export const PlaceListQuerySchema = z.object({
     .min(1)
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE))
-    .meta({ description: `Page size; a larger one is clamped to ${MAX_PAGE_SIZE}` }),
+    // Clamped, not refused: a `maximum` would promise a 400 the product does not give.
+    .meta({
+      description: `Page size; a larger one is clamped to ${MAX_PAGE_SIZE}`,
+      'x-clamped-maximum': MAX_PAGE_SIZE,
+    }),
   sort: z
-    .union([z.string(), z.array(z.string())])
+    .union([SORT_TEXT, z.array(SORT_TEXT)])
     .optional()
     .transform((s) => (s === undefined ? [] : Array.isArray(s) ? s : [s]))
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            new RegExp(`^(${PLACE_SORT_PROPERTIES.join('|').replace(/\./g, '\\.')})(,(asc|desc|ASC|DESC))?$`),
-            {
-              error: M.sort.en,
-            },
-          ),
-      ),
-    )
+    .pipe(z.array(z.string().regex(SORT_PATTERN, { error: M.sort.en })))
     .meta({
       description: `\`property,(asc|desc)\`, several allowed; sortable: ${PLACE_SORT_PROPERTIES.join(', ')}`,
+      'x-sortable-properties': [...PLACE_SORT_PROPERTIES],
     }),
 });
 export type PlaceListQuery = z.infer<typeof PlaceListQuerySchema>;

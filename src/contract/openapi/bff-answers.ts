@@ -14,6 +14,8 @@ export const UPSTREAM = {
   504: 'The platform did not answer in time',
 };
 export const READ = { ...COMMON, ...INPUT };
+/** A search or an export of an e-shop outside the installation's ESHOPS. */
+export const SEARCHED = { ...READ, 404: 'The e-shop is not one of the installation’s' };
 
 /** An answer without a JSON schema: its media type at 200. */
 export const mediaAt200 = (media: string) => ({ 200: media });

@@ -19,7 +19,7 @@ import {
 import { deskOperations } from '../operations/desk';
 import { historyOperations } from '../operations/history';
 import { placeOperations } from '../operations/places';
-import { COMMON, mediaAt200 as text, NOT_FOUND, READ, UPSTREAM } from './bff-answers';
+import { COMMON, mediaAt200 as text, NOT_FOUND, READ, SEARCHED, UPSTREAM } from './bff-answers';
 import { describeOperation as d, describeRoute, type Described } from './describe';
 
 // The BFF's own operations for the desk (/bff): the search over the read model, its exports, the
@@ -34,7 +34,7 @@ export const bffDeskOperations: readonly Described[] = [
     {
       summary: 'Search over the read model: a page, the flags’ counts and the matches’ bounds',
       tags: desk,
-      errors: READ,
+      errors: SEARCHED,
     },
   ),
   d(
@@ -43,7 +43,7 @@ export const bffDeskOperations: readonly Described[] = [
     {
       summary: 'The map’s points, in columns',
       tags: desk,
-      errors: READ,
+      errors: SEARCHED,
     },
   ),
   d(
@@ -52,7 +52,7 @@ export const bffDeskOperations: readonly Described[] = [
     {
       summary: 'The towns of the e-shop’s places a typed start matches, most places first',
       tags: desk,
-      errors: READ,
+      errors: SEARCHED,
     },
   ),
   d(
@@ -62,7 +62,7 @@ export const bffDeskOperations: readonly Described[] = [
       summary: 'Every match as CSV (UTF-8 with BOM, CRLF)',
       tags: desk,
       media: text('text/csv'),
-      errors: READ,
+      errors: SEARCHED,
     },
   ),
   d(
@@ -72,7 +72,7 @@ export const bffDeskOperations: readonly Described[] = [
       summary: 'Every match as a GeoJSON FeatureCollection',
       tags: desk,
       media: text('application/geo+json'),
-      errors: READ,
+      errors: SEARCHED,
     },
   ),
   d(

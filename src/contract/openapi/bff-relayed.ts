@@ -13,6 +13,7 @@ const WRITE = {
   ...UPSTREAM,
   409: 'Another place has this originPickupPlaceId',
   412: 'Someone else saved first (If-Match)',
+  415: 'Content-Type is not JSON',
 };
 const LOOKUP = { ...READ, ...NOT_FOUND, ...UPSTREAM };
 
@@ -21,7 +22,12 @@ export const bffRelayedOperations: readonly Described[] = [
     {
       list: { summary: 'The e-shop’s places, a page at a time', description, tags, errors: LOOKUP },
       get: { summary: 'One place; its ETag is its version', description, tags, errors: LOOKUP },
-      create: { summary: 'Creates a place (recorded in its history)', description, tags, errors: WRITE },
+      create: {
+        summary: 'Creates a place (recorded in its history)',
+        description,
+        tags,
+        errors: { ...WRITE, 404: 'The e-shop is not one of the installation’s' },
+      },
       update: {
         summary: 'Changes a place with If-Match',
         description,

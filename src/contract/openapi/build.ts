@@ -57,7 +57,10 @@ function answerOf(op: Described, status: number, components: Components): ZodOpe
   if (schema)
     return { description, content: { 'application/json': { schema: wireSchema(schema, components) } } };
   const media = op.media?.[status];
-  return media ? { description, content: { [media]: { schema: { type: 'string' } } } } : { description };
+  if (!media) return { description };
+  // A JSON answer without a schema here (a document) is still JSON: an object, not a string.
+  const body = media.endsWith('json') ? { type: 'object' as const } : { type: 'string' as const };
+  return { description, content: { [media]: { schema: body } } };
 }
 
 function errorOf(parts: DocumentParts, op: Described, meaning: string, components: Components) {
@@ -84,7 +87,15 @@ function operationOf(parts: DocumentParts, op: Described, components: Components
     },
     ...(body
       ? {
-          requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: body } } },
+          requestBody: {
+            required: true,
+            content: {
+              [op.bodyType ?? 'application/json']: {
+                schema: body,
+                ...(op.fileTypes ? { encoding: { file: { contentType: op.fileTypes.join(', ') } } } : {}),
+              },
+            },
+          },
         }
       : {}),
     responses,

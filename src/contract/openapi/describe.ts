@@ -29,6 +29,8 @@ export interface Notes {
   /** Security requirements; `[]` for a public operation; unset, the document's default. */
   readonly security?: readonly Record<string, readonly string[]>[];
   readonly bodyType?: BodyType;
+  /** The media types the multipart body's part `file` may hold (its `encoding`). */
+  readonly fileTypes?: readonly string[];
   /** The media type of an answer without a JSON schema (a file, a page), by status. */
   readonly media?: Readonly<Record<number, string>>;
   /** The answers' meanings by status, where "OK" says too little. */

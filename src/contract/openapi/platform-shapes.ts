@@ -7,6 +7,7 @@ import {
   PickupPlaceCreateSchema,
   PickupPlaceSchema,
   PickupPlaceUpdateSchema,
+  PLACE_IMAGE_TYPES,
   PlaceListQuerySchema,
 } from '../places';
 import { orderOperations } from '../operations/orders';
@@ -55,7 +56,7 @@ export function describePlaceOperations(
     uploadImage: describeOperation(
       placeOperations.uploadImage,
       { params: PlaceIdParams, answers: { 201: FileInfoSchema } },
-      { bodyType: 'multipart/form-data', ...notes.uploadImage },
+      { bodyType: 'multipart/form-data', fileTypes: PLACE_IMAGE_TYPES, ...notes.uploadImage },
     ),
   };
   return order.map((name) => described[name]);

@@ -56,6 +56,15 @@ describe('the sandbox’s OpenAPI document', () => {
     expect(res.body).toContain('/api/v1/pickup-place/{id}/image');
   });
 
+  it('refuses another method on the document, its page and the root with 405 and Allow', async () => {
+    for (const url of ['/openapi.json', '/openapi', '/'])
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await sandbox.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(405);
+        expect(res.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+      }
+  });
+
   it('describes every operation the sandbox’s routes offer, and no other', () => {
     expect(describedOf(sandboxOperations)).toEqual(operationsOf(routesOf(sandbox.app)));
   });

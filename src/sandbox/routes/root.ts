@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { allowOnly } from '../http/error-handler';
 
 /** The bare REST root needs no authentication (spec 001, 4.4). */
 export function registerRootRoute(app: FastifyInstance) {
@@ -12,4 +13,6 @@ export function registerRootRoute(app: FastifyInstance) {
       endpoints: ['/api/v1/pickup-place', '/api/v1/order/{orderId}', '/oauth/authorize/', '/oauth/token'],
     },
   }));
+  // Another method: 405 with Allow, as on every other path (issue 49).
+  allowOnly(app, '/', ['GET']);
 }

@@ -5,14 +5,38 @@ import { signedIn } from '../signed-in';
 import { DEMO_ESHOP, startStack, type Stack } from '../stack';
 import { bffOpenApiDocument } from './documents';
 import type { FuzzOptions } from './fuzz-runner';
-import { fuzzEveryOperation, mostly, statusRecorder } from './fuzz-suite';
+import { fuzzEveryOperation, mostly, statusRecorder, withoutPaths } from './fuzz-suite';
 import { fuzzSettings } from './fuzz-settings';
 import { REFINED_PLACE_FIELDS, placeHints } from './place-hints';
 
 // The BFF against its OpenAPI document, over HTTP, signed in as staff, with a real sandbox behind it
 // and fresh databases (issue 49).
 
-const document = bffOpenApiDocument();
+// Paths this suite does not fuzz yet, each with why (issue 49 follow-up: hints for them).
+const SESSION = 'ends or replaces the session the fuzzer signs in with, or starts a browser redirect';
+const STATEFUL = 'valid only in a state random inputs do not reach (needs hints: place selections, files)';
+const document = withoutPaths(bffOpenApiDocument(), {
+  '/auth/session': SESSION,
+  '/auth/login': SESSION,
+  '/auth/logout': SESSION,
+  '/auth/oidc/login': SESSION,
+  '/auth/platform/connect': SESSION,
+  '/auth/platform/disconnect': SESSION,
+  '/files/{path}': 'image bytes at a multi-segment address',
+  '/bff/places/{id}/restore': STATEFUL,
+  '/bff/places/{id}/history/{entryId}/revert': STATEFUL,
+  '/bff/jobs': STATEFUL,
+  '/bff/jobs/{id}': STATEFUL,
+  '/bff/jobs/{id}/items': STATEFUL,
+  '/bff/jobs/{id}/retry': STATEFUL,
+  '/bff/jobs/{id}/undo': STATEFUL,
+  '/bff/jobs/{id}/cancel': STATEFUL,
+  '/bff/imports': STATEFUL,
+  '/bff/imports/{id}': STATEFUL,
+  '/bff/imports/{id}/rows': STATEFUL,
+  '/bff/imports/{id}/mapping': STATEFUL,
+  '/bff/imports/{id}/apply': STATEFUL,
+});
 
 describe('fuzz: the BFF against its document', () => {
   let stack: Stack;

@@ -1,3 +1,3 @@
-// The one place the fuzzer takes its documents from. A stand-in until src/contract/openapi lands:
-// at merge, re-export from '@/contract/openapi/sandbox-document' and '@/contract/openapi/bff-document'.
-export { bffOpenApiDocument, sandboxOpenApiDocument } from './stand-in-documents';
+// The one place the fuzzer takes its documents from: the real ones, generated from the contract.
+export { bffOpenApiDocument } from '@/contract/openapi/bff-document';
+export { sandboxOpenApiDocument } from '@/contract/openapi/sandbox-document';

@@ -33,6 +33,16 @@ export function statusRecorder() {
   };
 }
 
+/**
+ * The document without the paths a suite does not fuzz, each with why: what the fuzzer cannot speak
+ * (HTML forms, browser redirects). The 405 check then skips them too.
+ */
+export function withoutPaths(document: unknown, skipped: Readonly<Record<string, string>>) {
+  const doc = document as { paths?: Record<string, unknown> };
+  const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => !(path in skipped)));
+  return { ...doc, paths };
+}
+
 /** The valid, invalid, malformed-body and undocumented-method properties for every operation. */
 export function fuzzEveryOperation(document: unknown, options: () => FuzzOptions) {
   const operations = operationsOf(document);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invalidArbitrary, validArbitrary, violations, type JsonSchema } from './json-schema-arbitrary';
+import {
+  invalidArbitrary,
+  validArbitrary,
+  violations,
+  withoutLookaheads,
+  type JsonSchema,
+} from './json-schema-arbitrary';
 import { schemaValidator } from './schema-validator';
 import { bffOpenApiDocument, sandboxOpenApiDocument } from './documents';
 import { listOperations } from './operations';
@@ -75,6 +81,16 @@ describe('JSON Schema arbitraries', () => {
       );
     },
   );
+
+  it('generates from a pattern with a lookahead, keeping only what the whole pattern matches', () => {
+    expect(withoutLookaheads('^(?=(?:[^0-9]*[0-9]){6,20}[^0-9]*$)\\+?[0-9 ()./-]+$')).toBe(
+      '^\\+?[0-9 ()./-]+$',
+    );
+    expect(withoutLookaheads('^a(?![)(])\\(b$')).toBe('^a\\(b$');
+    const schema = { type: 'string', pattern: '^(?=(?:[^0-9]*[0-9]){3})[0-9a]+$' };
+    for (const v of fc.sample(validArbitrary(schema, { root: {} }), { seed: 49, numRuns: 30 }))
+      expect(v).toMatch(/^(?=(?:[^0-9]*[0-9]){3})[0-9a]+$/);
+  });
 
   it('names the field a violation breaks, with its dotted path', () => {
     const schema = SMALL.at(-1)!;

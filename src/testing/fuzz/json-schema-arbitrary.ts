@@ -3,7 +3,7 @@ import fc from 'fast-check';
 // fast-check arbitraries from the JSON Schemas (2020-12) of an OpenAPI 3.1 document. Written here:
 // zod-fast-check supports zod 3 only, and the npm packages that turn JSON Schema into fast-check
 // arbitraries are unmaintained or stop at draft 7; the documents' schemas use a small subset
-// (type, enum, const, anyOf/oneOf, properties, items, lengths, bounds, pattern, format, $ref), so a
+// (type, enum, const, anyOf/oneOf, properties, items, prefixItems, lengths, bounds, pattern, format, $ref), so a
 // small generator, checked against ajv in its test, is less risk than either.
 
 export type JsonSchema = Record<string, unknown> | boolean;
@@ -58,6 +58,28 @@ const fits = (v: string, min: number, max: number) => [...v].length >= min && v.
 const LONE_SURROGATE = /\p{Cs}/u;
 const VISIBLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** The pattern without its `(?=…)` and `(?!…)` groups, which match no text of their own. */
+export function withoutLookaheads(pattern: string) {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    if (!pattern.startsWith('(?=', i) && !pattern.startsWith('(?!', i)) {
+      out += pattern[i] === '\\' ? pattern.slice(i, ++i + 1) : pattern[i];
+      continue;
+    }
+    let depth = 0;
+    let inClass = false;
+    for (; i < pattern.length; i++) {
+      const c = pattern[i];
+      if (c === '\\') i++;
+      else if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      else if (c === '(') depth++;
+      else if (c === ')' && --depth === 0) break;
+    }
+  }
+  return out;
+}
+
 /** Text without surrounding white space: the contract trims before it counts (not in JSON Schema). */
 function text(s: SchemaObject, ascii: boolean): fc.Arbitrary<string> {
   const min = (s.minLength as number | undefined) ?? 0;
@@ -66,7 +88,10 @@ function text(s: SchemaObject, ascii: boolean): fc.Arbitrary<string> {
   if (format) return format();
   if (typeof s.pattern === 'string') {
     const pattern = new RegExp(s.pattern, 'u');
-    return fc.stringMatching(pattern).filter((v) => fits(v, min, max) && v.trim() === v);
+    // fast-check cannot generate from a lookahead (a phone's digit count): from the rest, then kept
+    // when the whole pattern matches.
+    const source = new RegExp(withoutLookaheads(s.pattern), 'u');
+    return fc.stringMatching(source).filter((v) => fits(v, min, max) && v.trim() === v && pattern.test(v));
   }
   return fc
     .string({ unit: ascii ? 'binary-ascii' : 'binary', minLength: min, maxLength: max })
@@ -123,6 +148,9 @@ export function validArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbit
     case 'null':
       return fc.constant(null);
     case 'array':
+      // A tuple (zod's z.tuple): one value per position.
+      if (Array.isArray(s.prefixItems))
+        return fc.tuple(...(s.prefixItems as JsonSchema[]).map((item) => validArbitrary(item, ctx)));
       return fc.array(validArbitrary((s.items ?? {}) as JsonSchema, ctx), {
         minLength: (s.minItems as number | undefined) ?? 0,
         maxLength: Math.min(
@@ -170,11 +198,13 @@ function nodeViolations(s: SchemaObject, carrier: Carrier): { rule: string; valu
   if (carrier === 'text' && (types.includes('integer') || types.includes('number')) && !allowed.has('string'))
     out.push({ rule: 'type', value: fc.constantFrom('x', '1x', 'one') });
   if (Array.isArray(s.enum)) out.push({ rule: 'enum', value: fc.constantFrom('NOT_A_LISTED_VALUE', 'fuzz') });
-  if (typeof s.minimum === 'number') out.push({ rule: 'minimum', value: fc.constant(s.minimum - 1) });
-  if (typeof s.maximum === 'number' && s.maximum < Number.MAX_SAFE_INTEGER)
-    out.push({ rule: 'maximum', value: fc.constant(s.maximum + 1) });
+  // Bounds at the safe integers' edge (zod's for an unbounded integer) have no neighbour a double
+  // holds: minimum - 1 and minimum + 0.5 round back onto the bound.
+  const safe = (n: unknown): n is number => typeof n === 'number' && Math.abs(n) < 2 ** 52;
+  if (safe(s.minimum)) out.push({ rule: 'minimum', value: fc.constant(s.minimum - 1) });
+  if (safe(s.maximum)) out.push({ rule: 'maximum', value: fc.constant(s.maximum + 1) });
   if (types.includes('integer'))
-    out.push({ rule: 'integer', value: fc.constant(((s.minimum as number | undefined) ?? 0) + 0.5) });
+    out.push({ rule: 'integer', value: fc.constant((safe(s.minimum) ? s.minimum : 0) + 0.5) });
   if (typeof s.maxLength === 'number')
     out.push({ rule: 'maxLength', value: fc.constant('x'.repeat(s.maxLength + 1)) });
   if (typeof s.minLength === 'number' && s.minLength > 0)
