@@ -83,7 +83,8 @@ interface Props {
 
 export function ClusterLayer({ points, fit, onMissing }: Props) {
   const map = useMap();
-  const language = useTranslation().i18n.language;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [selected, setSelected] = useState<PointFeature | null>(null);
   const onMissingRef = useRef(onMissing);
   useEffect(() => {
@@ -129,7 +130,8 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
         f.kind === 'cluster'
           ? L.marker([f.lat, f.lng], {
               icon: clusterIcon(f.count, language),
-              title: String(f.count),
+              // Its name for a screen reader and on hover: what it holds and what it does.
+              title: t('map.cluster', { count: f.count }),
             })
           : L.marker([f.lat, f.lng], { icon: pointIcon(f.type), title: f.name, alt: f.name });
       marker.on('click', () => act(false));
@@ -182,7 +184,7 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
       layer.remove();
     };
     // points (a new object after every refetch) redraws with the worker's fresh index.
-  }, [map, key, points, language]);
+  }, [map, key, points, language, t]);
 
   const position = useMemo(() => (selected ? L.latLng(selected.lat, selected.lng) : undefined), [selected]);
   const popup = useRef<L.Popup>(null);
