@@ -1,15 +1,9 @@
 import { BrowserClient } from '@/testing/stack';
-import {
-  UPSTREAM_TIMEOUT_MS,
-  DEMO_ESHOP,
-  DEMO_KEY,
-  sandboxOptions,
-  seededDir,
-  type BenchModule,
-} from './context';
+import { UPSTREAM_TIMEOUT_MS, DEMO_KEY, sandboxOptions, seededDir, type BenchModule } from './context';
 import { figure, notMeasured, type Figure, type FigureSpec } from './report';
 import { combine, load, type Run } from './load';
 import { spawnServer } from './servers';
+import { targetsOf, type Target, type Targets } from './proxy-targets';
 import { count, cpuSeconds, errorText, ms, quantile, sleep } from './util';
 
 // GET /api/v1/pickup-place/{id} through the BFF (session cookie) against the same requests through
@@ -69,17 +63,6 @@ const ERRORS: FigureSpec = {
   target: '0',
 };
 
-interface Target {
-  url: string;
-  paths: string[];
-  headers: Record<string, string>;
-}
-/** The same places straight from the sandbox, through the BFF and through the bare proxy. */
-interface Targets {
-  direct: Target;
-  viaBff: Target & { pid: number };
-  bare: Target & { pid: number };
-}
 interface Round {
   d: Run;
   b: Run;
@@ -87,48 +70,6 @@ interface Round {
 }
 /** CPU microseconds per answer of each proxy process, one a round. */
 type CpuPerAnswer = Record<'bff' | 'bare', number[]>;
-
-/** The three ways to the sandbox's first 500 places, each checked with one response. */
-async function targetsOf(
-  sandboxUrl: string,
-  bff: { pid: number; url: string; cookie: string },
-  bareProxy: { pid: number; url: string },
-): Promise<Targets> {
-  const list = await fetch(
-    `${sandboxUrl}/api/v1/pickup-place?prettyPrint=false&eshopId=${DEMO_ESHOP}&size=500`,
-    {
-      headers: { 'x-api-key': DEMO_KEY },
-    },
-  );
-  const ids = ((await list.json()) as { items: { id: string }[] }).items.map((p) => p.id);
-  if (ids.length === 0) throw new Error('no places to read');
-  const targets: Targets = {
-    direct: {
-      url: sandboxUrl,
-      paths: ids.map((id) => `/api/v1/pickup-place/${id}?prettyPrint=false`),
-      headers: { 'x-api-key': DEMO_KEY, accept: 'application/json' },
-    },
-    viaBff: {
-      pid: bff.pid,
-      url: bff.url,
-      paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
-      headers: { cookie: bff.cookie, accept: 'application/json' },
-    },
-    bare: {
-      pid: bareProxy.pid,
-      url: bareProxy.url,
-      paths: ids.map((id) => `/api/v1/pickup-place/${id}`),
-      headers: { accept: 'application/json' },
-    },
-  };
-  // One response of each, so a broken setup fails here rather than as a wall of errors.
-  for (const t of [targets.direct, targets.viaBff, targets.bare]) {
-    const res = await fetch(`${t.url}${t.paths[0]}`, { headers: t.headers });
-    if (res.status !== 200) throw new Error(`${t.url}${t.paths[0]} answered ${res.status}`);
-    await res.arrayBuffer();
-  }
-  return targets;
-}
 
 /** A warm-up of each path, then ROUNDS interleaved rounds at `c` connections. */
 async function measureRounds({ direct, viaBff, bare }: Targets, c: number) {

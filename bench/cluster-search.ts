@@ -42,6 +42,35 @@ interface Search {
   atUs: number;
 }
 
+/** One timed search on an instance; anything but a 200 throws. */
+async function search(client: BrowserClient, params: string) {
+  const started = performance.now();
+  const res = await client.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&${params}`);
+  const elapsed = performance.now() - started;
+  if (res.status !== 200)
+    throw new Error(`search ${params} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  return {
+    ms: elapsed,
+    data: res.data as { items: { id: string }[]; page: { totalElements: number } },
+  };
+}
+
+/** A search for the edit's token: whether it finds the edited place, and only it. */
+async function found(client: BrowserClient, token: string, id: string): Promise<Search> {
+  const atUs = Number(process.hrtime.bigint() / 1000n);
+  const { ms: t, data } = await search(client, `q=${token}`);
+  return { ms: t, atUs, found: data.page.totalElements === 1 && data.items[0]?.id === id };
+}
+
+/** After a miss: how long until the instance finds the change, and in how many searches. */
+async function lagOf(client: BrowserClient, token: string, id: string, since: number) {
+  for (let searches = 2; performance.now() - since < LAG_LIMIT_MS; searches++) {
+    await new Promise((r) => setTimeout(r, LAG_POLL_MS));
+    if ((await found(client, token, id)).found) return { searches, ms: performance.now() - since };
+  }
+  return { searches: Infinity, ms: Infinity };
+}
+
 export const clusterSearch: BenchModule = {
   name: 'cluster search after edit',
   figures: [OTHER, EDITING],
@@ -64,17 +93,6 @@ export const clusterSearch: BenchModule = {
           return client;
         }),
       );
-      const search = async (client: BrowserClient, params: string) => {
-        const started = performance.now();
-        const res = await client.fetch(`/bff/places/search?eshopId=${DEMO_ESHOP}&${params}`);
-        const elapsed = performance.now() - started;
-        if (res.status !== 200)
-          throw new Error(`search ${params} answered ${res.status}: ${res.text.slice(0, 200)}`);
-        return {
-          ms: elapsed,
-          data: res.data as { items: { id: string }[]; page: { totalElements: number } },
-        };
-      };
       // Warm: each model filled (one after the other, as the two cores allow), then searched a little.
       for (const client of [a!, b!]) {
         const filled = await search(client, 'q=brno');
@@ -84,19 +102,6 @@ export const clusterSearch: BenchModule = {
       const targets = (await search(b!, `q=praha&size=${EDITS}`)).data.items.map((p) => p.id);
       if (targets.length < EDITS) throw new Error(`only ${targets.length} places to edit`);
 
-      const found = async (client: BrowserClient, token: string, id: string): Promise<Search> => {
-        const atUs = Number(process.hrtime.bigint() / 1000n);
-        const { ms: t, data } = await search(client, `q=${token}`);
-        return { ms: t, atUs, found: data.page.totalElements === 1 && data.items[0]?.id === id };
-      };
-      /** After a miss: how long until the instance finds the change, and in how many searches. */
-      const lagOf = async (client: BrowserClient, token: string, id: string, since: number) => {
-        for (let searches = 2; performance.now() - since < LAG_LIMIT_MS; searches++) {
-          await new Promise((r) => setTimeout(r, LAG_POLL_MS));
-          if ((await found(client, token, id)).found) return { searches, ms: performance.now() - since };
-        }
-        return { searches: Infinity, ms: Infinity };
-      };
       const times = { a: [] as number[], b: [] as number[] };
       const sentAtUs = { a: [] as number[], b: [] as number[] };
       const misses = {

@@ -1,8 +1,8 @@
-import { request } from 'undici';
 import { BrowserClient } from '@/testing/stack';
 import { spawnAppStack } from './app-stack';
 import { DEMO_ESHOP, type BenchContext, type BenchModule, type Emit } from './context';
 import { figure } from './report';
+import { measureExport } from './places-export';
 import { KEY_DELAY_MS, measureTyping } from './search-typing';
 import type { MemoryMark, MemoryRead } from './server-protocol';
 import { count, mib, ms, quantile } from './util';
@@ -40,8 +40,6 @@ const QUERIES = [
   'city=Brno&image=without',
 ];
 const SEARCH_TARGET_MS = 30;
-const EXPORT_TARGET_MS = 10_000;
-const EXPORT_MEMORY_TARGET = 100 * 1024 * 1024;
 const TYPING_TARGET_MS = 50;
 const TYPED = 'brno';
 const AFTER_EDIT_TARGET_MS = 50;
@@ -183,50 +181,6 @@ async function measureFillLoopDelay(bffUrl: string, emit: Emit) {
       }),
     );
   }
-}
-
-/** The CSV export of every place: time to the last byte and the BFF's peak RSS growth. */
-async function measureExport(stack: Stack, client: BrowserClient, total: number, emit: Emit) {
-  const before = await stack.call<MemoryMark>('memory-mark');
-  const started = performance.now();
-  const res = await request(
-    `${stack.bffUrl}/bff/places/export.csv?eshopId=${DEMO_ESHOP}&separator=semicolon`,
-    {
-      headers: { cookie: client.cookie },
-    },
-  );
-  let bytes = 0;
-  let rows = 0;
-  for await (const chunk of res.body as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 0x0a) rows++;
-  }
-  const elapsed = performance.now() - started;
-  const after = await stack.call<MemoryRead>('memory-read');
-  const peak = Math.max(after.sampledPeak, before.hwmReset ? after.vmHwm : 0);
-  const growth = peak - before.rss;
-  const complete = res.statusCode === 200 && rows - 1 >= total;
-  emit(
-    figure({
-      id: 'export.csv.time',
-      name: 'BFF: CSV export of 100 000 places',
-      value: ms(elapsed),
-      target: '< 10 s',
-      pass: elapsed < EXPORT_TARGET_MS && complete,
-      note: `${count(rows - 1)} rows (some places hold line breaks in quoted fields), ${mib(bytes)}, status ${res.statusCode}`,
-    }),
-  );
-  emit(
-    figure({
-      id: 'export.csv.memory',
-      name: 'BFF: CSV export of 100 000 places, RSS growth (peak)',
-      value: mib(growth),
-      target: '< 100 MiB',
-      pass: growth < EXPORT_MEMORY_TARGET && complete,
-      note: `RSS ${mib(before.rss)} before (after GC), peak ${mib(peak)}${before.hwmReset ? '' : ' (sampled only)'}`,
-      data: { before, after, peak, growth },
-    }),
-  );
 }
 
 /** Typing into the search box in Chromium: the longest main-thread task. */

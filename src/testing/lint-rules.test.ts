@@ -393,9 +393,13 @@ describe('small files and short functions (eslint.config.js, issue 44)', () => {
     expect(await sizeMessages(file, functionOf(120))).toEqual([]);
   });
 
-  it('counts no blank line or comment outside the web, so a comment saying why costs no split', async () => {
-    expect(await sizeMessages('src/bff/probe.ts', functionOf(120, '  // why\n\n'))).toEqual([]);
-    expect(await sizeMessages('src/bff/probe.ts', `${fileOf(300)}\n\n// why\n`)).toEqual([]);
+  it.each(FILES)('%s: blank lines and comments count too, one rule in every part', async (file) => {
+    expect(await sizeMessages(file, functionOf(42, '  // why\n\n'))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: /),
+    ]);
+    expect(await sizeMessages(file, `${fileOf(299)}\n\n// why`)).toEqual([
+      expect.stringMatching(/^max-lines: /),
+    ]);
   });
 
   it.each(['src/bff/probe.test.ts', 'src/testing/probe.test.ts', 'e2e/probe.spec.ts'])(

@@ -68,6 +68,73 @@ function paceLimits(config: BffConfig) {
   };
 }
 
+/** Works through a job this instance holds, then ends it unless it was handed back or lost. */
+async function runHeld(
+  deps: RunnerDeps,
+  { limits, signal }: { limits: ReturnType<typeof paceLimits>; signal: AbortSignal },
+  job: JobRow,
+  state: Running,
+) {
+  const { jobs, leases, log } = deps;
+  // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
+  const pace = createPace(limits);
+  const calls = placeCalls(deps.config, deps.upstream, signal, pace, (change) =>
+    deps.onChange(job.eshopId, change),
+  );
+  const book = createJobBook(jobs, job.id, log, deps.onPlaceSettled);
+  const itemDeps = {
+    jobs,
+    history: deps.history,
+    book,
+    calls,
+    retry: deps.retry ?? DEFAULT_RETRY,
+    signal: signal,
+  };
+  const next = itemSource(jobs, job);
+  const worker = async () => {
+    for (;;) {
+      await pace.acquire();
+      try {
+        const item = await next();
+        if (!item || state.cancelled || state.lost || signal.aborted) return;
+        await placeOf(item);
+      } finally {
+        pace.release();
+      }
+    }
+  };
+  const placeOf = async (item: OpenItem) => {
+    // The database away a moment (a restart, a failover) fails the item's write before its change
+    // goes out (the write marking it sending), never after: the place is taken again once the
+    // database answers, not settled as failed.
+    for (let waitMs = DATABASE_RETRY_MS; ; waitMs = Math.min(waitMs * 2, DATABASE_RETRY_MAX_MS)) {
+      try {
+        await runItem(itemDeps, job, item);
+        break;
+      } catch (err) {
+        if (signal.aborted) return; // the item stays open: the next holder takes it again
+        if (isDatabaseUnavailable(err) && !state.cancelled && !state.lost) {
+          log.warn({ err, jobId: job.id, placeId: item.placeId }, 'the database is away; the place waits');
+          await sleep(waitMs, undefined, { signal: signal }).catch(() => undefined);
+          continue;
+        }
+        log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
+        book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
+        break;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: limits.max }, worker));
+  await book.drain(); // at a stop too: what did settle is kept, the rest stays open
+  if (signal.aborted) return; // handed back below: another instance, or the next start, goes on
+  // Ended here only while still the holder: a job taken over meanwhile is the other's to end.
+  if (state.lost || !(await leases.renew(job.id))) return;
+  if (state.cancelled) {
+    await jobs.cancelPending(job.id);
+    await jobs.setState(job.id, 'cancelled');
+  } else await jobs.setState(job.id, 'finished');
+}
+
 export function createJobRunner(deps: RunnerDeps) {
   const { jobs, leases, log } = deps;
   const limits = paceLimits(deps.config);
@@ -79,66 +146,6 @@ export function createJobRunner(deps: RunnerDeps) {
   setMaxListeners(0, stopping.signal);
   const running = new Map<string, Running>();
   let poller: NodeJS.Timeout | undefined;
-
-  async function run(job: JobRow, state: Running) {
-    // As many workers as the pace may ever allow; the pace lets that many of them work at a time.
-    const pace = createPace(limits);
-    const calls = placeCalls(deps.config, deps.upstream, stopping.signal, pace, (change) =>
-      deps.onChange(job.eshopId, change),
-    );
-    const book = createJobBook(jobs, job.id, log, deps.onPlaceSettled);
-    const itemDeps = {
-      jobs,
-      history: deps.history,
-      book,
-      calls,
-      retry: deps.retry ?? DEFAULT_RETRY,
-      signal: stopping.signal,
-    };
-    const next = itemSource(jobs, job);
-    const worker = async () => {
-      for (;;) {
-        await pace.acquire();
-        try {
-          const item = await next();
-          if (!item || state.cancelled || state.lost || stopping.signal.aborted) return;
-          await placeOf(item);
-        } finally {
-          pace.release();
-        }
-      }
-    };
-    const placeOf = async (item: OpenItem) => {
-      // The database away a moment (a restart, a failover) fails the item's write before its change
-      // goes out (the write marking it sending), never after: the place is taken again once the
-      // database answers, not settled as failed.
-      for (let waitMs = DATABASE_RETRY_MS; ; waitMs = Math.min(waitMs * 2, DATABASE_RETRY_MAX_MS)) {
-        try {
-          await runItem(itemDeps, job, item);
-          break;
-        } catch (err) {
-          if (stopping.signal.aborted) return; // the item stays open: the next holder takes it again
-          if (isDatabaseUnavailable(err) && !state.cancelled && !state.lost) {
-            log.warn({ err, jobId: job.id, placeId: item.placeId }, 'the database is away; the place waits');
-            await sleep(waitMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-            continue;
-          }
-          log.error({ err, jobId: job.id, placeId: item.placeId }, 'a bulk job place failed');
-          book.settle(item.seq, { state: 'failed', status: 500, message: 'The app failed on this place.' });
-          break;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: limits.max }, worker));
-    await book.drain(); // at a stop too: what did settle is kept, the rest stays open
-    if (stopping.signal.aborted) return; // handed back below: another instance, or the next start, goes on
-    // Ended here only while still the holder: a job taken over meanwhile is the other's to end.
-    if (state.lost || !(await leases.renew(job.id))) return;
-    if (state.cancelled) {
-      await jobs.cancelPending(job.id);
-      await jobs.setState(job.id, 'cancelled');
-    } else await jobs.setState(job.id, 'finished');
-  }
 
   /** Runs the job here if this instance gets its lease; otherwise another instance has it. */
   function start(job: JobRow, force = false) {
@@ -152,7 +159,7 @@ export function createJobRunner(deps: RunnerDeps) {
         state.cancelled = held.state === 'cancelling';
         const stopBeating = heartbeat(leases, log, renewMs, job.id, state);
         try {
-          await run(held, state);
+          await runHeld(deps, { limits, signal: stopping.signal }, held, state);
         } finally {
           stopBeating();
         }

@@ -66,6 +66,41 @@ interface Thread {
   failed?: Error;
 }
 
+/**
+ * Posts a call to a thread and waits for its answer, at most `limitMs`: a thread that had loaded
+ * before the call and took that long is ended (`end`); one still starting fails this call only.
+ */
+function postAndWait(
+  thread: Thread,
+  message: { id: number; method: string },
+  limitMs: number,
+  end: (thread: Thread, error: Error) => void,
+) {
+  const { id, method } = message;
+  const posted = Date.now();
+  return new Promise<unknown>((resolve, reject) => {
+    // Messages wait in the worker's port until its module has loaded and listens.
+    const timer = setTimeout(() => {
+      const error = new Error(`the render worker did not answer ${method} within ${limitMs} ms`);
+      // Loaded before the call: the worker spent all that time on it and the calls before it.
+      if (thread.loadedAt !== undefined && thread.loadedAt <= posted) return end(thread, error);
+      thread.waiting.get(id)?.reject(error); // its start took the time: it may yet load
+      thread.waiting.delete(id);
+    }, limitMs);
+    thread.waiting.set(id, {
+      resolve: (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    thread.worker.postMessage(message);
+  });
+}
+
 export function startRenderWorker<M extends RenderModuleShape<M>>(
   entry: string,
   options: RenderWorkerOptions = {},
@@ -149,30 +184,8 @@ export function startRenderWorker<M extends RenderModuleShape<M>>(
     }
     const thread = current;
     if (thread.waiting.size >= MAX_WAITING) throw new Error('the render worker is busy');
-    const id = next++;
-    const posted = Date.now();
-    return new Promise<unknown>((resolve, reject) => {
-      // Messages wait in the worker's port until its module has loaded and listens.
-      const timer = setTimeout(() => {
-        const error = new Error(`the render worker did not answer ${method} within ${limitMs} ms`);
-        // Loaded before the call: the worker spent all that time on it and the calls before it.
-        if (thread.loadedAt !== undefined && thread.loadedAt <= posted) return end(thread, error);
-        thread.waiting.get(id)?.reject(error); // its start took the time: it may yet load
-        thread.waiting.delete(id);
-      }, limitMs);
-      thread.waiting.set(id, {
-        resolve: (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      const message: RenderCall<M, K> = { id, method, args };
-      thread.worker.postMessage(message);
-    });
+    const message: RenderCall<M, K> = { id: next++, method, args };
+    return postAndWait(thread, message, limitMs, end);
   }
 
   return {

@@ -49,6 +49,69 @@ async function tokenAnswer<T>(res: UpstreamResponse, schema: z.ZodType<T>): Prom
   return answer.data;
 }
 
+/** A form posted to the platform's token endpoint, the client authenticated by HTTP Basic. */
+function postTokenForm(
+  config: Pick<BffConfig, 'oauth' | 'rest'>,
+  upstream: UpstreamClient,
+  form: Record<string, string>,
+) {
+  const oauth = config.oauth!;
+  const basic = Buffer.from(
+    `${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`,
+  ).toString('base64');
+  return upstream.call(`${config.rest!.url}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/**
+ * One refresh at the token endpoint, the new tokens saved; a refused refresh removes the tokens and
+ * throws reconnectRequired.
+ */
+async function refreshAtEndpoint(
+  config: Pick<BffConfig, 'oauth' | 'rest'>,
+  upstream: UpstreamClient,
+  {
+    userId,
+    current,
+    tokens,
+    expiry,
+  }: {
+    userId: number;
+    current: PlatformTokens;
+    tokens: PlatformTokenStore;
+    expiry: (expiresIn: string) => number;
+  },
+): Promise<PlatformTokens> {
+  const res = await postTokenForm(config, upstream, {
+    grant_type: 'refresh_token',
+    refresh_token: current.refreshToken,
+    redirect_uri: config.oauth!.redirectUri,
+    scope: current.scope,
+  });
+  // The platform answers a refresh with 201 (spec 001, 4.3); 200 is accepted as well.
+  if (res.statusCode === 400 || res.statusCode === 401) {
+    await res.body.dump();
+    await tokens.remove(userId); // refused: the approval is gone, so are the tokens
+    throw reconnectRequired();
+  }
+  const answer = await tokenAnswer(res, OAuthRefreshResponseSchema);
+  const next: PlatformTokens = {
+    accessToken: answer.access_token,
+    refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
+    scope: answer.scope || current.scope,
+    expiresAt: expiry(answer.expires_in),
+  };
+  await tokens.save(userId, next);
+  return next;
+}
+
 export function createPlatformAuth(
   config: Pick<BffConfig, 'oauth' | 'rest'>,
   tokens: PlatformTokenStore,
@@ -70,22 +133,7 @@ export function createPlatformAuth(
     Math.min(REFRESH_MARGIN_MS, (t.lifetimeMs ?? 2 * REFRESH_MARGIN_MS) / 2);
   let refreshCount = 0;
 
-  async function tokenRequest(form: Record<string, string>) {
-    const oauth = config.oauth!;
-    const basic = Buffer.from(
-      `${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`,
-    ).toString('base64');
-    return upstream.call(`${config.rest!.url}/oauth/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-  }
-
+  const tokenRequest = (form: Record<string, string>) => postTokenForm(config, upstream, form);
   const expiry = (expiresIn: string) => now() + Number(expiresIn) * 1000;
 
   async function refresh(userId: number, seen: PlatformTokens): Promise<PlatformTokens> {
@@ -106,34 +154,9 @@ export function createPlatformAuth(
     return outcome.tokens;
   }
 
-  async function refreshNow(
-    userId: number,
-    current: PlatformTokens,
-    tokens: PlatformTokenStore,
-  ): Promise<PlatformTokens> {
+  function refreshNow(userId: number, current: PlatformTokens, locked: PlatformTokenStore) {
     refreshCount++;
-    const oauth = config.oauth!;
-    const res = await tokenRequest({
-      grant_type: 'refresh_token',
-      refresh_token: current.refreshToken,
-      redirect_uri: oauth.redirectUri,
-      scope: current.scope,
-    });
-    // The platform answers a refresh with 201 (spec 001, 4.3); 200 is accepted as well.
-    if (res.statusCode === 400 || res.statusCode === 401) {
-      await res.body.dump();
-      await tokens.remove(userId); // refused: the approval is gone, so are the tokens
-      throw reconnectRequired();
-    }
-    const answer = await tokenAnswer(res, OAuthRefreshResponseSchema);
-    const next: PlatformTokens = {
-      accessToken: answer.access_token,
-      refreshToken: current.refreshToken, // a refresh does not issue a new refresh token
-      scope: answer.scope || current.scope,
-      expiresAt: expiry(answer.expires_in),
-    };
-    await tokens.save(userId, next);
-    return next;
+    return refreshAtEndpoint(config, upstream, { userId, current, tokens: locked, expiry });
   }
 
   /** One refresh per user at a time: concurrent callers share the same promise. */

@@ -57,6 +57,43 @@ const imageTooLarge = (maxBytes: number) =>
     errors: [{ field: 'file', message: `must be at most ${maxBytes} bytes` }],
   });
 
+/**
+ * Passes the upload through, calling `watch` at each chunk and `flushed` at its end; past `limit`
+ * bytes in all, or past the file's own limit (`guard`), it fails and `exceeded()` says so.
+ */
+function limitCounter(
+  limit: number,
+  guard: ReturnType<typeof fileSizeGuard>,
+  watch: () => void,
+  flushed: () => void,
+) {
+  let seen = 0;
+  let exceeded = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, next) {
+      watch();
+      seen += chunk.length;
+      if (seen > limit) {
+        exceeded = true;
+        return next(new Error('image over the limit'));
+      }
+      guard.take(chunk).then(
+        (within) => {
+          if (within) return next(null, chunk);
+          exceeded = true;
+          next(new Error('image over the limit'));
+        },
+        (error: Error) => next(error),
+      );
+    },
+    flush(next) {
+      flushed();
+      next();
+    },
+  });
+  return { counter, exceeded: () => exceeded };
+}
+
 export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: PlacesContext) {
   const { config } = deps;
   const slots = createUploadSlots({ perSession: UPLOADS_PER_SESSION, total: UPLOADS_IN_ALL });
@@ -103,35 +140,12 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
     // the upload is cut off before it is all read. A browser that stops sending for as long as the
     // platform may take to answer is given up on.
     const guard = fileSizeGuard(contentType, config.maxImageBytes);
-    let seen = 0;
-    let exceeded = false;
     let idle: NodeJS.Timeout | undefined;
     const watch = () => {
       clearTimeout(idle);
       idle = setTimeout(() => abort.abort(stalled()), config.upstreamTimeoutMs);
     };
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, next) {
-        watch();
-        seen += chunk.length;
-        if (seen > limit) {
-          exceeded = true;
-          return next(new Error('image over the limit'));
-        }
-        guard.take(chunk).then(
-          (within) => {
-            if (within) return next(null, chunk);
-            exceeded = true;
-            next(new Error('image over the limit'));
-          },
-          (error: Error) => next(error),
-        );
-      },
-      flush(next) {
-        clearTimeout(idle);
-        next();
-      },
-    });
+    const { counter, exceeded } = limitCounter(limit, guard, watch, () => clearTimeout(idle));
     // Not pipeline(): it would destroy the request, and with it the socket the answer goes out on.
     source.once('error', (error) => counter.destroy(error));
     source.pipe(counter);
@@ -146,7 +160,7 @@ export function registerPlaceImage(app: FastifyInstance, deps: PlacesDeps, ctx: 
       });
       return await sendRelayed(reply, answer);
     } catch (error) {
-      if (exceeded) throw tooLarge();
+      if (exceeded()) throw tooLarge();
       throw error;
     } finally {
       clearTimeout(idle);
