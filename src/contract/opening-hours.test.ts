@@ -51,6 +51,19 @@ describe('opening hours', () => {
     expect(issue.message).toBe('overlaps interval 2 of the same day');
   });
 
+  it('marks every interval inside a long one, not only the first (three intervals, two overlaps)', () => {
+    const result = DayIntervalsSchema.safeParse([
+      { from: '08:00', to: '18:00' },
+      { from: '09:00', to: '10:00' },
+      { from: '11:00', to: '12:00' },
+    ]);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path, i.message])).toEqual([
+      [[1], 'overlaps interval 1 of the same day'],
+      [[2], 'overlaps interval 1 of the same day'],
+    ]);
+  });
+
   it('lets intervals touch without overlapping', () => {
     expect(
       DayIntervalsSchema.safeParse([

@@ -50,17 +50,19 @@ export const DayIntervalsSchema = z
     const sorted = intervals
       .map((i, index) => ({ index, from: toMinutes(i.from), to: toMinutes(i.to) }))
       .sort((a, b) => a.from - b.from);
-    for (let k = 1; k < sorted.length; k++) {
-      const prev = sorted[k - 1]!;
-      const cur = sorted[k]!;
-      if (cur.from < prev.to) {
+    // Against the earlier interval that reaches furthest, not only the one before: in 08–18,
+    // 09–10, 11–12 the third overlaps the first though not the second (issue 45).
+    let reach = sorted[0];
+    for (const cur of sorted.slice(1)) {
+      if (cur.from < reach!.to) {
         ctx.addIssue({
           code: 'custom',
-          message: `overlaps interval ${prev.index + 1} of the same day`,
+          message: `overlaps interval ${reach!.index + 1} of the same day`,
           path: [cur.index],
-          params: { reason: 'overlap', other: prev.index + 1 },
+          params: { reason: 'overlap', other: reach!.index + 1 },
         });
       }
+      if (cur.to > reach!.to) reach = cur;
     }
   });
 
