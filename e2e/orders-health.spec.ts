@@ -50,7 +50,7 @@ test('the showcase order opens with its health line, and the answer for the cust
   // Each parcel told on its own line, the delay of the second with it (issue 29: it was left out).
   expect(copied).toContain(
     [
-      'Dobrý den, Alena Kolářová,',
+      'Dobrý den, paní Kolářová,',
       '',
       'posíláme stav vaší objednávky 20261001:',
       '1. balík: doručeno.',

@@ -19,6 +19,7 @@ import { useNotify } from '@/web/shared/ui/notify';
 import { customerReply, replyLanguageNote, replyPins, type ReplyPlace } from '../lib/customer-reply';
 import { useFormat } from '../lib/format';
 import { orderHealth } from '../lib/order-health';
+import { useAppConfig } from '@/web/shared/lib/app-config';
 
 interface Props {
   order: Order;
@@ -37,7 +38,8 @@ export function CustomerReplyDialog({ order, timeZone, place, open, onClose }: P
   const preview = useRef<HTMLTextAreaElement>(null);
   const f = useFormat();
   const now = new Date();
-  const text = customerReply({ order, now, timeZone, place, includePin: identityChecked });
+  const eshopName = useAppConfig().data?.eshops.find((e) => e.id === order.eshopId)?.name;
+  const text = customerReply({ order, now, timeZone, place, includePin: identityChecked, eshopName });
   // The PIN of a parcel that can be picked up now: the only one the reply can carry.
   const hasPin = replyPins(orderHealth(order, now, timeZone).decisions).length > 0;
   const note = replyLanguageNote(order);

@@ -1,3 +1,5 @@
+import { czechAddress, slovakAddress } from './formal-address';
+
 // The customer's reply is written in the customer's language, whatever language the support user
 // reads the app in, so its sentences live here in every language it is written in rather than in
 // the UI's lazily-loaded translations. Dates and amounts come in formatted.
@@ -38,6 +40,8 @@ export interface ReplyTexts {
   codAtPickup: (amount: string) => string;
   codOnDelivery: (amount: string) => string;
   closing: string;
+  /** Who writes: the e-shop's customer support. */
+  team: (eshop: string) => string;
 }
 
 export const REPLY_TEXTS: Record<ReplyLanguage, ReplyTexts> = {
@@ -75,10 +79,11 @@ export const REPLY_TEXTS: Record<ReplyLanguage, ReplyTexts> = {
     codAtPickup: (amount) => `Cash on delivery to pay at pickup: ${amount}.`,
     codOnDelivery: (amount) => `Cash on delivery to pay to the courier: ${amount}.`,
     closing: 'Kind regards',
+    team: (eshop) => `${eshop} customer support`,
   },
   cs: {
     locale: 'cs-CZ',
-    greeting: (name) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
+    greeting: (name) => (name ? `Dobrý den, ${czechAddress(name)},` : 'Dobrý den,'),
     order: (number) => `posíláme stav vaší objednávky ${number}:`,
     parcelNo: (n) => `${n}. balík:`,
     parcel: {
@@ -110,10 +115,11 @@ export const REPLY_TEXTS: Record<ReplyLanguage, ReplyTexts> = {
     codAtPickup: (amount) => `Dobírka k zaplacení při vyzvednutí: ${amount}.`,
     codOnDelivery: (amount) => `Dobírka k zaplacení kurýrovi: ${amount}.`,
     closing: 'S pozdravem',
+    team: (eshop) => `Zákaznická podpora ${eshop}`,
   },
   sk: {
     locale: 'sk-SK',
-    greeting: (name) => (name ? `Dobrý deň, ${name},` : 'Dobrý deň,'),
+    greeting: (name) => (name ? `Dobrý deň, ${slovakAddress(name)},` : 'Dobrý deň,'),
     order: (number) => `posielame stav vašej objednávky ${number}:`,
     parcelNo: (n) => `${n}. zásielka:`,
     parcel: {
@@ -145,5 +151,6 @@ export const REPLY_TEXTS: Record<ReplyLanguage, ReplyTexts> = {
     codAtPickup: (amount) => `Dobierka na zaplatenie pri vyzdvihnutí: ${amount}.`,
     codOnDelivery: (amount) => `Dobierka na zaplatenie kuriérovi: ${amount}.`,
     closing: 'S pozdravom',
+    team: (eshop) => `Zákaznícka podpora ${eshop}`,
   },
 };

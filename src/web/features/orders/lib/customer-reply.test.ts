@@ -53,10 +53,12 @@ describe('the customer reply', () => {
       timeZone: 'Europe/Prague',
       place,
       includePin: false,
+      eshopName: 'Demo shop',
     });
     expect(text).toBe(
       [
-        'Dobrý den, Jana Nováková,',
+        // Addressed as a Czech letter does (issue 45: the full name in the nominative).
+        'Dobrý den, paní Nováková,',
         '',
         'posíláme stav vaší objednávky 2026-0042: připraveno k vyzvednutí do 27. 11. 2026 18:00.',
         'Výdejní místo: Výdejna Vodičkova, Vodičkova 12, 110 00 Praha.',
@@ -69,6 +71,7 @@ describe('the customer reply', () => {
         'Sledování zásilky: https://track.example/42',
         '',
         'S pozdravem',
+        'Zákaznická podpora Demo shop',
       ].join('\n'),
     );
   });
@@ -154,6 +157,32 @@ describe('the customer reply', () => {
     expect(replyLanguageNote(order())).toEqual({ kind: 'unknown' });
   });
 
+  it('addresses a man by his surname in the vocative in Czech, and ends without a signature when no e-shop is named', () => {
+    const text = customerReply({
+      order: order({
+        billingDetails: { language: 'cs' },
+        customer: { name: 'Petr Novák', email: 'petr@example.cz', phone: '+420 601 222 333' },
+      }),
+      now: NOW,
+      timeZone: 'Europe/Prague',
+      includePin: false,
+    });
+    expect(text).toMatch(/^Dobrý den, pane Nováku,\n/);
+    expect(text).toMatch(/S pozdravem$/);
+    const slovak = customerReply({
+      order: order({
+        billingDetails: { language: 'sk' },
+        customer: { name: 'Petr Novák', email: 'petr@example.cz', phone: '+420 601 222 333' },
+      }),
+      now: NOW,
+      timeZone: 'Europe/Bratislava',
+      includePin: false,
+      eshopName: 'Demo shop',
+    });
+    expect(slovak).toMatch(/^Dobrý deň, pán Novák,\n/);
+    expect(slovak).toMatch(/S pozdravom\nZákaznícka podpora Demo shop$/);
+  });
+
   it('is in Slovak for a Slovak order', () => {
     const text = customerReply({
       order: order({ billingDetails: { language: 'sk' }, cashOnDelivery: { amount: 49.9, currency: 'EUR' } }),
@@ -163,7 +192,7 @@ describe('the customer reply', () => {
       includePin: true,
     });
     expect(text).toMatch(
-      /^Dobrý deň, Jana Nováková,\n\nposielame stav vašej objednávky 2026-0042: pripravené na vyzdvihnutie do 27\. 11\. 2026, 18:00\.\n/,
+      /^Dobrý deň, pani Nováková,\n\nposielame stav vašej objednávky 2026-0042: pripravené na vyzdvihnutie do 27\. 11\. 2026, 18:00\.\n/,
     );
     expect(text).toContain('Výdajné miesto: Výdejna Vodičkova');
     expect(text).toContain('Dobierka na zaplatenie pri vyzdvihnutí: 49,90\u00a0€.');

@@ -26,6 +26,8 @@ export interface ReplyInput {
   place?: ReplyPlace;
   /** Only when the customer's identity was checked. */
   includePin: boolean;
+  /** The e-shop's name, for the signature (none: the reply ends with the closing alone). */
+  eshopName?: string;
 }
 
 /** The languages the reply is written in; every other order gets English (the dialog says so). */
@@ -60,7 +62,7 @@ function knownZone(timeZone: string) {
 /** A sentence ends with one full stop (a Czech date such as "čt 26. 11." brings its own). */
 const sentence = (s: string) => (s.endsWith('.') ? s : `${s}.`);
 
-export function customerReply({ order, now, timeZone, place, includePin }: ReplyInput): string {
+export function customerReply({ order, now, timeZone, place, includePin, eshopName }: ReplyInput): string {
   const text = REPLY_TEXTS[replyLanguage(order)];
   const zone = knownZone(timeZone);
   const dateTime = (iso: string) =>
@@ -139,6 +141,7 @@ export function customerReply({ order, now, timeZone, place, includePin }: Reply
   const pins = replyPins(decisions);
   if (includePin && pins.length) lines.push(text.pin(pins.join(', ')));
   lines.push('', text.closing);
+  if (eshopName) lines.push(text.team(eshopName));
   return lines.join('\n');
 }
 
