@@ -1,3 +1,5 @@
+import { withBaseLetters } from './latin-letters';
+
 // Text as the places' lists sort it: Czech order at its first level (ISO 14651 as CLDR's `cs`
 // tailors it), where č ř š ž are letters of their own after c r s z and ch one letter between h
 // and i, while case and the other marks (á é ě í ó ú ů ý ď ť ň) do not count: Hradec, Cheb, Ivančice;
@@ -13,26 +15,14 @@ const AFTER = '\uffff';
 const CARON_LETTER = /([crsz])\u030c/g;
 const CH = /ch/g;
 const COMBINING_MARKS = /\p{M}+/gu;
-const NOT_DECOMPOSING: Record<string, string> = {
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  ø: 'o',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ı: 'i',
-  þ: 'th',
-};
-const NOT_DECOMPOSING_RE = new RegExp(`[${Object.keys(NOT_DECOMPOSING).join('')}]`, 'g');
 
 /** `Žilina` → `z\uffffilina`, `Chomutov` → `h\uffffomutov`: compare the keys with `<`. */
 export function collationKey(text: string): string {
-  return text
+  const key = text
     .normalize('NFD')
     .toLowerCase()
     .replace(CARON_LETTER, `$1${AFTER}`)
     .replace(CH, `h${AFTER}`)
-    .replace(COMBINING_MARKS, '')
-    .replace(NOT_DECOMPOSING_RE, (c) => NOT_DECOMPOSING[c]!);
+    .replace(COMBINING_MARKS, '');
+  return withBaseLetters(key);
 }

@@ -1,29 +1,15 @@
+import { withBaseLetters } from '@/domain/latin-letters';
+
 // Text as the search compares it: lower case, without diacritics, split into words. Czech and
 // Slovak letters (ř ů ě š č ž ý á í é ň ť ď ľ ĺ ô ä) decompose into a base letter and a combining
 // mark that is dropped; the few Latin letters that do not decompose are mapped by hand.
 
 const COMBINING_MARKS = /\p{M}+/gu;
-const NOT_DECOMPOSING: Record<string, string> = {
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  ø: 'o',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ı: 'i',
-  þ: 'th',
-};
-const NOT_DECOMPOSING_RE = new RegExp(`[${Object.keys(NOT_DECOMPOSING).join('')}]`, 'g');
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /** Lower case, no diacritics: `Náměstí Míru` → `namesti miru`. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(NOT_DECOMPOSING_RE, (c) => NOT_DECOMPOSING[c]!);
+  return withBaseLetters(text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase());
 }
 
 /** The normalized words of a text: letters and digits, anything else separates. */
