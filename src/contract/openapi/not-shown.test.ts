@@ -95,6 +95,12 @@ describe('the BFF document lists what the BFF answers (found by the fuzzer, issu
       expect(statuses(path, 'get'), path).toContain('404');
   });
 
+  it('404 for an e-shop outside ESHOPS on the jobs list, a job’s start and an upload (issue 49)', () => {
+    expect(statuses('/bff/jobs', 'get')).toContain('404');
+    expect(statuses('/bff/jobs', 'post')).toEqual(expect.arrayContaining(['404', '415']));
+    expect(statuses('/bff/imports', 'post')).toContain('404');
+  });
+
   it('404 on the relayed creation, 415 on the relayed writes', () => {
     expect(statuses('/api/v1/pickup-place', 'post')).toEqual(expect.arrayContaining(['404', '415']));
     expect(statuses('/api/v1/pickup-place/{id}', 'patch')).toContain('415');
