@@ -4,7 +4,7 @@ import { JPEG } from '@/sandbox/testing/images';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { FIXTURES } from '../imports';
 import { signedIn } from '../signed-in';
-import { DEMO_ESHOP, startStack, type Stack } from '../stack';
+import { DEMO_ESHOP, startStack, type BrowserClient, type Stack } from '../stack';
 import { bffOpenApiDocument } from './documents';
 import type { FuzzOptions } from './fuzz-runner';
 import { fuzzEveryOperation, mostly, onlyPaths, statusRecorder, withoutPaths } from './fuzz-suite';
@@ -17,7 +17,7 @@ import { statefulHints } from './stateful-hints';
 // ids of real resources (stateful-hints.ts).
 
 // Paths this suite does not fuzz, each with why.
-const SESSION = 'ends or replaces the session the fuzzer signs in with, or starts a browser redirect';
+const SSO = 'a browser redirect to the identity provider, which this stack has none of';
 const JOB_PATHS = [
   '/bff/jobs',
   '/bff/jobs/{id}',
@@ -35,18 +35,18 @@ const IMPORT_PATHS = [
 ];
 const REVERT_PATHS = ['/bff/places/{id}/history/{entryId}/revert'];
 const RESTORE_PATHS = ['/bff/places/{id}/restore'];
+// Signing in and out, each with a session of its own or none: the suite's own must stay alive.
+const LOGIN_PATHS = ['/auth/login'];
+const LOGOUT_PATHS = ['/auth/logout'];
 const GROUPED = 'fuzzed in its group below, with ids of its own';
 const whole = bffOpenApiDocument();
 const document = withoutPaths(whole, {
-  '/auth/session': SESSION,
-  '/auth/login': SESSION,
-  '/auth/logout': SESSION,
-  '/auth/oidc/login': SESSION,
-  '/auth/platform/connect': SESSION,
-  '/auth/platform/disconnect': SESSION,
+  '/auth/oidc/login': SSO,
   '/files/{path}': 'image bytes at a multi-segment address',
   ...Object.fromEntries(
-    [...JOB_PATHS, ...IMPORT_PATHS, ...REVERT_PATHS, ...RESTORE_PATHS].map((p) => [p, GROUPED]),
+    [...JOB_PATHS, ...IMPORT_PATHS, ...REVERT_PATHS, ...RESTORE_PATHS, ...LOGIN_PATHS, ...LOGOUT_PATHS].map(
+      (p) => [p, GROUPED],
+    ),
   ),
 });
 
@@ -54,6 +54,7 @@ describe('fuzz: the BFF against its document', () => {
   let stack: Stack;
   let options: FuzzOptions;
   let stateful: Awaited<ReturnType<typeof statefulHints>>;
+  let throwaway: BrowserClient;
   const statuses = statusRecorder();
 
   beforeAll(async () => {
@@ -66,6 +67,7 @@ describe('fuzz: the BFF against its document', () => {
       ids.push(res.data.id as string);
     }
     stateful = await statefulHints(staff, whole);
+    throwaway = await signedIn(stack, 'support');
     options = {
       ...fuzzSettings(),
       baseUrl: stack.bffUrl,
@@ -128,6 +130,26 @@ describe('fuzz: the BFF against its document', () => {
     }));
   });
 
+  describe('signing in, without a session', () => {
+    fuzzEveryOperation(onlyPaths(whole, LOGIN_PATHS), () => ({
+      ...options,
+      headers: { origin: options.headers.origin! },
+      // Mostly a demo user's name and password, sometimes a random one (a UUID).
+      hints: { username: mostly(['staff', 'support']), password: mostly(['demo']) },
+      // A wrong name or password (401), too many attempts (429).
+      expectedRefusals: [401, 429],
+    }));
+  });
+
+  describe('signing out, with a throwaway session', () => {
+    fuzzEveryOperation(onlyPaths(whole, LOGOUT_PATHS), () => ({
+      ...options,
+      headers: { cookie: throwaway.cookie, 'x-csrf-token': throwaway.csrf, origin: throwaway.origin },
+      // Once it has ended, no session (401).
+      expectedRefusals: [401],
+    }));
+  });
+
   it('succeeded with valid inputs on the reads, the creation, the upload and the search', () => {
     const { succeeded } = statuses;
     expect(succeeded('GET /api/v1/pickup-place')).toEqual([200]);
@@ -147,5 +169,13 @@ describe('fuzz: the BFF against its document', () => {
     expect(succeeded('POST /bff/imports/{id}/apply')).toEqual([202]);
     expect(succeeded('POST /bff/places/{id}/history/{entryId}/revert')).toEqual([201]);
     expect(succeeded('POST /bff/places/{id}/restore')).toEqual([201]);
+    expect(succeeded('GET /auth/session')).toEqual([200]);
+    expect(succeeded('POST /auth/login')).toEqual([200]);
+    expect(succeeded('POST /auth/logout').length).toBe(1);
+  });
+
+  it('kept its own session alive', async () => {
+    const res = await fetch(`${stack.bffUrl}/auth/session`, { headers: { cookie: options.headers.cookie! } });
+    expect(res.status).toBe(200);
   });
 });
