@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG } from '@/sandbox/testing/images';
+import { JPEG, fileForm } from '@/sandbox/testing/images';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { FIXTURES } from '../imports';
 import { signedIn } from '../signed-in';
@@ -38,15 +38,21 @@ const RESTORE_PATHS = ['/bff/places/{id}/restore'];
 // Signing in and out, each with a session of its own or none: the suite's own must stay alive.
 const LOGIN_PATHS = ['/auth/login'];
 const LOGOUT_PATHS = ['/auth/logout'];
+const FILE_PATHS = ['/files/{path}'];
 const GROUPED = 'fuzzed in its group below, with ids of its own';
 const whole = bffOpenApiDocument();
 const document = withoutPaths(whole, {
   '/auth/oidc/login': SSO,
-  '/files/{path}': 'image bytes at a multi-segment address',
   ...Object.fromEntries(
-    [...JOB_PATHS, ...IMPORT_PATHS, ...REVERT_PATHS, ...RESTORE_PATHS, ...LOGIN_PATHS, ...LOGOUT_PATHS].map(
-      (p) => [p, GROUPED],
-    ),
+    [
+      ...JOB_PATHS,
+      ...IMPORT_PATHS,
+      ...REVERT_PATHS,
+      ...RESTORE_PATHS,
+      ...LOGIN_PATHS,
+      ...LOGOUT_PATHS,
+      ...FILE_PATHS,
+    ].map((p) => [p, GROUPED]),
   ),
 });
 
@@ -55,6 +61,7 @@ describe('fuzz: the BFF against its document', () => {
   let options: FuzzOptions;
   let stateful: Awaited<ReturnType<typeof statefulHints>>;
   let throwaway: BrowserClient;
+  let imagePath: string;
   const statuses = statusRecorder();
 
   beforeAll(async () => {
@@ -68,6 +75,14 @@ describe('fuzz: the BFF against its document', () => {
     }
     stateful = await statefulHints(staff, whole);
     throwaway = await signedIn(stack, 'support');
+    // A place of its own: the others' images are replaced, and the places deleted, by the fuzz.
+    const pictured = await staff.fetch('/api/v1/pickup-place', { method: 'POST', json: newPlaceBody() });
+    const image = await staff.fetch(`/api/v1/pickup-place/${pictured.data.id}/image`, {
+      method: 'POST',
+      body: fileForm(JPEG, 'image/jpeg', 'photo.jpg'),
+    });
+    expect(image.status, image.text).toBe(201);
+    imagePath = new URL(image.data.url as string).pathname.replace(/^\/files\//, '');
     options = {
       ...fuzzSettings(),
       baseUrl: stack.bffUrl,
@@ -130,6 +145,15 @@ describe('fuzz: the BFF against its document', () => {
     }));
   });
 
+  describe('image files, with an uploaded one', () => {
+    fuzzEveryOperation(onlyPaths(whole, FILE_PATHS), () => ({
+      ...options,
+      hints: { path: mostly([imagePath]) },
+      // No image at a random address (404).
+      expectedRefusals: [404],
+    }));
+  });
+
   describe('signing in, without a session', () => {
     fuzzEveryOperation(onlyPaths(whole, LOGIN_PATHS), () => ({
       ...options,
@@ -169,6 +193,7 @@ describe('fuzz: the BFF against its document', () => {
     expect(succeeded('POST /bff/imports/{id}/apply')).toEqual([202]);
     expect(succeeded('POST /bff/places/{id}/history/{entryId}/revert')).toEqual([201]);
     expect(succeeded('POST /bff/places/{id}/restore')).toEqual([201]);
+    expect(succeeded('GET /files/{path}')).toEqual([200]);
     expect(succeeded('GET /auth/session')).toEqual([200]);
     expect(succeeded('POST /auth/login')).toEqual([200]);
     expect(succeeded('POST /auth/logout').length).toBe(1);
