@@ -51,9 +51,14 @@ const allowedMessage = (values: readonly string[]) =>
  * each value): listed values, comma-separated. The product also takes spaces and empty values
  * around the commas, and an open list a value the e-shop's places hold (`x-also-accepted`).
  */
-const listText = (values: readonly string[], note?: string) => {
+/** The pattern of listed values, comma-separated, as the document states it. */
+export const listPattern = (values: readonly string[]) => {
   const one = `(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
-  const text = z.string().meta({ pattern: `^${one}(,${one})*$` });
+  return `${one}(,${one})*`;
+};
+
+const listText = (values: readonly string[], note?: string) => {
+  const text = z.string().meta({ pattern: `^${listPattern(values)}$` });
   return z.union([text, z.array(text)]).meta(note ? { 'x-also-accepted': note } : {});
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
-import { PlaceFiltersSchema } from '../place-search';
+import { PlaceFiltersSchema, listPattern } from '../place-search';
 import { BulkActionSchema, JobActionSchema } from './bulk-actions';
 import { FieldChangeSchema } from './place-fields';
 
@@ -144,6 +144,8 @@ export const JobItemsQuerySchema = z.object({
   /** Items in these states (comma-separated); every item without. */
   state: z
     .string()
+    // The document states the listed values (the pipe below checks them after the split).
+    .meta({ pattern: `^(${listPattern(ITEM_STATES)})?$` })
     .optional()
     .transform((s) => (s ? s.split(',') : []))
     .pipe(z.array(ItemStateSchema)),

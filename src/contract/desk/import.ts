@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../common';
+import { listPattern } from '../place-search';
 import { HoursTextWarningSchema } from '../hours-text';
 import { DAYS } from '../opening-hours';
 import {
@@ -237,6 +238,8 @@ export const ImportRowsQuerySchema = z.object({
   /** Rows with these outcomes (comma-separated); every row without. Errors come first. */
   outcome: z
     .string()
+    // The document states the listed values (the pipe below checks them after the split).
+    .meta({ pattern: `^(${listPattern(IMPORT_OUTCOMES)})?$` })
     .optional()
     .transform((s) => (s ? s.split(',') : []))
     .pipe(z.array(ImportOutcomeSchema)),

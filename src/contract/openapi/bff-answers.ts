@@ -14,8 +14,12 @@ export const UPSTREAM = {
   504: 'The platform did not answer in time',
 };
 export const READ = { ...COMMON, ...INPUT };
+/** An e-shop outside the installation's ESHOPS, named by the query or the body. */
+export const UNKNOWN_ESHOP = { 404: 'The e-shop is not one of the installation’s' };
 /** A search or an export of an e-shop outside the installation's ESHOPS. */
-export const SEARCHED = { ...READ, 404: 'The e-shop is not one of the installation’s' };
+export const SEARCHED = { ...READ, ...UNKNOWN_ESHOP };
+/** An operation with a JSON body, sent another media type. */
+export const NOT_JSON = { 415: 'Content-Type is not JSON' };
 
 /** An answer without a JSON schema: its media type at 200. */
 export const mediaAt200 = (media: string) => ({ 200: media });

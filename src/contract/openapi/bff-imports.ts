@@ -9,7 +9,7 @@ import {
   ImportUploadQuerySchema,
 } from '../desk/import';
 import { importOperations } from '../operations/imports';
-import { COMMON, mediaAt200 as text, NOT_FOUND, READ } from './bff-answers';
+import { COMMON, mediaAt200 as text, NOT_FOUND, NOT_JSON, READ, SEARCHED } from './bff-answers';
 import { describeOperation as d, type Described } from './describe';
 
 // The BFF's imports (/bff/imports): an upload and its dry run, the rows, a new mapping, the job
@@ -30,7 +30,7 @@ export const bffImportOperations: readonly Described[] = [
       summary: 'Uploads a file (multipart, part `file`) and answers its dry run',
       tags: imports,
       bodyType: 'multipart/form-data',
-      errors: { ...READ, 413: 'The file is too large', 415: 'Not a CSV or XLSX file' },
+      errors: { ...SEARCHED, 413: 'The file is too large', 415: 'Not a CSV or XLSX file' },
     },
   ),
   d(
@@ -53,7 +53,7 @@ export const bffImportOperations: readonly Described[] = [
     {
       summary: 'The dry run again under a mapping and defaults',
       tags: imports,
-      errors: { ...READ, ...NOT_FOUND },
+      errors: { ...READ, ...NOT_FOUND, ...NOT_JSON },
     },
   ),
   d(

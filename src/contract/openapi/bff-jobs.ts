@@ -9,7 +9,7 @@ import {
   JobSchema,
 } from '../desk/bulk-jobs';
 import { jobOperations } from '../operations/jobs';
-import { NOT_FOUND, READ } from './bff-answers';
+import { NOT_FOUND, NOT_JSON, READ, SEARCHED } from './bff-answers';
 import { describeOperation as d, type Described } from './describe';
 
 // The BFF's bulk jobs (/bff/jobs): a preview or a start, the job's progress and report, and the
@@ -28,7 +28,7 @@ export const bffJobOperations: readonly Described[] = [
   d(
     jobOperations.list,
     { query: JobListQuerySchema, answers: { 200: JobListSchema } },
-    { summary: 'The e-shop’s jobs', tags: jobs, errors: READ },
+    { summary: 'The e-shop’s jobs', tags: jobs, errors: SEARCHED },
   ),
   d(
     jobOperations.get,
@@ -50,13 +50,13 @@ export const bffJobOperations: readonly Described[] = [
     {
       summary: 'A bulk change: `dryRun: true` answers the preview (200), otherwise the job starts (202)',
       tags: jobs,
-      errors: READ,
+      errors: { ...SEARCHED, ...NOT_JSON },
     },
   ),
   d(
     jobOperations.start,
     { body: JobCreateSchema, answers: { 202: JobSchema } },
-    { summary: '', tags: jobs, errors: READ, joins: true },
+    { summary: '', tags: jobs, errors: { ...SEARCHED, ...NOT_JSON }, joins: true },
   ),
   d(
     jobOperations.retry,

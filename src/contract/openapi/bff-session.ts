@@ -2,7 +2,7 @@ import { PlatformConnectQuerySchema } from '../desk/platform-connect';
 import { LoginRequestSchema, SessionInfoSchema } from '../desk/session';
 import { LogoutAnswerSchema } from '../desk/sso';
 import { authOperations } from '../operations/auth';
-import { COMMON, INPUT } from './bff-answers';
+import { COMMON, INPUT, NOT_JSON } from './bff-answers';
 import { describeOperation as d, type Described } from './describe';
 
 // The BFF's session (/auth): local sign-in, single sign-on, sign-out, and the user's connection to
@@ -31,6 +31,7 @@ export const bffSessionOperations: readonly Described[] = [
       ...publicOp,
       errors: {
         ...INPUT,
+        ...NOT_JSON,
         401: 'Wrong user name or password',
         403: 'Local sign-in is off, or another Origin',
         429: 'Too many attempts',

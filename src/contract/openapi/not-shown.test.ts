@@ -9,7 +9,7 @@ import { sandboxOpenApiDocument } from './sandbox-document';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 type Op = OpenAPIV3_1.OperationObject;
-const opOf = (doc: OpenAPIV3_1.Document, path: string, method: 'get' | 'post' | 'patch') =>
+const opOf = (doc: OpenAPIV3_1.Document, path: string, method: 'get' | 'post' | 'put' | 'patch') =>
   doc.paths![path]![method] as Op;
 const bodyOf = (op: Op, media = 'application/json') =>
   (op.requestBody as OpenAPIV3_1.RequestBodyObject).content[media]!;
@@ -82,7 +82,7 @@ describe.each([
 
 describe('the BFF document lists what the BFF answers (found by the fuzzer, issue 49)', () => {
   const doc = bffOpenApiDocument();
-  const statuses = (path: string, method: 'get' | 'post' | 'patch') =>
+  const statuses = (path: string, method: 'get' | 'post' | 'put' | 'patch') =>
     Object.keys(opOf(doc, path, method).responses ?? {});
 
   it('404 for an e-shop outside ESHOPS on the search, the points and the exports', () => {
@@ -93,6 +93,17 @@ describe('the BFF document lists what the BFF answers (found by the fuzzer, issu
       '/bff/places/export.geojson',
     ])
       expect(statuses(path, 'get'), path).toContain('404');
+  });
+
+  it('404 for an e-shop outside ESHOPS on the jobs list, a job’s start and an upload (issue 49)', () => {
+    expect(statuses('/bff/jobs', 'get')).toContain('404');
+    expect(statuses('/bff/jobs', 'post')).toEqual(expect.arrayContaining(['404', '415']));
+    expect(statuses('/bff/imports', 'post')).toContain('404');
+  });
+
+  it('415 on the sign-in and an import’s mapping, bodies that must be JSON (issue 49)', () => {
+    expect(statuses('/auth/login', 'post')).toContain('415');
+    expect(statuses('/bff/imports/{id}/mapping', 'put')).toContain('415');
   });
 
   it('404 on the relayed creation, 415 on the relayed writes', () => {

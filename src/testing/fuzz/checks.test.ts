@@ -32,6 +32,18 @@ const answer = (
 });
 
 describe('the fuzzer checks', () => {
+  it('takes a media type range (image/*) for each of its types, and no other', () => {
+    const image: Operation = { ...op, responses: { '200': { 'image/*': undefined } } };
+    const bytes = (type: string): FuzzAnswer => ({
+      status: 200,
+      headers: { 'content-type': type },
+      text: 'x',
+    });
+    expect(checkAnswer(image, bytes('image/jpeg'), validator)).toEqual([]);
+    expect(checkAnswer(image, bytes('text/html'), validator)[0]).toMatch(/documented as image\/\*/);
+    expect(checkAnswer(image, bytes('imagex/png'), validator)[0]).toMatch(/documented as image\/\*/);
+  });
+
   it('passes a documented answer and catches a 5xx, an undocumented status, a wrong type and a wrong body', () => {
     expect(checkAnswer(op, answer(200, { id: 'a' }), validator)).toEqual([]);
     expect(checkAnswer(op, answer(404, { status: 404 }, 'application/problem+json'), validator)).toEqual([]);

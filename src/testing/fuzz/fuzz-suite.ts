@@ -43,6 +43,13 @@ export function withoutPaths(document: unknown, skipped: Readonly<Record<string,
   return { ...doc, paths };
 }
 
+/** Only the listed paths of the document: a group fuzzed with hints of its own (its `id`s). */
+export function onlyPaths(document: unknown, kept: readonly string[]) {
+  const doc = document as { paths?: Record<string, unknown> };
+  const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => kept.includes(path)));
+  return { ...doc, paths };
+}
+
 /** The valid, invalid, malformed-body and undocumented-method properties for every operation. */
 export function fuzzEveryOperation(document: unknown, options: () => FuzzOptions) {
   const operations = operationsOf(document);

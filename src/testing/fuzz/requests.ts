@@ -38,10 +38,14 @@ export interface FuzzAnswer {
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
+/** The documents' name for a route's wildcard (`/files/*`, describe.ts): it spans segments. */
+const WILDCARD = 'path';
+
 export function pathOf(template: string, params: Record<string, unknown>) {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(asText(params[name] ?? 'x')),
-  );
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const encoded = encodeURIComponent(asText(params[name] ?? 'x'));
+    return name === WILDCARD ? encoded.replace(/%2F/g, '/') : encoded;
+  });
 }
 
 export function buildRequest(
