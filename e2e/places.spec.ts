@@ -85,14 +85,15 @@ test('the map shows every place without tiles, and a marker opens its popup', as
   await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
   await expect(map.getByText('Map tiles cannot be loaded; markers still work.')).toBeVisible();
 
-  // A cluster (its title is its count) zooms in and splits; then a single place opens its popup.
+  // A cluster (its title says its count and what it does) zooms in and splits; then a single place
+  // opens its popup.
   const clusters = map.locator('.leaflet-marker-icon.place-cluster');
   const points = map.locator('.leaflet-marker-icon.place-point');
-  const counts = (await clusters.evaluateAll((els) => els.map((el) => Number(el.getAttribute('title')))))
+  const counts = (await clusters.evaluateAll((els) => els.map((el) => Number(el.textContent))))
     .filter((n) => n > 1)
     .sort((a, b) => b - a);
   expect(counts.length, 'clusters at the first zoom').toBeGreaterThan(0);
-  const biggest = map.getByTitle(String(counts[0]), { exact: true });
+  const biggest = map.getByTitle(`${counts[0]} places here: zoom in`, { exact: true });
   await biggest.first().click();
   await expect(biggest).toHaveCount(0);
   for (let i = 0; i < 8 && (await points.count()) === 0; i++) await zoomIntoCluster(map, clusters.first());

@@ -32,8 +32,10 @@ test('a row opens its place (click or Enter); Cancel and Back return to the same
   // A list state worth keeping: second page of 10, sorted by city descending.
   const address = `${APP}/places?sort=location.city,desc&size=10&page=2`;
   await page.goto(address);
-  // The list names the e-shop it shows in its address (Back after a switch of e-shop comes back).
-  const list = `${address}&eshop=${DEMO_ESHOP}`;
+  // The list names the e-shop it shows in its address (Back after a switch of e-shop comes back),
+  // written as URLSearchParams writes it (the comma as %2C).
+  const named = new URLSearchParams({ sort: 'location.city,desc', size: '10', page: '2', eshop: DEMO_ESHOP });
+  const list = `${APP}/places?${named}`;
   await expect(page).toHaveURL(list);
   await expect(page.getByText('11–20 of 28')).toBeVisible();
   const first = bodyRows(page).first();
