@@ -1,5 +1,6 @@
 import { collationKey } from '@/domain/collation-key';
 import type { PlaceSortProperty } from '@/contract/places';
+import type { StoredPlace } from './place-mapping';
 
 /** The column behind each sortable property of the list (spec 000, 4: `sort=property,dir`). */
 export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {
@@ -30,3 +31,13 @@ export const PLACE_SORT_COLUMNS: Record<PlaceSortProperty, string> = {
 export function sortKey(value: string | undefined): string | null {
   return value === undefined ? null : collationKey(value);
 }
+
+/** The text columns that hold a sort key, from the place's document: the row's and a re-key's. */
+export const textSortKeysOf = (p: StoredPlace) => ({
+  name: sortKey(p.name),
+  email: sortKey(p.email),
+  line1: sortKey(p.location.line1),
+  city: sortKey(p.location.city),
+  region: sortKey(p.location.region),
+  state: sortKey(p.location.state),
+});

@@ -3,7 +3,7 @@ import type { PlaceListQuery, PlaceSortProperty } from '@/contract/places';
 import type { AccountId } from './accounts';
 import type { Db } from './db';
 import { ApiError, notFound } from '../errors';
-import { PLACE_SORT_COLUMNS, sortKey } from './place-columns';
+import { PLACE_SORT_COLUMNS, textSortKeysOf } from './place-columns';
 import { storedPlace, type StoredPlace, type StoredPlaceJson } from './place-mapping';
 
 // Persistence of pickup places. Every read and write is scoped to the account (spec 000, 5.3):
@@ -25,7 +25,7 @@ export interface PlaceRowPage {
 const columnsOf = (p: StoredPlace, now: string) => ({
   id: p.id,
   eshop_id: p.eshopId,
-  name: sortKey(p.name),
+  ...textSortKeysOf(p),
   type: p.type,
   carrier: p.carrier,
   origin: p.origin,
@@ -33,14 +33,9 @@ const columnsOf = (p: StoredPlace, now: string) => ({
   country_code: p.countryCode,
   zone_id: p.zoneId,
   phone: p.phone,
-  email: sortKey(p.email),
   storage_time_in_days: p.storageTimeInDays,
   storage_time_type: p.storageTimeType,
-  line1: sortKey(p.location.line1),
-  city: sortKey(p.location.city),
   zip_code: p.location.zipCode ?? null,
-  region: sortKey(p.location.region),
-  state: sortKey(p.location.state),
   doc: JSON.stringify(p),
   has_image: p.image ? 1 : 0,
   updated_at: now,

@@ -1,17 +1,18 @@
 import type { Db } from './db';
-import { sortKey } from './place-columns';
+import { textSortKeysOf } from './place-columns';
 import { storedPlace } from './place-mapping';
 
-interface KeyedRow {
-  seq: number;
-  doc: string;
-  name: string | null;
-  email: string | null;
-  line1: string | null;
-  city: string | null;
-  region: string | null;
-  state: string | null;
-}
+type SortKeyColumn = keyof ReturnType<typeof textSortKeysOf>;
+/** Every one of them: a column added to textSortKeysOf fails to compile here until it is listed. */
+const EVERY_COLUMN: Record<SortKeyColumn, true> = {
+  name: true,
+  email: true,
+  line1: true,
+  city: true,
+  region: true,
+  state: true,
+};
+const COLUMNS = Object.keys(EVERY_COLUMN) as SortKeyColumn[];
 
 /**
  * Writes the stored places' text sort keys again from their documents, after sortKey changed, so
@@ -20,25 +21,15 @@ interface KeyedRow {
  */
 export function rekeyPlaces(db: Db): void {
   const update = db.prepare(
-    'UPDATE places SET name = ?, email = ?, line1 = ?, city = ?, region = ?, state = ? WHERE seq = ?',
+    `UPDATE places SET ${COLUMNS.map((c) => `${c} = @${c}`).join(', ')} WHERE seq = @seq`,
   );
   const rows = db
-    .prepare<[], KeyedRow>(
-      'SELECT seq, CAST(doc AS TEXT) AS doc, name, email, line1, city, region, state FROM places',
+    .prepare<[], Record<SortKeyColumn, string | null> & { seq: number; doc: string }>(
+      `SELECT seq, CAST(doc AS TEXT) AS doc, ${COLUMNS.join(', ')} FROM places`,
     )
     .all();
   for (const row of rows) {
-    const p = storedPlace(row.doc);
-    const { line1, city, region, state } = p.location;
-    const keys = [
-      sortKey(p.name),
-      sortKey(p.email),
-      sortKey(line1),
-      sortKey(city),
-      sortKey(region),
-      sortKey(state),
-    ];
-    const stored = [row.name, row.email, row.line1, row.city, row.region, row.state];
-    if (keys.some((key, i) => key !== stored[i])) update.run(...keys, row.seq);
+    const keys = textSortKeysOf(storedPlace(row.doc));
+    if (COLUMNS.some((column) => keys[column] !== row[column])) update.run({ ...keys, seq: row.seq });
   }
 }
