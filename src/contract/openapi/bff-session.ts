@@ -50,7 +50,14 @@ export const bffSessionOperations: readonly Described[] = [
   d(
     authOperations.ssoLogin,
     { answers: { 302: null } },
-    { summary: 'Single sign-on: to the provider', tags: session, errors: {}, ...publicOp },
+    {
+      summary: 'Single sign-on: to the provider',
+      description:
+        'A redirect to the identity provider; a failed or throttled start goes back to the sign-in page (302).',
+      tags: session,
+      errors: { 404: 'This installation has no single sign-on' },
+      ...publicOp,
+    },
   ),
   d(
     authOperations.platformConnect,

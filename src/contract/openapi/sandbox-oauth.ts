@@ -19,14 +19,18 @@ const FORM = 'application/x-www-form-urlencoded';
 
 /** A platform page or form post: public, with an error page rather than a JSON body. */
 const pageNotes = (
-  notes: Pick<Notes, 'summary' | 'description' | 'errors' | 'bodyType' | 'media'>,
+  notes: Pick<Notes, 'summary' | 'description' | 'errors' | 'bodyType' | 'media' | 'answerNotes'>,
 ): Notes => ({
   ...notes,
   tags,
   security: [],
   errorFormat: 'page',
 });
-const FORM_ERRORS = { 400: 'A malformed form', 401: 'Not signed in on the platform' };
+const FORM_ERRORS = {
+  400: 'A malformed form',
+  401: 'Not signed in on the platform',
+  403: 'The page’s session expired, or its form token is not the session’s: start again',
+};
 const page = { 200: 'text/html' } as const;
 
 export const sandboxOAuthOperations: readonly Described[] = [
@@ -57,8 +61,12 @@ export const sandboxOAuthOperations: readonly Described[] = [
   describeRoute(
     'GET',
     '/oauth/authorize',
-    { query: AuthorizeRequestSchema, answers: { 200: null } },
+    { query: AuthorizeRequestSchema, answers: { 200: null, 302: null } },
     pageNotes({
+      answerNotes: {
+        200: 'The sign-in or approval page',
+        302: 'Back to the client’s redirect_uri with `error` (an unsupported response_type, an unknown scope)',
+      },
       summary: 'The authorize page (also at /oauth/authorize/): sign in, then approve or deny',
       description:
         'An unknown client or another redirect_uri shows an error page and never redirects; other faults go back to ' +

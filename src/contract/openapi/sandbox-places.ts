@@ -87,5 +87,7 @@ export const sandboxPlaceOperations: readonly Described[] = [
     security: [],
     answerNotes: NOT_MODIFIED,
     errors: { 404: 'No file at this address' },
+    // Outside /api/v1/pickup-place, errors are the envelope of spec 001, 7.
+    errorFormat: 'envelope',
   }),
 ];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoutes } from '@/server/contract-routes';
 import { ApiError } from '../errors';
+import { allowOnly } from '../http/error-handler';
 import { etagMatches } from '../http/conventions';
 import type { ImageStore } from '../store/image-store';
 
@@ -33,4 +34,6 @@ export function registerFileRoutes(app: FastifyInstance, images: ImageStore) {
       .header('content-length', size)
       .send(createReadStream(images.resolve(path)));
   });
+  // Another method: 405 with Allow, as on the API's paths (not the catch-all's 404; issue 49).
+  allowOnly(app, '/files/*', ['GET']);
 }

@@ -8,7 +8,7 @@ import {
   type AuthorizeRequest,
 } from '@/contract/orders/oauth-authorize';
 import { contractRoutes } from '@/server/contract-routes';
-import { pageInput } from '../http/error-handler';
+import { allowOnly, pageInput } from '../http/error-handler';
 import { errorPageHtml, esc, hidden, page } from '../http/html';
 import { OAUTH_SCOPES, PLATFORM_USERS, type OAuthClient } from '../store/accounts';
 import type { OAuthRepo } from '../store/oauth-repo';
@@ -185,4 +185,10 @@ export function registerOAuthAuthorizeRoutes(
     oauth.withdraw(session.userId, client_id);
     return reply.redirect('/oauth/approvals', 303);
   });
+
+  // Another method: 405 with Allow, as on the token endpoint (not the catch-all's 404; issue 49).
+  allowOnly(app, '/oauth/authorize', ['GET', 'POST']);
+  allowOnly(app, '/oauth/login', ['POST']);
+  allowOnly(app, '/oauth/approvals', ['GET']);
+  allowOnly(app, '/oauth/approvals/withdraw', ['POST']);
 }

@@ -94,9 +94,10 @@ function invalidInputs(op: Operation, ctx: SchemaContext): fc.Arbitrary<InvalidI
         }),
       );
   }
-  const body = op.body && invalidArbitrary(op.body.schema, ctx, 'json');
-  // A multipart body carries text: only a missing part is a violation it can hold.
-  const kept = op.body?.mediaType.endsWith('json') ? body : body?.filter((v) => v.rule === 'required');
+  // A form (multipart, urlencoded) carries text in parts: only a missing part is a violation it can
+  // hold. (A filter of all violations for that one looped for ever on a form with no required part.)
+  const kept =
+    op.body && invalidArbitrary(op.body.schema, ctx, op.body.mediaType.endsWith('json') ? 'json' : 'parts');
   if (kept)
     choices.push(
       fc
@@ -112,11 +113,13 @@ async function exchange(
   req: FuzzRequest,
   check: (answer: Awaited<ReturnType<typeof send>>) => string[],
 ) {
-  const answer = await send(options.baseUrl, req, options.headers);
+  const replay = () => `  replay: ${curlLine(options.baseUrl, req, options.headers)}`;
+  const answer = await send(options.baseUrl, req, options.headers).catch((error: unknown) => {
+    throw new Error(`no answer (${String(error)})\n${replay()}`);
+  });
   options.onAnswer?.(op, answer.status);
   const problems = check(answer);
-  if (problems.length)
-    throw new Error(`${problems.join('\n')}\n  replay: ${curlLine(options.baseUrl, req, options.headers)}`);
+  if (problems.length) throw new Error(`${problems.join('\n')}\n${replay()}`);
 }
 
 const assertOptions = (options: FuzzOptions) => ({

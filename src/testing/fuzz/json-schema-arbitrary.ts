@@ -172,8 +172,11 @@ export interface Violation {
   rule: string;
 }
 
-/** How values travel: JSON keeps types; a query, a path or a header has only text. */
-export type Carrier = 'json' | 'text';
+/**
+ * What carries the value: JSON (every rule can be broken), text (a parameter: its node's rules), or
+ * the parts of a form (multipart, urlencoded): text in named parts, so only a missing part.
+ */
+export type Carrier = 'json' | 'text' | 'parts';
 
 const UNKNOWN_FIELD = 'fuzzUnknownField';
 
@@ -225,6 +228,7 @@ export function violations(
   field = '',
 ): fc.Arbitrary<Violation>[] {
   const s = resolve(schema, ctx);
+  if (carrier === 'parts') return missingProperties(s, ctx, field);
   const here = nodeViolations(s, carrier).map(({ rule, value }) =>
     value.map((v) => ({ value: v, field, rule })),
   );
@@ -237,12 +241,7 @@ export function violations(
       fc.tuple(whole, inner).map(([value, v]) => ({ ...v, value: { ...value, [name]: v.value } })),
     ),
   );
-  const missing = ((s.required ?? []) as string[]).map((name) =>
-    whole.map((value) => {
-      const { [name]: _dropped, ...rest } = value;
-      return { value: rest, field: at(name), rule: 'required' };
-    }),
-  );
+  const missing = missingProperties(s, ctx, field);
   const unknown =
     s.additionalProperties === false
       ? [
@@ -254,6 +253,17 @@ export function violations(
         ]
       : [];
   return [...here, ...nested, ...missing, ...unknown];
+}
+
+/** The object without one of its required properties, for each of them. */
+function missingProperties(s: SchemaObject, ctx: SchemaContext, field: string): fc.Arbitrary<Violation>[] {
+  const whole = object(s, { ...ctx });
+  return ((s.required ?? []) as string[]).map((name) =>
+    whole.map((value) => {
+      const { [name]: _dropped, ...rest } = value;
+      return { value: rest, field: field ? `${field}.${name}` : name, rule: 'required' };
+    }),
+  );
 }
 
 /** The violations as one arbitrary (none: undefined). The field names are full dotted paths. */

@@ -81,6 +81,18 @@ export function buildRequest(
       .join(' ');
     return { method, url, headers, body: form, shown };
   }
+  if (op.body.mediaType === 'application/x-www-form-urlencoded') {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries((inputs.body ?? {}) as Record<string, unknown>))
+      if (value !== undefined) form.append(name, asText(value));
+    return {
+      method,
+      url,
+      headers: { ...headers, 'content-type': op.body.mediaType },
+      body: form.toString(),
+      shown: `--data-raw '${form}'`,
+    };
+  }
   const body = JSON.stringify(inputs.body);
   return {
     method,
@@ -101,6 +113,8 @@ function binaryParts(op: Operation) {
     .map(([name]) => name);
 }
 
+const ANSWER_TIMEOUT_MS = 5_000;
+
 export async function send(
   baseUrl: string,
   req: FuzzRequest,
@@ -110,6 +124,9 @@ export async function send(
     method: req.method,
     headers: { ...extraHeaders, ...req.headers },
     ...(req.body !== undefined ? { body: req.body } : {}),
+    // A server that never answers fails the property with its replay line, not the whole run.
+    headersTimeout: ANSWER_TIMEOUT_MS,
+    bodyTimeout: ANSWER_TIMEOUT_MS,
   });
   const text = await res.body.text();
   const headers: Record<string, string> = {};

@@ -1,37 +1,48 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JPEG } from '@/sandbox/testing/images';
+import { JPEG, fileForm } from '@/sandbox/testing/images';
 import {
   DEMO_ESHOP,
   DEMO_KEY,
   DEMO_REST_TOKEN,
+  OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET,
+  REDIRECT_URI,
   SHOWCASE_ORDER,
   newPlaceBody,
   useTestSandbox,
 } from '@/sandbox/testing/test-sandbox';
 import { sandboxOpenApiDocument } from './documents';
 import type { FuzzOptions } from './fuzz-runner';
-import { fuzzEveryOperation, mostly, statusRecorder, withoutPaths } from './fuzz-suite';
+import { fuzzEveryOperation, mostly, onlyPaths, statusRecorder, withoutPaths } from './fuzz-suite';
 import { REFINED_PLACE_FIELDS, placeHints } from './place-hints';
 import { fuzzSettings } from './fuzz-settings';
 
 // The sandbox against its own OpenAPI document, over HTTP, with a fresh database (issue 49).
 
-// OAuth's pages take HTML forms (application/x-www-form-urlencoded) in a browser's order: sign in,
-// authorize, then the token; random bodies only earn the sign-in page. The files are bytes at an
-// address spanning segments (`pickup-places/<uuid>/<uuid>.jpg`), not an API to fuzz.
-const OAUTH_PAGES = 'a browser flow of HTML forms, not JSON';
-const document = withoutPaths(sandboxOpenApiDocument(), {
-  '/oauth/token': OAUTH_PAGES,
-  '/oauth/authorize': OAUTH_PAGES,
-  '/oauth/login': OAUTH_PAGES,
-  '/oauth/approvals': OAUTH_PAGES,
-  '/oauth/approvals/withdraw': OAUTH_PAGES,
-  '/files/{path}': 'image bytes at a multi-segment address',
-});
+// The OAuth server's token endpoint and pages take forms (application/x-www-form-urlencoded) in a
+// browser's order: sign in, authorize, then the token. Random forms reach none of that order's
+// later steps, so they are fuzzed for documented answers and refusals, in a group of their own. The
+// files are bytes at an address spanning segments (`pickup-places/<uuid>/<uuid>.jpg`): fuzzed with
+// the address of a real upload.
+const OAUTH_PATHS = [
+  '/oauth/token',
+  '/oauth/authorize',
+  '/oauth/login',
+  '/oauth/approvals',
+  '/oauth/approvals/withdraw',
+];
+const FILE_PATHS = ['/files/{path}'];
+const whole = sandboxOpenApiDocument();
+const GROUPED = 'fuzzed in its group below';
+const document = withoutPaths(
+  whole,
+  Object.fromEntries([...OAUTH_PATHS, ...FILE_PATHS].map((p) => [p, GROUPED])),
+);
 
 describe('fuzz: the sandbox against its document', () => {
   const sandbox = useTestSandbox();
   let options: FuzzOptions;
+  let imagePath: string;
   const statuses = statusRecorder();
 
   beforeAll(async () => {
@@ -46,6 +57,21 @@ describe('fuzz: the sandbox against its document', () => {
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { id: string }).id);
     }
+    // A place of its own: the others' images are replaced, and the places deleted, by the fuzz.
+    const pictured = await fetch(`${url}/api/v1/pickup-place`, {
+      method: 'POST',
+      headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(newPlaceBody()),
+    });
+    const { id } = (await pictured.json()) as { id: string };
+    const image = await fetch(`${url}/api/v1/pickup-place/${id}/image`, {
+      method: 'POST',
+      headers: { 'x-api-key': DEMO_KEY },
+      body: fileForm(JPEG, 'image/jpeg', 'photo.jpg'),
+    });
+    expect(image.status).toBe(201);
+    const { url: imageUrl } = (await image.json()) as { url: string };
+    imagePath = new URL(imageUrl).pathname.replace(/^\/files\//, '');
     options = {
       ...fuzzSettings(),
       baseUrl: url,
@@ -67,6 +93,31 @@ describe('fuzz: the sandbox against its document', () => {
 
   fuzzEveryOperation(document, () => options);
 
+  describe('the OAuth server, with the client’s credentials and no platform sign-in', () => {
+    fuzzEveryOperation(onlyPaths(whole, OAUTH_PATHS), () => ({
+      ...options,
+      headers: { authorization: `Basic ${btoa(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`)}` },
+      hints: {
+        response_type: mostly(['code']),
+        client_id: mostly([OAUTH_CLIENT_ID]),
+        redirect_uri: mostly([REDIRECT_URI]),
+        scope: mostly(['deliveries']),
+      },
+      // A code or refresh token that was never issued, a malformed request (400); not signed in on
+      // the platform, or a wrong password (401); a form without the page's session token (403).
+      expectedRefusals: [400, 401, 403],
+    }));
+  });
+
+  describe('image files, with an uploaded one', () => {
+    fuzzEveryOperation(onlyPaths(whole, FILE_PATHS), () => ({
+      ...options,
+      hints: { path: mostly([imagePath]) },
+      // No image at a random address (404).
+      expectedRefusals: [404],
+    }));
+  });
+
   it('succeeded with valid inputs on the reads, the creation and the upload', () => {
     const { succeeded } = statuses;
     expect(succeeded('GET /api/v1/pickup-place')).toEqual([200]);
@@ -74,5 +125,8 @@ describe('fuzz: the sandbox against its document', () => {
     expect(succeeded('POST /api/v1/pickup-place')).toEqual([201]);
     expect(succeeded('POST /api/v1/pickup-place/{id}/image')).toEqual([201]);
     expect(succeeded('GET /api/v1/order/{orderId}')).toEqual([200]);
+    expect(succeeded('GET /files/{path}')).toEqual([200]);
+    // The authorize page shows its sign-in form to a known client and its redirect.
+    expect(succeeded('GET /oauth/authorize')).toContain(200);
   });
 });
