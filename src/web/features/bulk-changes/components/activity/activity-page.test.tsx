@@ -86,7 +86,9 @@ describe.each(['en', 'cs'] as const)('the Activity screen in %s', (language) => 
     expect(second!.textContent).toContain(w.storage);
     expect(second!.querySelector('time')?.getAttribute('datetime')).toBe(mine.createdAt);
 
-    await user.click(screen.getByRole('button', { name: w.loadMore }));
+    // By keyboard: the button is reached and pressed as any other.
+    screen.getByRole('button', { name: w.loadMore }).focus();
+    await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: w.loadMore })).toBeNull();
 
@@ -101,8 +103,11 @@ describe.each(['en', 'cs'] as const)('the Activity screen in %s', (language) => 
     const { sent, rendered } = open(language, ({ path }) => (path === LIST ? page([mine]) : page([])));
     const { user } = await rendered;
     await screen.findByRole('list', { name: w.list });
-    await user.click(screen.getByRole('combobox', { name: w.startedBy }));
-    await user.click(await screen.findByRole('option', { name: w.me }));
+    // The filter by keyboard: open the select, go down to "me", take it.
+    screen.getByRole('combobox', { name: w.startedBy }).focus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: w.me });
+    await user.keyboard('{ArrowDown}{Enter}');
     expect((await screen.findByRole('status')).textContent).toBe(w.emptyFiltered);
     expect(sent.some((r) => r.path === `${LIST}&createdBy=me`)).toBe(true);
   });
