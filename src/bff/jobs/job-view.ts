@@ -1,4 +1,5 @@
 import type { Job } from '@/contract/desk/bulk-jobs';
+import type { CountsOfJob } from '../store/job-items';
 import type { JobRow, JobsStore } from '../store/jobs';
 
 // A job as the browser sees it: its counts, its rate (while it runs, the places settled over the
@@ -7,8 +8,13 @@ import type { JobRow, JobsStore } from '../store/jobs';
 /** The window of the current rate. */
 const RATE_WINDOW_MS = 5_000;
 
-export async function jobView(jobs: JobsStore, row: JobRow, now = Date.now()): Promise<Job> {
-  const { settledLastMs, ...counts } = await jobs.counts(row.id);
+export async function jobView(
+  jobs: JobsStore,
+  row: JobRow,
+  now = Date.now(),
+  known?: CountsOfJob,
+): Promise<Job> {
+  const { settledLastMs, ...counts } = known ?? (await jobs.counts(row.id));
   const settled = counts.done + counts.unchanged + counts.failed + counts.conflicts;
   const active = row.state === 'running' || row.state === 'cancelling';
   const elapsedS = ((active ? now : (settledLastMs ?? now)) - row.startedMs) / 1000;
@@ -34,4 +40,13 @@ export async function jobView(jobs: JobsStore, row: JobRow, now = Date.now()): P
     rate,
     etaSeconds: active && rate ? Math.ceil(counts.remaining / rate) : null,
   };
+}
+
+/**
+ * A page of jobs: their counts in one query; only a running job asks for its pace (one more
+ * query each, and few jobs run at once), so a page of ended jobs costs two queries in all.
+ */
+export async function jobViews(jobs: JobsStore, rows: readonly JobRow[], now = Date.now()): Promise<Job[]> {
+  const counts = await jobs.countsOfJobs(rows.map((row) => row.id));
+  return Promise.all(rows.map((row) => jobView(jobs, row, now, counts.get(row.id))));
 }

@@ -19,6 +19,7 @@ export const APP_PATHS = [
   '/orders',
   '/orders/*',
   '/platform-drift',
+  '/activity',
 ];
 export type ScreenPreloads = Partial<Record<Screen, string[]>>;
 

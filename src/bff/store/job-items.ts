@@ -129,6 +129,8 @@ export function createJobItemsStore(db: Db) {
     },
 
     counts: (jobId: string) => countsOf(db, jobId),
+    /** The counts of a page of jobs, in one query. */
+    countsOfJobs: (jobIds: readonly string[]) => countsOfJobs(db, jobIds),
 
     async items(jobId: string, states: readonly ItemState[], limit: number): Promise<JobItem[]> {
       let query = db
@@ -187,19 +189,41 @@ async function settleAll(
   });
 }
 
-async function countsOf(db: Db, jobId: string): Promise<JobCounts & { settledLastMs: number | null }> {
-  const rows = (
-    await db
-      .selectFrom('bulk_job_items')
-      .select((eb) => ['state', eb.fn.countAll<number>().as('n'), eb.fn.max('settled_ms').as('last')])
-      .where('job_id', '=', jobId)
-      .groupBy('state')
-      .execute()
-  ).map((r) => ({
-    state: storedEnum(ItemStateSchema, r.state, 'bulk_job_items.state'),
-    n: Number(r.n),
-    last: r.last === null ? null : Number(r.last),
-  }));
+export type CountsOfJob = JobCounts & { settledLastMs: number | null };
+
+async function countsOf(db: Db, jobId: string): Promise<CountsOfJob> {
+  return (await countsOfJobs(db, [jobId])).get(jobId)!;
+}
+
+/**
+ * The counts of several jobs in one query (a page of the list): read from the index of
+ * (job_id, state, settled_ms) alone, not from the items' rows.
+ */
+async function countsOfJobs(db: Db, jobIds: readonly string[]): Promise<Map<string, CountsOfJob>> {
+  const rows = jobIds.length
+    ? (
+        await db
+          .selectFrom('bulk_job_items')
+          .select((eb) => [
+            'job_id',
+            'state',
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.max('settled_ms').as('last'),
+          ])
+          .where('job_id', 'in', [...jobIds])
+          .groupBy(['job_id', 'state'])
+          .execute()
+      ).map((r) => ({
+        jobId: r.job_id,
+        state: storedEnum(ItemStateSchema, r.state, 'bulk_job_items.state'),
+        n: Number(r.n),
+        last: r.last === null ? null : Number(r.last),
+      }))
+    : [];
+  return new Map(jobIds.map((id) => [id, countsFrom(rows.filter((r) => r.jobId === id))]));
+}
+
+function countsFrom(rows: { state: ItemState; n: number; last: number | null }[]): CountsOfJob {
   const n = (s: ItemState) => rows.find((r) => r.state === s)?.n ?? 0;
   const total = rows.reduce((sum, r) => sum + r.n, 0);
   return {

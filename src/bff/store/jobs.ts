@@ -1,5 +1,5 @@
 import { JobActionSchema, type JobAction } from '@/contract/desk/bulk-actions';
-import { JobStateSchema, type JobState } from '@/contract/desk/bulk-jobs';
+import { JobStateSchema, type JobKind, type JobState } from '@/contract/desk/bulk-jobs';
 import type { FieldChange } from '@/contract/desk/place-fields';
 import type { Selectable } from 'kysely';
 import type { Db } from './db';
@@ -32,6 +32,16 @@ export interface JobRow {
 export interface NewJob extends Omit<JobRow, 'state' | 'finishedAt' | 'startedMs'> {
   /** `changes`: what an import's item sets (it has no action of its own to decide it). */
   items: { placeId: string; name: string; changes?: FieldChange[] }[];
+}
+
+/** Which of an e-shop's jobs a list holds (GET /bff/jobs). */
+export interface JobFilter {
+  before?: string;
+  limit?: number;
+  /** Only the jobs of this account. */
+  createdById?: number;
+  state?: 'running' | 'ended';
+  kind?: JobKind;
 }
 
 type RawJob = Selectable<BulkJobsTable>;
@@ -73,6 +83,7 @@ export function createJobsStore(db: Db) {
             undo_of: job.undoOf,
             retry_of: job.retryOf,
             skipped: job.skipped,
+            action_kind: job.action.kind,
           })
           .execute();
         for (let from = 0; from < job.items.length; from += INSERT_CHUNK) {
@@ -98,15 +109,41 @@ export function createJobsStore(db: Db) {
       return row && jobOf(row);
     },
 
-    async list(eshopId: string, limit = 50): Promise<JobRow[]> {
-      const rows = await db
-        .selectFrom('bulk_jobs')
-        .selectAll()
-        .where('eshop_id', '=', eshopId)
+    /**
+     * The e-shop's jobs, newest first; `before`: only those older than that job (keyset paging,
+     * read in the order of the index bulk_jobs_page). An unknown `before` answers undefined.
+     */
+    async list(eshopId: string, filter: JobFilter = {}): Promise<JobRow[] | undefined> {
+      let query = db.selectFrom('bulk_jobs').selectAll().where('eshop_id', '=', eshopId);
+      if (filter.before) {
+        const after = await db
+          .selectFrom('bulk_jobs')
+          .select(['created_at', 'started_ms', 'id'])
+          .where('id', '=', filter.before)
+          .where('eshop_id', '=', eshopId)
+          .executeTakeFirst();
+        if (!after) return undefined;
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.created_at),
+            eb.and([eb('created_at', '=', after.created_at), eb('started_ms', '<', after.started_ms)]),
+            eb.and([
+              eb('created_at', '=', after.created_at),
+              eb('started_ms', '=', after.started_ms),
+              eb('id', '<', after.id),
+            ]),
+          ]),
+        );
+      }
+      if (filter.createdById !== undefined) query = query.where('created_by_id', '=', filter.createdById);
+      if (filter.state === 'running') query = query.where('state', 'in', ['running', 'cancelling']);
+      if (filter.state === 'ended') query = query.where('state', 'in', ['finished', 'cancelled']);
+      if (filter.kind) query = query.where('action_kind', '=', filter.kind);
+      const rows = await query
         .orderBy('created_at', 'desc')
         .orderBy('started_ms', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
+        .limit(filter.limit ?? 50)
         .execute();
       return rows.map(jobOf);
     },

@@ -128,6 +128,8 @@ export interface BulkJobsTable {
   /** The instance running the job (its lease), and until when (ms since the epoch). */
   lease_owner: Generated<string | null>;
   lease_until_ms: Generated<number>;
+  /** The action's kind (action.kind), for the list's filter. */
+  action_kind: string | null;
 }
 
 /** Each place of a bulk job and its outcome. */

@@ -126,7 +126,11 @@ export const JobSchema = z.object({
 });
 export type Job = z.infer<typeof JobSchema>;
 
-export const JobListSchema = z.object({ items: z.array(JobSchema) });
+export const JobListSchema = z.object({
+  items: z.array(JobSchema),
+  /** The `before` of the next page (older jobs); absent on the last page. */
+  next: UuidSchema.optional(),
+});
 export type JobList = z.infer<typeof JobListSchema>;
 
 export const JobItemSchema = z.object({
@@ -156,4 +160,28 @@ export const JobItemsSchema = z.object({ items: z.array(JobItemSchema) });
 export type JobItems = z.infer<typeof JobItemsSchema>;
 
 export const JobIdParamsSchema = z.object({ id: UuidSchema });
-export const JobListQuerySchema = z.object({ eshopId: UuidSchema });
+
+/** Every kind of action a job runs (an import's apply is `import`, an undo `restore`). */
+export const JOB_KINDS = JobActionSchema.options.map((o) => o.shape.kind.value);
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Which jobs a list holds: `running` is also one being cancelled, `ended` finished or cancelled. */
+export const JOB_LIST_STATES = ['running', 'ended'] as const;
+
+/** The largest page of GET /bff/jobs; without `limit`, 50 (the answer before paging). */
+export const MAX_JOB_PAGE = 100;
+
+/**
+ * GET /bff/jobs: the e-shop's jobs, newest first, a page at a time. `before` is the previous
+ * page's `next` (the id of its last job: the page goes on after it).
+ */
+export const JobListQuerySchema = z.object({
+  eshopId: UuidSchema,
+  before: UuidSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_JOB_PAGE).default(50),
+  /** `me`: only the signed-in user's jobs (by account); without, anyone's. */
+  createdBy: z.enum(['me']).optional(),
+  state: z.enum(JOB_LIST_STATES).optional(),
+  kind: z.enum(JOB_KINDS as [JobKind, ...JobKind[]]).optional(),
+});
+export type JobListQuery = z.input<typeof JobListQuerySchema>;

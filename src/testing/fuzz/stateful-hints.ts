@@ -80,6 +80,8 @@ export async function statefulHints(client: BrowserClient, document: unknown) {
     jobs: {
       eshopId,
       id: mostly([job.id]),
+      // The list's cursor: a job's id (a random one names no job: a 400 naming `before`).
+      before: mostly([job.id]),
       // A selection of places that are there: random ids select none (a 400 naming `selection`).
       ids: fc.subarray(places, { minLength: 1 }),
       action: jobActions(document, places[1]!),

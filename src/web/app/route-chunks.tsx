@@ -94,6 +94,9 @@ export const OrdersRoute = lazyChunk(() =>
   ),
 );
 
+/** Every bulk job of an e-shop (the bulk-changes feature's Activity screen). */
+export const ActivityRoute = lazyChunk(() => withTexts(import('./routes/activity-route')));
+
 /** The administrators' report of what the platform sent that this version does not know. */
 export const PlatformDriftRoute = lazyChunk(() => withTexts(import('./routes/platform-drift-route')));
 

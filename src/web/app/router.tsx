@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../shared/lib/paths';
 import {
+  ActivityRoute,
   OrdersRoute,
   PlaceEditRoute,
   PlacesRoute,
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.place, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.orders, element: <OrdersRoute />, handle: preload(OrdersRoute) },
           { path: routes.order, element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: routes.activity, element: <ActivityRoute />, handle: preload(ActivityRoute) },
           {
             path: routes.platformDrift,
             element: <PlatformDriftRoute />,

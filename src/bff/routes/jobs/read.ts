@@ -11,15 +11,23 @@ import {
   type JobList,
 } from '@/contract/desk/bulk-jobs';
 import { contractRoutes } from '@/server/contract-routes';
-import { jobView } from '@/bff/jobs/job-view';
-import { requireRole } from '@/bff/plugins/session';
+import { jobView, jobViews } from '@/bff/jobs/job-view';
+import { Problem } from '@/bff/problem';
+import { requireRole, requireUser } from '@/bff/plugins/session';
 import { jobFor, type JobRouteDeps } from './deps';
 import { managedEshop } from '../places/context';
 import { routeOf } from '../operation-route';
 import { jobOperations } from '@/contract/operations/jobs';
 
-// Reading jobs: an e-shop's recent jobs, one job's progress (polled by every user of the e-shop,
-// also after a reload), and its places by outcome (the report of what failed and why).
+// Reading jobs: an e-shop's jobs a page at a time (the Activity screen, the places screen's panel),
+// one job's progress (polled by every user of the e-shop, also after a reload), and its places by
+// outcome (the report of what failed and why).
+
+/** A `before` that names no job of the e-shop: a page cannot go on after it. */
+const unknownCursor = () =>
+  new Problem(400, 'validation-error', 'Invalid request', 'The request is invalid.', {
+    errors: [{ field: 'before', message: 'names no job of this e-shop' }],
+  });
 
 export function registerJobReads(app: FastifyInstance, deps: JobRouteDeps) {
   const api = contractRoutes(app);
@@ -32,9 +40,22 @@ export function registerJobReads(app: FastifyInstance, deps: JobRouteDeps) {
     ...reader,
     preHandler: managedEshop(deps.config).inQuery,
     handler: async (request, reply): Promise<JobList> => {
-      const rows = await deps.jobs.list(request.query.eshopId);
+      const { eshopId, before, limit, createdBy, state, kind } = request.query;
+      // One more than the page: whether there is a next one, without counting.
+      const rows = await deps.jobs.list(eshopId, {
+        before,
+        limit: limit + 1,
+        createdById: createdBy === 'me' ? requireUser(request).id : undefined,
+        state,
+        kind,
+      });
+      if (!rows) throw unknownCursor();
+      const page = rows.slice(0, limit);
       reply.headers(noStore);
-      return { items: await Promise.all(rows.map((row) => jobView(deps.jobs, row))) };
+      return {
+        items: await jobViews(deps.jobs, page),
+        ...(rows.length > limit ? { next: page[page.length - 1]!.id } : {}),
+      };
     },
   });
 

@@ -260,4 +260,14 @@ const MIGRATIONS: Record<string, Statements> = {
     `ALTER TABLE import_rows ADD COLUMN problem TEXT`,
     `ALTER TABLE import_results ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'`,
   ],
+  // Issue 45: the Activity screen pages an e-shop's jobs newest first (the index is that order, so
+  // a page is read from it, however many jobs there are; it replaces the one of eshop_id, created_at), filtered by kind (a column of its own,
+  // so the filter needs no JSON function); a page's counts are read from the items' index alone.
+  '0013-job-activity': (e) => [
+    `ALTER TABLE bulk_jobs ADD COLUMN action_kind TEXT`,
+    `UPDATE bulk_jobs SET action_kind = ${e.postgres ? "action::json->>'kind'" : "json_extract(action, '$.kind')"}`,
+    `CREATE INDEX bulk_jobs_page ON bulk_jobs (eshop_id, created_at, started_ms, id)`,
+    `DROP INDEX bulk_jobs_eshop`,
+    `CREATE INDEX bulk_job_items_counts ON bulk_job_items (job_id, state, settled_ms)`,
+  ],
 };

@@ -19,6 +19,7 @@ export const routes = {
   orders: '/orders',
   order: '/orders/:orderId',
   platformDrift: '/platform-drift',
+  activity: '/activity',
 } as const;
 
 export const paths = {
@@ -30,6 +31,8 @@ export const paths = {
   newPlace: (eshopId?: string) => withQuery(routes.newPlace, { eshop: eshopId }),
   orders: () => routes.orders,
   order: (id: string) => `${routes.orders}/${id}`,
+  /** Every bulk job of an e-shop (the e-shop worked on, without one named). */
+  activity: (eshopId?: string) => withQuery(routes.activity, { eshop: eshopId }),
   /** What the platform sent that this version does not know (administrators). */
   platformDrift: () => routes.platformDrift,
   signIn: (returnTo?: string) => withQuery(routes.signIn, { returnTo }),
@@ -41,4 +44,5 @@ export const paths = {
 /** Whether an address (a pathname) is on one of the app's sections. */
 export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.places);
 export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
+export const isOnActivity = (pathname: string) => pathname.startsWith(routes.activity);
 export const isOnPlatformDrift = (pathname: string) => pathname.startsWith(routes.platformDrift);

@@ -11,8 +11,11 @@ interface Props {
   mayControl: boolean;
   onCommand: (verb: 'cancel' | 'retry' | 'undo') => void;
   onReport: () => void;
-  onDismiss: () => void;
+  /** Closes an ended job's card; without, the card has no Close (the Activity screen's rows). */
+  onDismiss?: () => void;
   busy: boolean;
+  /** Also say when it started (the Activity screen lists jobs of any day). */
+  showStart?: boolean;
 }
 
 /** One job: a live progress bar with its counts, rate and time left; when it ends, its result. */
@@ -25,6 +28,7 @@ export function JobProgress({
   onReport,
   onDismiss,
   busy,
+  showStart = false,
 }: Props) {
   const { t, i18n } = useTranslation();
   const n = (x: number) => x.toLocaleString(i18n.language);
@@ -47,6 +51,17 @@ export function JobProgress({
         <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
           {t(`bulk.kinds.${kind}`)} · {t(`bulk.state.${job.state}`)} ·{' '}
           {t('bulk.startedBy', { name: job.createdBy })}
+          {showStart && (
+            <>
+              {' · '}
+              <time dateTime={job.createdAt}>
+                {new Date(job.createdAt).toLocaleString(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </time>
+            </>
+          )}
         </Typography>
         {active && canEdit && job.state === 'running' && (
           <Button size="small" onClick={() => onCommand('cancel')} disabled={busy}>
@@ -68,7 +83,7 @@ export function JobProgress({
             {t('bulk.undo')}
           </Button>
         )}
-        {!active && (
+        {!active && onDismiss && (
           <Button size="small" onClick={onDismiss}>
             {t('common.close')}
           </Button>

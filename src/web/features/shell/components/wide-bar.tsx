@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
+import { isOnActivity, isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import type { ShellUser } from './app-layout';
 import { EshopField } from './eshop-field';
@@ -48,6 +48,14 @@ export function WideBar({ user, onSignOut, dark, toggleTheme, themeLabel }: Prop
           aria-current={isOnOrders(location.pathname) ? 'page' : undefined}
         >
           {t('shell.orders')}
+        </Button>
+        <Button
+          component={NavLink}
+          to={paths.activity(eshopId)}
+          color={isOnActivity(location.pathname) ? 'primary' : 'inherit'}
+          aria-current={isOnActivity(location.pathname) ? 'page' : undefined}
+        >
+          {t('activity.nav')}
         </Button>
         {user.role === 'admin' && (
           <Button
