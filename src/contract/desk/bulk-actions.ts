@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, UuidSchema } from '../common';
 import { DayIntervalsSchema, RegularOpeningHoursRequestSchema } from '../opening-hours';
-import { StorageTimeTypeSchema } from '../places';
+import { PickupPlaceUpdateSchema, StorageTimeTypeSchema } from '../places';
 
 // What a bulk action does to each selected place (issue 12).
 
@@ -35,11 +35,33 @@ const rangeChecks = <T extends Range>(r: T, ctx: z.core.$RefinementCtx<T>) => {
     });
 };
 
-/** The regular week of every place becomes the template (a day left out is closed). */
-export const WeeklyHoursActionSchema = z.strictObject({
-  kind: z.literal('weeklyHours'),
-  regular: RegularOpeningHoursRequestSchema,
-});
+/**
+ * Weekly hours. `days`: only the days it names change (null or empty: closed), every other day
+ * keeps each place's own hours (issue 45). `regular`: the whole week becomes the template, a day
+ * left out closed: what a copied week runs as, and what jobs stored before `days` hold.
+ */
+export const WeeklyHoursActionSchema = z
+  .strictObject({
+    kind: z.literal('weeklyHours'),
+    days: RegularOpeningHoursRequestSchema.optional(),
+    regular: RegularOpeningHoursRequestSchema.optional(),
+  })
+  .superRefine((a, ctx) => {
+    if ((a.days === undefined) === (a.regular === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: 'give either the days that change or the whole week (regular)',
+        params: { reason: 'days_or_regular' },
+      });
+    else if (a.days && !Object.keys(a.days).length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: 'names no day to change',
+        params: { reason: 'no_day' },
+      });
+  });
 
 /** The week copied from a chosen place (read when the job is created, then like weeklyHours). */
 export const CopyWeeklyHoursActionSchema = z.strictObject({
@@ -71,6 +93,23 @@ export const StorageTimeActionSchema = z.strictObject({
   kind: z.literal('storageTime'),
   days: z.number().int().min(1).max(365),
   type: StorageTimeTypeSchema.optional(),
+});
+
+/**
+ * The fields a bulk change may set to one value on every place (issue 45), each checked as the
+ * single-place editor's PATCH checks it: the texts and the type. Names, addresses, ids and the
+ * country belong to one place each; storage time and hours have actions of their own.
+ */
+export const BULK_FIELDS = ['type', 'phone', 'email', 'note'] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+
+/** Sets the fields it names (note: null or "" removes the note); a field left out stays. */
+export const SetFieldsActionSchema = z.strictObject({
+  kind: z.literal('setFields'),
+  fields: PickupPlaceUpdateSchema.pick({ type: true, phone: true, email: true, note: true }).refine(
+    (f) => BULK_FIELDS.some((k) => f[k] !== undefined),
+    { error: 'names no field to set', params: { reason: 'no_field' } },
+  ),
 });
 
 /** Admins only. */
@@ -119,6 +158,7 @@ export const BulkActionSchema = z.discriminatedUnion('kind', [
   CloseTemporarilyActionSchema,
   ReopenActionSchema,
   StorageTimeActionSchema,
+  SetFieldsActionSchema,
   DeleteActionSchema,
   PublicHolidaysActionSchema,
 ]);
@@ -144,6 +184,7 @@ export const JobActionSchema = z.discriminatedUnion('kind', [
   CloseTemporarilyActionSchema,
   ReopenActionSchema,
   StorageTimeActionSchema,
+  SetFieldsActionSchema,
   DeleteActionSchema,
   PublicHolidaysJobActionSchema,
   RestoreActionSchema,
