@@ -26,6 +26,8 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
         label={t('bulk.action')}
         value={form.kind}
         onChange={(e) => set({ kind: e.target.value as ActionForm['kind'] })}
+        // A long action's name wraps on a phone rather than being cut.
+        slotProps={{ select: { SelectDisplayProps: { style: { whiteSpace: 'normal' } } } }}
       >
         {ACTION_KINDS.filter((k) => k !== 'delete' || mayDelete).map((kind) => (
           <MenuItem key={kind} value={kind}>

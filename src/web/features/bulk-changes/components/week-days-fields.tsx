@@ -23,14 +23,14 @@ export function WeekDaysFields({ form, set }: Props) {
         {t('bulkFields.weekHelp')}
       </Typography>
       {DAYS.map((day) => (
-        <Stack key={day} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack key={day} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'stretch' }}>
           <TextField
             select
             size="small"
             label={t(`bulk.dayNames.${day}`)}
             value={form.weekMode[day]}
             onChange={(e) => setMode(day, e.target.value as DayMode)}
-            sx={{ flex: '0 0 42%', minWidth: 0 }}
+            sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}
           >
             {DAY_MODES.map((mode) => (
               <MenuItem key={mode} value={mode}>
