@@ -121,7 +121,8 @@ export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
 /**
  * The public holidays of each place's own country (and of its state where the holiday data knows
  * it) for a year become closed exceptions with the holiday's name as the reason, in `language`
- * (an ISO 639-1 code; the creator's UI language when left out). The BFF computes them.
+ * (an ISO 639-1 code). Left out: in each country's own language (Czech for CZ, Slovak for SK), as
+ * the place's customers read it, whatever the creator's UI language (issue 45). The BFF computes them.
  */
 export const PublicHolidaysActionSchema = z.strictObject({
   kind: z.literal('publicHolidays'),
@@ -142,7 +143,8 @@ export const HolidaySchema = z.object({ date: DateSchema, name: z.string() });
 export const PublicHolidaysJobActionSchema = z.strictObject({
   kind: z.literal('publicHolidays'),
   year: z.number().int(),
-  language: z.string(),
+  /** Absent: each country's own (jobs stored before issue 45 hold the creator's). */
+  language: z.string().optional(),
   /** Holidays by calendar: a country ("CZ") or one of its states ("DE-BY"). */
   calendars: z.record(z.string(), z.array(HolidaySchema)),
   /** A state or region as addresses write it (country and folded text) → its calendar: "DE|bayern" → "DE-BY". */

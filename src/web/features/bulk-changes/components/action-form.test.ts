@@ -55,4 +55,14 @@ describe('the bulk form', () => {
     expect(BulkActionSchema.safeParse(removed).success).toBe(true);
     expect(BulkActionSchema.safeParse(actionOf({ ...form, fields: blank.fields })).success).toBe(false);
   });
+
+  it('names the holidays in each country’s own language unless a language is chosen', () => {
+    const form = { ...emptyForm('2026-05-01'), kind: 'publicHolidays' as const };
+    expect(actionOf(form)).toEqual({ kind: 'publicHolidays', year: 2026 });
+    expect(actionOf({ ...form, language: 'en' })).toEqual({
+      kind: 'publicHolidays',
+      year: 2026,
+      language: 'en',
+    });
+  });
 });

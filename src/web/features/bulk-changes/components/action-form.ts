@@ -48,11 +48,11 @@ export interface ActionForm {
   /** How the days count; empty: each place keeps its own. */
   storageType: StorageTimeType | '';
   year: string;
-  /** The language of the holidays' names: the UI's by default. */
+  /** The language of the holidays' names; empty: each place's country's own (the default). */
   language: string;
 }
 
-export const emptyForm = (today: string, language = 'en'): ActionForm => ({
+export const emptyForm = (today: string): ActionForm => ({
   kind: 'closeTemporarily',
   from: today,
   to: today,
@@ -65,7 +65,7 @@ export const emptyForm = (today: string, language = 'en'): ActionForm => ({
   days: '7',
   storageType: '',
   year: String(holidayYear(today)),
-  language,
+  language: '',
 });
 
 /**
@@ -118,7 +118,11 @@ export function actionOf(form: ActionForm): BulkAction {
     case 'delete':
       return { kind: 'delete' };
     case 'publicHolidays':
-      return { kind: 'publicHolidays', year: Number(form.year), language: form.language };
+      return {
+        kind: 'publicHolidays',
+        year: Number(form.year),
+        ...(form.language ? { language: form.language } : {}),
+      };
   }
 }
 

@@ -33,7 +33,7 @@ const today = () => new Date().toLocaleDateString('sv'); // YYYY-MM-DD in the br
 /** Choose a bulk action, see its preview per place, then start it as a job on the server. */
 export default function BulkDialog({ eshopId, selection, count, mayDelete, onClose, onStarted }: Props) {
   const { t, i18n } = useTranslation();
-  const [form, setForm] = useState<ActionForm>(() => emptyForm(today(), i18n.language));
+  const [form, setForm] = useState<ActionForm>(() => emptyForm(today()));
   const [preview, setPreview] = useState<JobPreview | null>(null);
   const previewing = usePreviewJob();
   const command = useJobCommand();
