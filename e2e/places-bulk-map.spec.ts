@@ -91,7 +91,7 @@ test('select places on the map with a lasso and by what it shows, then add their
     await expect(selection).toContainText(`${COUNT} places in the area on the map selected`);
     await expectAccessible(page);
 
-    // Add the public holidays of 2027: each place its own country's.
+    // Add the public holidays of 2027: each place its own country's, named in its language.
     await selection.getByRole('button', { name: 'Bulk change…' }).click();
     const dialog = page.getByRole('dialog', { name: `Change ${COUNT} places` });
     await dialog.getByRole('combobox', { name: 'Action' }).click();
@@ -100,16 +100,18 @@ test('select places on the map with a lasso and by what it shows, then add their
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const preview = dialog.getByRole('region', { name: 'Preview' });
     await expect(preview).toContainText(`${COUNT} will change, 0 already have it (skipped).`);
-    await expect(preview).toContainText("+ 2027-01-01 closed (New Year's Day)");
-    await expect(preview).toContainText('+ 2027-08-29 closed (Slovak National Uprising anniversary)');
+    await expect(preview).toContainText(
+      '+ 2027-01-01 closed (Nový rok a Den obnovy samostatného českého státu)',
+    );
+    await expect(preview).toContainText('+ 2027-08-29 closed (Výročie Slovenského národného povstania)');
     await screenshot(page, 'bulk-map-holidays-preview');
     await dialog.getByRole('button', { name: `Start (${COUNT})` }).click();
     const job = page.getByRole('region', { name: 'Bulk job: Add public holidays' });
     await expect(job).toContainText('finished', { timeout: 30_000 });
     await expect(job).toContainText(`${COUNT} of ${COUNT} changed`);
-    expect(await holidayReasons(page, ids[0]!)).toContain('2027-07-06 Jan Hus Day');
+    expect(await holidayReasons(page, ids[0]!)).toContain('2027-07-06 Den upálení mistra Jana Husa');
     expect(await holidayReasons(page, ids[COUNT - 1]!)).toContain(
-      '2027-08-29 Slovak National Uprising anniversary',
+      '2027-08-29 Výročie Slovenského národného povstania',
     );
   } finally {
     const headers = { 'x-csrf-token': await csrf(page), origin: APP };

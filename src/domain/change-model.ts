@@ -45,11 +45,19 @@ export function applyAction(
   const hours = values.openingHours ?? { regular: {}, exceptions: [] };
   switch (action.kind) {
     case 'weeklyHours': {
+      // The whole week replaces every day; `days` only the days it names (the others are kept).
+      const set = action.days ?? Object.fromEntries(DAYS.map((d) => [d, action.regular?.[d] ?? []]));
+      const changed = DAYS.filter((d) => d in set).map((d) => [d, set[d] ?? []]);
       const template = hoursOf({
-        regular: Object.fromEntries(DAYS.map((d) => [d, action.regular[d] ?? []])) as never,
+        regular: { ...hours.regular, ...Object.fromEntries(changed) } as never,
         exceptions: [],
       });
       return { ...values, openingHours: { ...hours, regular: template.regular } };
+    }
+    case 'setFields': {
+      const { note, ...rest } = action.fields;
+      // An empty note is no note, as a place reads back: a second run then finds nothing to do.
+      return { ...values, ...rest, ...(note !== undefined ? { note: note || null } : {}) };
     }
     case 'specialHours':
     case 'closeTemporarily': {

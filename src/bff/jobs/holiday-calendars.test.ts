@@ -24,8 +24,18 @@ const berlin = samplePlace({
 });
 const nowhere = samplePlace({ id: '11111111-1111-4111-8111-111111111115', countryCode: 'UNDEFINED' });
 
-function action(places: PickupPlace[], year = 2026, language = 'en'): PublicHolidaysJobAction {
-  return { kind: 'publicHolidays', year, language, ...holidayCalendars(places, year, language) };
+function action(
+  places: PickupPlace[],
+  year = 2026,
+  /** null: none named, each country's own. */
+  language: string | null = 'en',
+): PublicHolidaysJobAction {
+  return {
+    kind: 'publicHolidays',
+    year,
+    ...(language ? { language } : {}),
+    ...holidayCalendars(places, year, language ?? undefined),
+  };
 }
 const linesOf = (a: PublicHolidaysJobAction, place: PickupPlace) => {
   const plan = planChange(a, editableOf(place));
@@ -51,6 +61,14 @@ describe('public holidays of each place’s country', () => {
     expect(linesOf(all, sk)).toContain('+ 2026-08-29 closed (Slovak National Uprising anniversary)');
     const czech = action([sk], 2026, 'cs');
     expect(linesOf(czech, sk)[0]).toBe('+ 2026-01-01 closed (Deň vzniku Slovenskej republiky)');
+  });
+
+  it('names each country’s holidays in its own language when the action names none', () => {
+    const own = action([cz, sk, bavaria], 2026, null);
+    expect(own.language).toBeUndefined();
+    expect(linesOf(own, cz)).toContain('+ 2026-07-06 closed (Den upálení mistra Jana Husa)');
+    expect(linesOf(own, sk)[0]).toBe('+ 2026-01-01 closed (Deň vzniku Slovenskej republiky)');
+    expect(linesOf(own, bavaria)).toContain('+ 2026-06-04 closed (Fronleichnam)');
   });
 
   it('follows a German place’s state, by name or by code, and the country’s otherwise', () => {

@@ -13,12 +13,13 @@ type Calendars = Pick<PublicHolidaysJobAction, 'calendars' | 'regions'>;
 
 const known = new Holidays().getCountries();
 
-function holidaysOf(country: string, state: string | undefined, year: number, language: string) {
-  const options = { languages: [language] };
+/** `language` undefined: the country's own, the library's first for it ("cz" for CZ, "sk" for SK). */
+function holidaysOf(country: string, state: string | undefined, year: number, language?: string) {
+  const options = language ? { languages: [language] } : {};
   const hd = state ? new Holidays(country, state, options) : new Holidays(country, options);
   const seen = new Set<string>();
   return hd
-    .getHolidays(year, language)
+    .getHolidays(year, language ?? hd.getLanguages()[0])
     .filter((h) => h.type === 'public')
     .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
     .filter((h) => h.date.startsWith(`${year}-`) && !seen.has(h.date) && seen.add(h.date))
@@ -34,8 +35,15 @@ function stateCode(country: string, text: string): string | undefined {
   )?.[0];
 }
 
-/** The calendars of every country and state the places are in, for `year`, names in `language`. */
-export function holidayCalendars(places: readonly PickupPlace[], year: number, language: string): Calendars {
+/**
+ * The calendars of every country and state the places are in, for `year`, names in `language`, or
+ * each in its country's own language when it is undefined.
+ */
+export function holidayCalendars(
+  places: readonly PickupPlace[],
+  year: number,
+  language: string | undefined,
+): Calendars {
   const out: Calendars = { calendars: {}, regions: {} };
   const looked = new Set<string>();
   for (const place of places) {

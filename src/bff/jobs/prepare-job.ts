@@ -62,18 +62,16 @@ export function selectedPlaces(model: PlacesModel, selection: Selection): Pickup
 
 /**
  * The action a job runs: a copied week becomes the week it copies; public holidays become the
- * calendars of the selected places' countries and states, named in `language` unless it names one.
+ * calendars of the selected places' countries and states, named in the language the action names,
+ * or else each in its country's own (not the creator's: the names are for the place's customers).
  */
 export function resolveAction(
   model: PlacesModel,
   action: BulkAction,
   places: readonly PickupPlace[] = [],
-  language = 'en',
 ): JobAction {
-  if (action.kind === 'publicHolidays') {
-    const lang = action.language ?? language;
-    return { ...action, language: lang, ...holidayCalendars(places, action.year, lang) };
-  }
+  if (action.kind === 'publicHolidays')
+    return { ...action, ...holidayCalendars(places, action.year, action.language) };
   if (action.kind !== 'copyWeeklyHours') return action;
   const from = model.places.find((p) => p.id === action.fromPlaceId);
   if (!from) throw invalid('action.fromPlaceId', 'is not a place of this e-shop');
@@ -87,16 +85,10 @@ export interface PreparedJob {
   changing: { placeId: string; name: string }[];
 }
 
-/** `language`: the creator's, for texts the action puts into places (holiday names). */
-export function prepareJob(
-  model: PlacesModel,
-  selection: Selection,
-  requested: BulkAction,
-  language?: string,
-): PreparedJob {
+export function prepareJob(model: PlacesModel, selection: Selection, requested: BulkAction): PreparedJob {
   const places = selectedPlaces(model, selection);
   if (!places.length) throw emptySelection();
-  const action = resolveAction(model, requested, places, language);
+  const action = resolveAction(model, requested, places);
   const changing: PreparedJob['changing'] = [];
   const sample: PreviewItem[] = [];
   const notes = new Map<string, PreviewNote>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, UuidSchema } from '../common';
 import { DayIntervalsSchema, RegularOpeningHoursRequestSchema } from '../opening-hours';
-import { StorageTimeTypeSchema } from '../places';
+import { PickupPlaceUpdateSchema, StorageTimeTypeSchema } from '../places';
 
 // What a bulk action does to each selected place (issue 12).
 
@@ -35,11 +35,33 @@ const rangeChecks = <T extends Range>(r: T, ctx: z.core.$RefinementCtx<T>) => {
     });
 };
 
-/** The regular week of every place becomes the template (a day left out is closed). */
-export const WeeklyHoursActionSchema = z.strictObject({
-  kind: z.literal('weeklyHours'),
-  regular: RegularOpeningHoursRequestSchema,
-});
+/**
+ * Weekly hours. `days`: only the days it names change (null or empty: closed), every other day
+ * keeps each place's own hours (issue 45). `regular`: the whole week becomes the template, a day
+ * left out closed: what a copied week runs as, and what jobs stored before `days` hold.
+ */
+export const WeeklyHoursActionSchema = z
+  .strictObject({
+    kind: z.literal('weeklyHours'),
+    days: RegularOpeningHoursRequestSchema.optional(),
+    regular: RegularOpeningHoursRequestSchema.optional(),
+  })
+  .superRefine((a, ctx) => {
+    if ((a.days === undefined) === (a.regular === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: 'give either the days that change or the whole week (regular)',
+        params: { reason: 'days_or_regular' },
+      });
+    else if (a.days && !Object.keys(a.days).length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: 'names no day to change',
+        params: { reason: 'no_day' },
+      });
+  });
 
 /** The week copied from a chosen place (read when the job is created, then like weeklyHours). */
 export const CopyWeeklyHoursActionSchema = z.strictObject({
@@ -73,6 +95,23 @@ export const StorageTimeActionSchema = z.strictObject({
   type: StorageTimeTypeSchema.optional(),
 });
 
+/**
+ * The fields a bulk change may set to one value on every place (issue 45), each checked as the
+ * single-place editor's PATCH checks it: the texts and the type. Names, addresses, ids and the
+ * country belong to one place each; storage time and hours have actions of their own.
+ */
+export const BULK_FIELDS = ['type', 'phone', 'email', 'note'] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+
+/** Sets the fields it names (note: null or "" removes the note); a field left out stays. */
+export const SetFieldsActionSchema = z.strictObject({
+  kind: z.literal('setFields'),
+  fields: PickupPlaceUpdateSchema.pick({ type: true, phone: true, email: true, note: true }).refine(
+    (f) => BULK_FIELDS.some((k) => f[k] !== undefined),
+    { error: 'names no field to set', params: { reason: 'no_field' } },
+  ),
+});
+
 /** Admins only. */
 export const DeleteActionSchema = z.strictObject({ kind: z.literal('delete') });
 
@@ -82,7 +121,8 @@ export const HOLIDAY_YEARS = { min: 2000, max: 2100 } as const;
 /**
  * The public holidays of each place's own country (and of its state where the holiday data knows
  * it) for a year become closed exceptions with the holiday's name as the reason, in `language`
- * (an ISO 639-1 code; the creator's UI language when left out). The BFF computes them.
+ * (an ISO 639-1 code). Left out: in each country's own language (Czech for CZ, Slovak for SK), as
+ * the place's customers read it, whatever the creator's UI language (issue 45). The BFF computes them.
  */
 export const PublicHolidaysActionSchema = z.strictObject({
   kind: z.literal('publicHolidays'),
@@ -103,7 +143,8 @@ export const HolidaySchema = z.object({ date: DateSchema, name: z.string() });
 export const PublicHolidaysJobActionSchema = z.strictObject({
   kind: z.literal('publicHolidays'),
   year: z.number().int(),
-  language: z.string(),
+  /** Absent: each country's own (jobs stored before issue 45 hold the creator's). */
+  language: z.string().optional(),
   /** Holidays by calendar: a country ("CZ") or one of its states ("DE-BY"). */
   calendars: z.record(z.string(), z.array(HolidaySchema)),
   /** A state or region as addresses write it (country and folded text) → its calendar: "DE|bayern" → "DE-BY". */
@@ -119,6 +160,7 @@ export const BulkActionSchema = z.discriminatedUnion('kind', [
   CloseTemporarilyActionSchema,
   ReopenActionSchema,
   StorageTimeActionSchema,
+  SetFieldsActionSchema,
   DeleteActionSchema,
   PublicHolidaysActionSchema,
 ]);
@@ -144,6 +186,7 @@ export const JobActionSchema = z.discriminatedUnion('kind', [
   CloseTemporarilyActionSchema,
   ReopenActionSchema,
   StorageTimeActionSchema,
+  SetFieldsActionSchema,
   DeleteActionSchema,
   PublicHolidaysJobActionSchema,
   RestoreActionSchema,

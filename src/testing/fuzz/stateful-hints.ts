@@ -56,6 +56,8 @@ function jobActions(document: unknown, fromPlaceId: string) {
       { kind: 'storageTime', days: 7 },
       { kind: 'copyWeeklyHours', fromPlaceId },
       { kind: 'weeklyHours', regular: { monday: [{ from: '08:00', to: '17:00' }] } },
+      { kind: 'weeklyHours', days: { saturday: [{ from: '09:00', to: '12:00' }] } },
+      { kind: 'setFields', fields: { note: 'fuzz' } },
       { kind: 'closeTemporarily', ...range, reason: 'fuzz' },
       { kind: 'reopen', ...range, reason: 'fuzz' },
       { kind: 'specialHours', ...range, hours: [{ from: '09:00', to: '12:00' }] },

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { negotiateLanguage } from '@/contract/language-negotiation';
 import {
   JobCreateSchema,
   JobPreviewSchema,
@@ -37,8 +36,7 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
     handler: async (request, reply): Promise<Job | JobPreview> => {
       const user = requireUser(request);
       const { eshopId, selection, action, dryRun } = request.body;
-      const language = negotiateLanguage(request.headers['accept-language']);
-      const prepared = prepareJob(await deps.places.get(eshopId), selection, action, language);
+      const prepared = prepareJob(await deps.places.get(eshopId), selection, action);
       if (dryRun) return prepared.preview;
       const id = randomUUID();
       const job = await launchJob(deps, {

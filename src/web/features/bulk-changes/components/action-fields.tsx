@@ -1,9 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DAYS } from '@/contract/opening-hours';
 import { ACTION_KINDS, type ActionForm } from './action-form';
 import { HolidayFields, RangeFields, StorageFields } from './action-kind-fields';
+import { SetFieldsFields } from './set-fields-fields';
 import { SourcePlacePicker } from './source-place-picker';
+import { WeekDaysFields } from './week-days-fields';
 
 interface Props {
   form: ActionForm;
@@ -25,6 +26,8 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
         label={t('bulk.action')}
         value={form.kind}
         onChange={(e) => set({ kind: e.target.value as ActionForm['kind'] })}
+        // A long action's name wraps on a phone rather than being cut.
+        slotProps={{ select: { SelectDisplayProps: { style: { whiteSpace: 'normal' } } } }}
       >
         {ACTION_KINDS.filter((k) => k !== 'delete' || mayDelete).map((kind) => (
           <MenuItem key={kind} value={kind}>
@@ -33,18 +36,7 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
         ))}
       </TextField>
       <RangeFields form={form} set={set} />
-      {form.kind === 'weeklyHours' &&
-        DAYS.map((day) => (
-          <TextField
-            key={day}
-            size="small"
-            label={t(`bulk.dayNames.${day}`)}
-            placeholder={t('bulk.closed')}
-            helperText={day === 'monday' ? t('bulk.hoursHelp') : undefined}
-            value={form.week[day]}
-            onChange={(e) => set({ week: { ...form.week, [day]: e.target.value } })}
-          />
-        ))}
+      <WeekDaysFields form={form} set={set} />
       {form.kind === 'copyWeeklyHours' && (
         <SourcePlacePicker
           eshopId={eshopId}
@@ -54,6 +46,7 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
       )}
       <HolidayFields form={form} set={set} />
       <StorageFields form={form} set={set} />
+      <SetFieldsFields form={form} set={set} />
     </Stack>
   );
 }

@@ -79,8 +79,10 @@ export function HolidayFields({ form, set }: FieldsProps) {
             label={t('bulk.holidayNames')}
             value={form.language}
             onChange={(e) => set({ language: e.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
+            <MenuItem value="">{t('bulkFields.countryLanguage')}</MenuItem>
             {LANGUAGES.map((lang) => (
               <MenuItem key={lang} value={lang}>
                 {t(`bulk.languages.${lang}`)}
