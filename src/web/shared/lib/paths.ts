@@ -19,6 +19,10 @@ export const routes = {
   orders: '/orders',
   order: '/orders/:orderId',
   platformDrift: '/platform-drift',
+  admin: '/admin',
+  adminDeletedPlaces: '/admin/deleted-places',
+  adminAudit: '/admin/audit',
+  adminUsers: '/admin/users',
 } as const;
 
 export const paths = {
@@ -32,6 +36,13 @@ export const paths = {
   order: (id: string) => `${routes.orders}/${id}`,
   /** What the platform sent that this version does not know (administrators). */
   platformDrift: () => routes.platformDrift,
+  /** The e-shop's recently deleted places, to restore (whoever may restore; under /admin). */
+  adminDeletedPlaces: (eshopId?: string) => withQuery(routes.adminDeletedPlaces, { eshop: eshopId }),
+  /** The audit log with its filters (administrators). */
+  adminAudit: (search?: URLSearchParams) =>
+    search?.size ? `${routes.adminAudit}?${search.toString()}` : routes.adminAudit,
+  /** The local accounts (administrators). */
+  adminUsers: () => routes.adminUsers,
   signIn: (returnTo?: string) => withQuery(routes.signIn, { returnTo }),
   signOut: () => routes.signOut,
   /** The BFF's start of connecting the user's platform account (a full navigation, not the router). */
@@ -42,3 +53,4 @@ export const paths = {
 export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.places);
 export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
 export const isOnPlatformDrift = (pathname: string) => pathname.startsWith(routes.platformDrift);
+export const isOnAdmin = (pathname: string) => pathname.startsWith(`${routes.admin}/`) || pathname === routes.admin;

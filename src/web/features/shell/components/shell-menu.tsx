@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
+import { isOnAdmin, isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 
 interface Props {
@@ -38,7 +38,10 @@ export function ShellMenu({ open, onClose, user, eshopField, dark, onToggleTheme
     { to: paths.places(eshopId), label: t('shell.places'), current: isOnPlaces(pathname) },
     { to: paths.orders(), label: t('shell.orders'), current: isOnOrders(pathname) },
     ...(user.role === 'admin'
-      ? [{ to: paths.platformDrift(), label: t('shell.drift'), current: isOnPlatformDrift(pathname) }]
+      ? [
+          { to: paths.platformDrift(), label: t('shell.drift'), current: isOnPlatformDrift(pathname) },
+          { to: paths.adminAudit(), label: t('admin.nav'), current: isOnAdmin(pathname) },
+        ]
       : []),
   ];
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
+import { isOnAdmin, isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import type { ShellUser } from './app-layout';
 import { EshopField } from './eshop-field';
@@ -57,6 +57,16 @@ export function WideBar({ user, onSignOut, dark, toggleTheme, themeLabel }: Prop
             aria-current={isOnPlatformDrift(location.pathname) ? 'page' : undefined}
           >
             {t('shell.drift')}
+          </Button>
+        )}
+        {user.role === 'admin' && (
+          <Button
+            component={NavLink}
+            to={paths.adminAudit()}
+            color={isOnAdmin(location.pathname) ? 'primary' : 'inherit'}
+            aria-current={isOnAdmin(location.pathname) ? 'page' : undefined}
+          >
+            {t('admin.nav')}
           </Button>
         )}
       </Stack>
