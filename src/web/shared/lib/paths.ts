@@ -53,4 +53,5 @@ export const paths = {
 export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.places);
 export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
 export const isOnPlatformDrift = (pathname: string) => pathname.startsWith(routes.platformDrift);
-export const isOnAdmin = (pathname: string) => pathname.startsWith(`${routes.admin}/`) || pathname === routes.admin;
+export const isOnAdmin = (pathname: string) =>
+  pathname.startsWith(`${routes.admin}/`) || pathname === routes.admin;

@@ -38,8 +38,12 @@ export function AuditFiltersForm({
   };
   const field = {
     size: 'small' as const,
-    sx: { minWidth: { xs: '100%', sm: 180 }, flex: { sm: '1 1 180px' } },
+    sx: { minWidth: { xs: '100%', sm: 160 }, flex: { sm: '1 1 160px' } },
   };
+  // A date and time field shows its own `mm/dd/yyyy, --:--`: it needs more room than a text.
+  // A place's ID is 36 characters: shown whole.
+  const id = { ...field, sx: { minWidth: { xs: '100%', sm: 330 }, flex: { sm: '2 1 330px' } } };
+  const moment = { ...field, sx: { minWidth: { xs: '100%', sm: 230 }, flex: { sm: '1 1 230px' } } };
   return (
     <Box component="form" onSubmit={submit} aria-label={t('admin.audit.filters')} role="search">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -56,9 +60,9 @@ export function AuditFiltersForm({
           value={draft.operation}
           onChange={set('operation')}
         />
-        <TextField {...field} label={t('admin.audit.place')} value={draft.place} onChange={set('place')} />
+        <TextField {...id} label={t('admin.audit.place')} value={draft.place} onChange={set('place')} />
         <TextField
-          {...field}
+          {...moment}
           type="datetime-local"
           label={t('admin.audit.from')}
           value={draft.from}
@@ -66,7 +70,7 @@ export function AuditFiltersForm({
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          {...field}
+          {...moment}
           type="datetime-local"
           label={t('admin.audit.to')}
           value={draft.to}
