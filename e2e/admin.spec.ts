@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, signIn } from './support/app';
+import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { createPlace, deletePlace } from './place-editor-helpers';
 import { expectNoHorizontalOverflow, notification } from './support/places-screen';
 
@@ -90,6 +90,20 @@ test('an admin restores a deleted place, filters and exports the audit log, adds
     await expect(page.getByRole('listitem', { name: username })).toContainText('Password');
     await atBothWidths(page, 'admin-users');
 
+    // In Czech, at a desk and on a phone.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Čeština' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeVisible();
+    await screenshot(page, 'admin-users-desk-cs');
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-users-phone-cs');
+    await page.getByRole('tab', { name: 'Auditní záznam' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auditní záznam' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'admin-audit-phone-cs');
+    await page.setViewportSize(DESK);
+
     const other = await browser.newPage({ viewport: PHONE });
     await signIn(other, username, 'heslo-12345');
     await expect(other.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -97,4 +111,17 @@ test('an admin restores a deleted place, filters and exports the audit log, adds
   } finally {
     if (newId) await deletePlace(page, newId);
   }
+});
+
+test('staff reach the recently deleted places, not the administrators’ screens', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await signIn(page, 'staff');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted places' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.goto(`${APP}/admin/users`);
+  await expect(page.getByRole('alert')).toContainText('Only administrators may use this screen.');
 });

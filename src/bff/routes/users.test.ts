@@ -111,6 +111,8 @@ describe('the accounts (admins)', () => {
     const staff = await signedIn(stack(), 'staff');
     expectProblem(await staff.fetch(USERS), 403);
     expectProblem(await change('support', { disabled: true }, staff), 403);
+    const denied = await admin.fetch('/bff/audit?username=staff&operation=user&limit=1');
+    expect(denied.data.items[0]).toMatchObject({ operation: 'user.change', status: 403, outcome: 'denied' });
     const noCsrf = await fetch(`${stack().bffUrl}${USERS}`, {
       method: 'POST',
       headers: { cookie: admin.cookie, origin: admin.origin, 'content-type': 'application/json' },

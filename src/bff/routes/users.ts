@@ -11,7 +11,7 @@ import {
 } from '@/contract/desk/users';
 import { adminOperations } from '@/contract/operations/admin';
 import { contractRoutes } from '@/server/contract-routes';
-import { requireRole, requireUser } from '../plugins/session';
+import { refusalOf, requireRole, requireUser } from '../plugins/session';
 import { Problem } from '../problem';
 import type { AuditLog } from '../store/audit';
 import { SsoAccountError, type UsersRepo } from '../store/users';
@@ -41,6 +41,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersRep
   const { users, audit } = deps;
   const api = contractRoutes(app);
   const manage = requireRole('users:manage');
+  /** A change's role check: a signed-in user without the role is refused, and audited as denied. */
+  const mayChange = (operation: string) => async (request: FastifyRequest) => {
+    const { user } = request;
+    const refused = refusalOf(user, 'users:manage');
+    if (!refused) return;
+    if (user) await audit.record({ username: user.username, role: user.role, operation, status: 403 });
+    throw refused;
+  };
 
   const find = async (username: string): Promise<AdminUser | undefined> =>
     (await users.list()).find((u) => u.username.toLowerCase() === username.toLowerCase());
@@ -79,7 +87,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersRep
   api.route({
     ...routeOf(adminOperations.addUser),
     schema: { body: NewUserSchema, response: { 201: AdminUserSchema } },
-    preValidation: manage,
+    preValidation: mayChange('user.add'),
     handler: async (request, reply) => {
       const { username, role, password } = request.body;
       const made = await audited(
@@ -105,7 +113,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersRep
   api.route({
     ...routeOf(adminOperations.changeUser),
     schema: { params: UserParamsSchema, body: UserChangeSchema, response: { 200: AdminUserSchema } },
-    preValidation: manage,
+    preValidation: mayChange('user.change'),
     handler: async (request) => {
       const { username } = request.params;
       const change = request.body;
@@ -128,7 +136,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { users: UsersRep
   api.route({
     ...routeOf(adminOperations.resetPassword),
     schema: { params: UserParamsSchema, body: PasswordResetSchema },
-    preValidation: manage,
+    preValidation: mayChange('user.password'),
     handler: async (request, reply) => {
       const { username } = request.params;
       await audited(request, 'user.password', username, async () => {

@@ -4,6 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '@/contract/desk/audit';
 import { isoOf, localInput } from '../lib/audit-filters';
 
+/** The operations the BFF records (a group by its first part matches all of its own), offered as typed. */
+const OPERATIONS = [
+  'place',
+  'place.create',
+  'place.update',
+  'place.delete',
+  'place.restore',
+  'place.revert',
+  'place.image',
+  'job',
+  'import',
+  'user',
+  'user.add',
+  'user.change',
+  'user.password',
+  'platform',
+  'auth',
+];
+
 /** The audit log's filters, applied together (Enter or "Filter"), so typing sends no request. */
 export function AuditFiltersForm({
   filters,
@@ -56,10 +75,15 @@ export function AuditFiltersForm({
         <TextField
           {...field}
           label={t('admin.audit.action')}
-          placeholder="place.update"
           value={draft.operation}
           onChange={set('operation')}
+          slotProps={{ htmlInput: { list: 'audit-operations' } }}
         />
+        <datalist id="audit-operations">
+          {OPERATIONS.map((op) => (
+            <option key={op} value={op} />
+          ))}
+        </datalist>
         <TextField {...id} label={t('admin.audit.place')} value={draft.place} onChange={set('place')} />
         <TextField
           {...moment}

@@ -3,7 +3,7 @@ import { Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
-import { isOnAdmin, isOnOrders, isOnPlatformDrift } from '@/web/shared/lib/paths';
+import { isOnAdmin, isOnOrders, isOnPlatformDrift, routes } from '@/web/shared/lib/paths';
 
 /** A phone's app bar: the menu button, the name and the screen's name (the rest is in the menu). */
 export function CompactBar({
@@ -37,9 +37,11 @@ export function CompactBar({
           ? t('shell.orders')
           : isOnPlatformDrift(location.pathname)
             ? t('shell.drift')
-            : isOnAdmin(location.pathname)
-              ? t('admin.nav')
-              : t('shell.places')}
+            : location.pathname.startsWith(routes.adminDeletedPlaces)
+              ? t('admin.tabs.deleted')
+              : isOnAdmin(location.pathname)
+                ? t('admin.nav')
+                : t('shell.places')}
       </Typography>
     </Toolbar>
   );
