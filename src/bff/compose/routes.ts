@@ -3,8 +3,10 @@ import type { BffConfig } from '../config';
 import { gaugeOf, instrumentState, type Metrics } from '../metrics';
 import type { ReadinessProbe } from '../readiness';
 import type { createJobRunner } from '../jobs/runner';
+import { registerAuditExport } from '../routes/audit-export';
 import { registerAuthRoutes } from '../routes/auth';
 import { registerBffInfoRoutes } from '../routes/bff-info';
+import { registerDeletedPlaces } from '../routes/deleted-places';
 import { registerFilesProxy } from '../routes/files-proxy';
 import { registerImportRoutes } from '../routes/imports/index';
 import { registerJobRoutes } from '../routes/jobs/index';
@@ -20,6 +22,7 @@ import { registerPlatformDriftRoute } from '../routes/platform-drift';
 import { registerPlatformOAuthRoutes } from '../routes/platform-oauth';
 import { registerPlatformPages } from '../routes/platform-pages';
 import { registerNoSsoRoutes, registerSsoRoutes } from '../routes/sso';
+import { registerUserRoutes } from '../routes/users';
 import { createOidcClient } from '../sso/oidc-client';
 import { createImportsStore } from '../store/imports';
 import { createOidcFlows } from '../store/oidc-flows';
@@ -73,6 +76,8 @@ function registerSignInRoutes(app: FastifyInstance, { config, stores, upstream, 
 function registerInstanceRoutes(app: FastifyInstance, parts: RouteParts) {
   const { config, stores, upstream, metrics, readiness } = parts;
   registerBffInfoRoutes(app, { config, audit: stores.audit, readiness });
+  registerAuditExport(app, { audit: stores.audit });
+  registerUserRoutes(app, { users: stores.users, audit: stores.audit });
   registerPlatformDriftRoute(app, { drift: upstream.drift });
   registerOpenApiRoutes(app);
   registerMetricsRoute(app, metrics, config.metricsPort);
@@ -107,6 +112,7 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   });
   registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places, jobs });
   registerPlaceRestore(app, { config, upstream, history, audit, places });
+  registerDeletedPlaces(app, { config, history });
   return points;
 }
 

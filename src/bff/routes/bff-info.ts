@@ -55,8 +55,8 @@ export function registerBffInfoRoutes(
     ...routeOf(deskOperations.audit),
     ...auditRoute,
     handler: async (request) => {
-      const q = request.query;
-      return { items: await audit.list(q.limit, q.before) };
+      const { limit, before, ...filters } = request.query;
+      return { items: await audit.list(limit, before, filters) };
     },
   });
 

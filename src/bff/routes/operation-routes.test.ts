@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminOperations } from '@/contract/operations/admin';
 import { authOperations } from '@/contract/operations/auth';
 import { deskOperations } from '@/contract/operations/desk';
 import { historyOperations } from '@/contract/operations/history';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const groups = {
+  adminOperations,
   authOperations,
   deskOperations,
   historyOperations,

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import { AuditPageSchema } from '@/contract/desk/audit';
 import { JobListSchema } from '@/contract/desk/bulk-jobs';
 import { AppConfigSchema } from '@/contract/desk/config';
+import { DeletedPlacesPageSchema } from '@/contract/desk/deleted-places';
 import { ImportLimitsSchema } from '@/contract/desk/import';
 import { HistoryPageSchema } from '@/contract/desk/place-history';
 import { DriftReportSchema } from '@/contract/desk/platform-drift';
 import { SessionInfoSchema } from '@/contract/desk/session';
+import { UsersPageSchema } from '@/contract/desk/users';
+import { adminOperations } from '@/contract/operations/admin';
 import { authOperations } from '@/contract/operations/auth';
 import { deskOperations } from '@/contract/operations/desk';
 import { historyOperations } from '@/contract/operations/history';
@@ -79,6 +82,13 @@ describe('the contract of operations, over HTTP', () => {
     await answers(pathOf(placeOperations.get, { id }), 200, place);
     const history = answerSchema(historyOperations.list, 200, HistoryPageSchema);
     await answers(pathOf(historyOperations.list, { id }), 200, history);
+  });
+
+  it('answers the admin screens’ reads as they say', async () => {
+    const deleted = answerSchema(adminOperations.deletedPlaces, 200, DeletedPlacesPageSchema);
+    await answers(pathOf(adminOperations.deletedPlaces, {}, { eshopId: DEMO_ESHOP }), 200, deleted);
+    const users = answerSchema(adminOperations.users, 200, UsersPageSchema);
+    await answers(pathOf(adminOperations.users), 200, users);
   });
 
   it('answers a relayed order as it says', async () => {

@@ -20,6 +20,8 @@ export const APP_PATHS = [
   '/orders/*',
   '/platform-drift',
   '/activity',
+  '/admin',
+  '/admin/*',
 ];
 export type ScreenPreloads = Partial<Record<Screen, string[]>>;
 

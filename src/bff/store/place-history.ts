@@ -84,6 +84,7 @@ export function createPlaceHistory(db: Db) {
 
   return {
     ...historyPruning(db),
+    ...historyDeletions(db),
     record,
 
     /**
@@ -170,6 +171,43 @@ export function createPlaceHistory(db: Db) {
         .orderBy((eb) => eb.fn.min('id'))
         .execute();
       return rows.map((r) => r.place_id);
+    },
+  };
+}
+
+/** The deletions, for the list of recently deleted places (routes/deleted-places.ts). */
+function historyDeletions(db: Db) {
+  return {
+    /**
+     * The e-shop's deletions, newest first, `limit` of them before the entry `before`, each with
+     * the place its restore made (the restore entry names the deletion in revert_of).
+     */
+    async deletions(eshopId: string, limit: number, before?: number) {
+      const rows = await db
+        .selectFrom('place_history as d')
+        .leftJoin('place_history as r', (join) =>
+          join
+            .onRef('r.place_id', '=', 'd.place_id')
+            .onRef('r.revert_of', '=', 'd.id')
+            .on('r.operation', '=', 'restore'),
+        )
+        .select(['d.id', 'd.place_id', 'd.at', 'd.username', 'd.changes', 'r.details as restore'])
+        .where('d.eshop_id', '=', eshopId)
+        .where('d.operation', '=', 'delete')
+        .where('d.id', '<', before ?? Number.MAX_SAFE_INTEGER)
+        .orderBy('d.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        placeId: r.place_id,
+        at: r.at,
+        username: r.username,
+        changes: storedJson(FIELD_CHANGES, r.changes, 'place_history.changes'),
+        restoredAs: r.restore
+          ? (storedJson(HistoryDetailsSchema, r.restore, 'place_history.details').restoredAs ?? null)
+          : null,
+      }));
     },
   };
 }

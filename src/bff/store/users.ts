@@ -1,5 +1,4 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
-import { z } from 'zod';
 import { ROLES, type Role } from '@/contract/desk/roles';
 import { RoleSchema } from '@/contract/desk/session';
 import { storedEnum } from '@/server/stored-json';
@@ -20,9 +19,8 @@ export class SsoAccountError extends Error {
   }
 }
 
-export const UsernameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/i, {
-  error: 'must be 2–64 letters, digits, dots, dashes or underscores',
-});
+/** The contract's (the admin screen checks the same): 2–64 letters, digits, dots, dashes or underscores. */
+export { UsernameSchema } from '@/contract/desk/users';
 
 export interface User {
   id: number;

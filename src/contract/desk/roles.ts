@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'places:bulk-delete': ['admin'],
   'orders:read': ['admin', 'staff', 'support'],
   'audit:read': ['admin'],
+  /** The local accounts: added, disabled, their role or password changed (issue 45). */
+  'users:manage': ['admin'],
   'metrics:read': ['admin'],
   /** What the platform sent that this version does not know (GET /bff/platform-drift). */
   'drift:read': ['admin'],

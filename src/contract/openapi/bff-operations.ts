@@ -1,4 +1,5 @@
 import type { Described } from './describe';
+import { bffAdminOperations } from './bff-admin';
 import { bffDeskOperations } from './bff-desk';
 import { bffImportOperations } from './bff-imports';
 import { bffJobOperations } from './bff-jobs';
@@ -17,4 +18,5 @@ export const bffOperations: readonly Described[] = [
   ...bffJobOperations,
   ...bffImportOperations,
   ...bffSessionOperations,
+  ...bffAdminOperations,
 ].map((op) => (op.security || op.method === 'GET' ? op : { ...op, security: CHANGE }));

@@ -39,6 +39,9 @@ const LOGOUT_PATHS = ['/auth/logout'];
 const FILE_PATHS = ['/files/{path}'];
 // This stack has no identity provider: the start of single sign-on is its documented 404.
 const SSO_PATHS = ['/auth/oidc/login'];
+// The accounts, as an administrator: only a user of its own is named, never the suite's sessions.
+const USER_PATHS = ['/bff/users', '/bff/users/{username}', '/bff/users/{username}/password'];
+const FUZZ_TARGET = 'fuzz-target';
 const GROUPED = 'fuzzed in its group below, with ids of its own';
 const whole = bffOpenApiDocument();
 const document = withoutPaths(whole, {
@@ -52,6 +55,7 @@ const document = withoutPaths(whole, {
       ...LOGOUT_PATHS,
       ...FILE_PATHS,
       ...SSO_PATHS,
+      ...USER_PATHS,
     ].map((p) => [p, GROUPED]),
   ),
 });
@@ -61,6 +65,7 @@ describe('fuzz: the BFF against its document', () => {
   let options: FuzzOptions;
   let stateful: Awaited<ReturnType<typeof statefulHints>>;
   let throwaway: BrowserClient;
+  let admin: BrowserClient;
   let imagePath: string;
   const statuses = statusRecorder();
 
@@ -75,6 +80,12 @@ describe('fuzz: the BFF against its document', () => {
     }
     stateful = await statefulHints(staff, whole);
     throwaway = await signedIn(stack, 'support');
+    admin = await signedIn(stack, 'admin');
+    const target = await admin.fetch('/bff/users', {
+      method: 'POST',
+      json: { username: FUZZ_TARGET, role: 'staff', password: 'fuzz-password' },
+    });
+    expect(target.status, target.text).toBe(201);
     // A place of its own: the others' images are replaced, and the places deleted, by the fuzz.
     const pictured = await staff.fetch('/api/v1/pickup-place', { method: 'POST', json: newPlaceBody() });
     const image = await staff.fetch(`/api/v1/pickup-place/${pictured.data.id}/image`, {
@@ -163,6 +174,20 @@ describe('fuzz: the BFF against its document', () => {
     }));
   });
 
+  describe('the accounts, as an administrator, with an account of their own', () => {
+    fuzzEveryOperation(onlyPaths(whole, USER_PATHS), () => ({
+      ...options,
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrf, origin: admin.origin },
+      // Only the account made for it (or a random name): never the suite's own users, and the
+      // administrator's own account is refused anyway (409).
+      hints: { username: mostly([FUZZ_TARGET]), password: mostly(['fuzz-password-2']) },
+      // No such user (404); a name taken, or oneself demoted or disabled (409).
+      expectedRefusals: [404, 409],
+      // A change that names neither a role nor disabled (a refinement, reported at `role`).
+      refinedFields: ['role'],
+    }));
+  });
+
   describe('signing in, without a session', () => {
     fuzzEveryOperation(onlyPaths(whole, LOGIN_PATHS), () => ({
       ...options,
@@ -203,13 +228,19 @@ describe('fuzz: the BFF against its document', () => {
     expect(succeeded('POST /bff/places/{id}/history/{entryId}/revert')).toEqual([201]);
     expect(succeeded('POST /bff/places/{id}/restore')).toEqual([201]);
     expect(succeeded('GET /files/{path}')).toEqual([200]);
+    expect(succeeded('GET /bff/users')).toEqual([200]);
+    expect(succeeded('PATCH /bff/users/{username}')).toEqual([200]);
+    expect(succeeded('POST /bff/users/{username}/password')).toEqual([204]);
     expect(succeeded('GET /auth/session')).toEqual([200]);
     expect(succeeded('POST /auth/login')).toEqual([200]);
     expect(succeeded('POST /auth/logout').length).toBe(1);
   });
 
-  it('kept its own session alive', async () => {
+  it('kept its own sessions alive, its administrator an administrator', async () => {
     const res = await fetch(`${stack.bffUrl}/auth/session`, { headers: { cookie: options.headers.cookie! } });
     expect(res.status).toBe(200);
+    const own = await admin.fetch('/auth/session');
+    expect(own.status).toBe(200);
+    expect(own.data.user.role).toBe('admin');
   });
 });

@@ -100,5 +100,8 @@ export const ActivityRoute = lazyChunk(() => withTexts(import('./routes/activity
 /** The administrators' report of what the platform sent that this version does not know. */
 export const PlatformDriftRoute = lazyChunk(() => withTexts(import('./routes/platform-drift-route')));
 
+/** The admin screens (the audit log, the accounts, the recently deleted places): one chunk. */
+export const AdminRoute = lazyChunk(() => withTexts(import('./routes/admin-route')));
+
 /** A spinner in plain CSS (first-paint.css): it shows before MUI's theme has loaded. */
 export const Loading = () => <div className="app-loading" role="progressbar" aria-label="Loading" />;

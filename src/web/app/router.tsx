@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../shared/lib/paths';
 import {
   ActivityRoute,
+  AdminRoute,
   OrdersRoute,
   PlaceEditRoute,
   PlacesRoute,
@@ -47,6 +48,14 @@ export const appRoutes: RouteObject[] = [
             path: routes.platformDrift,
             element: <PlatformDriftRoute />,
             handle: preload(PlatformDriftRoute),
+          },
+          { path: routes.admin, element: <AdminRoute screen="audit" />, handle: preload(AdminRoute) },
+          { path: routes.adminAudit, element: <AdminRoute screen="audit" />, handle: preload(AdminRoute) },
+          { path: routes.adminUsers, element: <AdminRoute screen="users" />, handle: preload(AdminRoute) },
+          {
+            path: routes.adminDeletedPlaces,
+            element: <AdminRoute screen="deleted" />,
+            handle: preload(AdminRoute),
           },
           { path: '*', element: <Landing />, handle: landingHandle },
         ],

@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
@@ -109,6 +110,16 @@ export function PlacesRoute() {
             </Box>
           </ToggleButton>
         </ToggleButtonGroup>
+        {canEdit && (
+          <Button
+            component={RouterLink}
+            to={paths.adminDeletedPlaces(eshopId)}
+            startIcon={<DeleteSweepOutlined />}
+            color="inherit"
+          >
+            {t('admin.deleted.link')}
+          </Button>
+        )}
         {newPlace}
       </Stack>
       <PlacesSearchBar

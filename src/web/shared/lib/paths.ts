@@ -20,6 +20,10 @@ export const routes = {
   order: '/orders/:orderId',
   platformDrift: '/platform-drift',
   activity: '/activity',
+  admin: '/admin',
+  adminDeletedPlaces: '/admin/deleted-places',
+  adminAudit: '/admin/audit',
+  adminUsers: '/admin/users',
 } as const;
 
 export const paths = {
@@ -35,6 +39,13 @@ export const paths = {
   activity: (eshopId?: string) => withQuery(routes.activity, { eshop: eshopId }),
   /** What the platform sent that this version does not know (administrators). */
   platformDrift: () => routes.platformDrift,
+  /** The e-shop's recently deleted places, to restore (whoever may restore; under /admin). */
+  adminDeletedPlaces: (eshopId?: string) => withQuery(routes.adminDeletedPlaces, { eshop: eshopId }),
+  /** The audit log with its filters (administrators). */
+  adminAudit: (search?: URLSearchParams) =>
+    search?.size ? `${routes.adminAudit}?${search.toString()}` : routes.adminAudit,
+  /** The local accounts (administrators). */
+  adminUsers: () => routes.adminUsers,
   signIn: (returnTo?: string) => withQuery(routes.signIn, { returnTo }),
   signOut: () => routes.signOut,
   /** The BFF's start of connecting the user's platform account (a full navigation, not the router). */
@@ -46,3 +57,5 @@ export const isOnPlaces = (pathname: string) => pathname.startsWith(routes.place
 export const isOnOrders = (pathname: string) => pathname.startsWith(routes.orders);
 export const isOnActivity = (pathname: string) => pathname.startsWith(routes.activity);
 export const isOnPlatformDrift = (pathname: string) => pathname.startsWith(routes.platformDrift);
+export const isOnAdmin = (pathname: string) =>
+  pathname.startsWith(`${routes.admin}/`) || pathname === routes.admin;

@@ -3,7 +3,7 @@ import { Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
-import { isOnActivity, isOnOrders, isOnPlatformDrift } from '@/web/shared/lib/paths';
+import { isOnActivity, isOnAdmin, isOnOrders, isOnPlatformDrift, routes } from '@/web/shared/lib/paths';
 
 /** A phone's app bar: the menu button, the name and the screen's name (the rest is in the menu). */
 export function CompactBar({
@@ -39,7 +39,11 @@ export function CompactBar({
             ? t('shell.drift')
             : isOnActivity(location.pathname)
               ? t('activity.nav')
-              : t('shell.places')}
+              : location.pathname.startsWith(routes.adminDeletedPlaces)
+                ? t('admin.tabs.deleted')
+                : isOnAdmin(location.pathname)
+                  ? t('admin.nav')
+                  : t('shell.places')}
       </Typography>
     </Toolbar>
   );

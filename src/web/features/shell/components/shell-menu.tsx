@@ -15,7 +15,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnActivity, isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
+import {
+  isOnActivity,
+  isOnAdmin,
+  isOnOrders,
+  isOnPlaces,
+  isOnPlatformDrift,
+  paths,
+} from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 
 interface Props {
@@ -39,7 +46,10 @@ export function ShellMenu({ open, onClose, user, eshopField, dark, onToggleTheme
     { to: paths.orders(), label: t('shell.orders'), current: isOnOrders(pathname) },
     { to: paths.activity(eshopId), label: t('activity.nav'), current: isOnActivity(pathname) },
     ...(user.role === 'admin'
-      ? [{ to: paths.platformDrift(), label: t('shell.drift'), current: isOnPlatformDrift(pathname) }]
+      ? [
+          { to: paths.platformDrift(), label: t('shell.drift'), current: isOnPlatformDrift(pathname) },
+          { to: paths.adminAudit(), label: t('admin.nav'), current: isOnAdmin(pathname) },
+        ]
       : []),
   ];
   return (

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAppConfig } from '@/web/shared/lib/app-config';
 import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import { isOnActivity, isOnOrders, isOnPlaces, isOnPlatformDrift, paths } from '@/web/shared/lib/paths';
+import {
+  isOnActivity,
+  isOnAdmin,
+  isOnOrders,
+  isOnPlaces,
+  isOnPlatformDrift,
+  paths,
+} from '@/web/shared/lib/paths';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
 import type { ShellUser } from './app-layout';
 import { EshopField } from './eshop-field';
@@ -65,6 +72,16 @@ export function WideBar({ user, onSignOut, dark, toggleTheme, themeLabel }: Prop
             aria-current={isOnPlatformDrift(location.pathname) ? 'page' : undefined}
           >
             {t('shell.drift')}
+          </Button>
+        )}
+        {user.role === 'admin' && (
+          <Button
+            component={NavLink}
+            to={paths.adminAudit()}
+            color={isOnAdmin(location.pathname) ? 'primary' : 'inherit'}
+            aria-current={isOnAdmin(location.pathname) ? 'page' : undefined}
+          >
+            {t('admin.nav')}
           </Button>
         )}
       </Stack>
