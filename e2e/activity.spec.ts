@@ -15,6 +15,14 @@ async function csrfHeaders(page: Page) {
   return { 'x-csrf-token': ((await res.json()) as { csrfToken: string }).csrfToken, origin: APP };
 }
 
+/** The places a test made: deleted after it, so the other journeys meet the demo's 28. */
+const created: string[] = [];
+test.afterEach(async ({ page }) => {
+  const headers = await csrfHeaders(page);
+  for (const id of created.splice(0))
+    await page.request.delete(`${APP}/api/v1/pickup-place/${id}`, { headers });
+});
+
 /** Two places of a city of the test's own, and a storage-time job over them, started from `page`. */
 async function startJob(page: Page, city: string) {
   const headers = await csrfHeaders(page);
@@ -40,6 +48,7 @@ async function startJob(page: Page, city: string) {
       },
     });
     expect(res.status(), await res.text()).toBe(201);
+    created.push(((await res.json()) as { id: string }).id);
   }
   const started = await page.request.post(`${APP}/bff/jobs`, {
     headers,
