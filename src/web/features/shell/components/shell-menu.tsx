@@ -13,17 +13,9 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { useSelectedEshop } from '@/web/shared/lib/use-eshop';
-import {
-  isOnActivity,
-  isOnAdmin,
-  isOnOrders,
-  isOnPlaces,
-  isOnPlatformDrift,
-  paths,
-} from '@/web/shared/lib/paths';
+import { NavLink } from 'react-router';
 import { LanguageSwitch } from '@/web/shared/ui/language-switch';
+import { useNavLinks } from './use-nav-links';
 
 interface Props {
   open: boolean;
@@ -39,19 +31,7 @@ interface Props {
 /** What the app bar holds on a wide screen, in a drawer on a narrow one (opened by the menu button). */
 export function ShellMenu({ open, onClose, user, eshopField, dark, onToggleTheme, onSignOut }: Props) {
   const { t } = useTranslation();
-  const { eshopId } = useSelectedEshop();
-  const { pathname } = useLocation();
-  const links = [
-    { to: paths.places(eshopId), label: t('shell.places'), current: isOnPlaces(pathname) },
-    { to: paths.orders(), label: t('shell.orders'), current: isOnOrders(pathname) },
-    { to: paths.activity(eshopId), label: t('activity.nav'), current: isOnActivity(pathname) },
-    ...(user.role === 'admin'
-      ? [
-          { to: paths.platformDrift(), label: t('shell.drift'), current: isOnPlatformDrift(pathname) },
-          { to: paths.adminAudit(), label: t('admin.nav'), current: isOnAdmin(pathname) },
-        ]
-      : []),
-  ];
+  const links = useNavLinks(user.role);
   return (
     <Drawer
       anchor="left"
@@ -71,7 +51,7 @@ export function ShellMenu({ open, onClose, user, eshopField, dark, onToggleTheme
       <List component="nav" aria-label={t('shell.navigation')}>
         {links.map((link) => (
           <ListItemButton
-            key={link.label}
+            key={link.id}
             component={NavLink}
             to={link.to}
             selected={link.current}
