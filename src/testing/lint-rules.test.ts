@@ -77,6 +77,7 @@ const forbidden: Case[] = [
   ['src/contract/desk/probe.ts', 'fastify-type-provider-zod', PACKAGES],
   // the OpenAPI documents: zod-openapi, never for the web, and still no server package
   ['src/web/shared/lib/probe.ts', '@/contract/openapi/sandbox-document', PATHS],
+  ['src/web/shared/lib/probe.test.ts', '@/contract/openapi/bff-document', PATHS],
   ['src/web/features/places-list/probe.tsx', '@/contract/openapi/bff-document', PATHS],
   ['src/contract/openapi/probe.ts', 'fastify', PACKAGES],
   ['src/contract/probe.ts', 'zod-openapi', PACKAGES],
@@ -466,5 +467,49 @@ describe('promises on the server', () => {
   const FILES = ['src/bff/problem.ts', 'src/sandbox/errors.ts', 'src/server/contract-routes.ts'];
   it.each(FILES)('flags a promise nobody awaits or catches in %s', { timeout: 60_000 }, async (file) => {
     expect(await lintAs(file, source)).toEqual(['@typescript-eslint/no-floating-promises:3']);
+  });
+});
+
+describe('every import zone has a probe (eslint.config.js, issue 44)', () => {
+  interface Zone {
+    target: string | string[];
+    from: string | string[];
+    except?: string[];
+  }
+  type Entry = { files?: string[]; rules?: Record<string, unknown> };
+  const list = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+  /** A path of the repository without `./` and a trailing slash, for prefix tests. */
+  const norm = (p: string) => p.replace(/^\.\//, '').replace(/\/$/, '');
+  const under = (path: string, folder: string) =>
+    path === norm(folder) || path.startsWith(`${norm(folder)}/`);
+  /** Where a probe's import leads, as a path of the repository (a package: nowhere of ours). */
+  const resolved = (file: string, specifier: string) => {
+    if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+    if (!specifier.startsWith('.')) return undefined;
+    return norm(join(file, '..', specifier));
+  };
+
+  it('proves each zone, of the app and of the tests, by a forbidden import', async () => {
+    const url = pathToFileURL(join(root, 'eslint.config.js')).href;
+    const { default: config } = (await import(url)) as { default: Entry[] };
+    const uncovered: string[] = [];
+    for (const entry of config) {
+      const rule = entry.rules?.[PATHS] as [string, { zones: Zone[] }] | undefined;
+      if (!rule) continue;
+      const forTests = (entry.files ?? []).some((f) => f.includes('.test.'));
+      for (const zone of rule[1].zones) {
+        const proven = forbidden.some(([file, specifier, kind]) => {
+          const to = resolved(file, specifier);
+          if (kind !== PATHS || !to || file.includes('.test.') !== forTests) return false;
+          if (!list(zone.target).some((t) => under(file, t))) return false;
+          return list(zone.from).some(
+            (from) => under(to, from) && !(zone.except ?? []).some((e) => under(to, join(norm(from), e))),
+          );
+        });
+        if (!proven)
+          uncovered.push(`${forTests ? 'tests' : 'app'}: ${list(zone.target)} ✗ ${list(zone.from)}`);
+      }
+    }
+    expect(uncovered).toEqual([]);
   });
 });
