@@ -184,9 +184,11 @@ test.describe.serial('a place from creation to deletion', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this place' });
     await expect(conflict).toBeVisible();
-    await expect(
-      conflict.getByRole('list', { name: 'Changed on the server' }).getByRole('listitem'),
-    ).toHaveText(['Phone']);
+    const changed = conflict.getByRole('list', { name: 'Changed on the server' }).getByRole('listitem');
+    await expect(changed).toHaveCount(1);
+    await expect(changed.getByText('Phone', { exact: true })).toBeVisible();
+    // Their phone beside the user's, who did not touch it (issue 45).
+    await expect(changed.getByRole('definition')).toHaveText(['+420 777 000 111', 'unchanged by you']);
     await expectAccessible(page);
     await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
     await expect(conflict).toBeHidden();

@@ -3,16 +3,26 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
 import { renderInApp } from '@/web/testing/render';
+import type { ConflictValues } from '../lib/conflict-changes';
+import { toFormValues } from '../lib/place-form-model';
+import { place } from '../lib/place-form-model.fixture';
 import { ConflictDialog } from './conflict-dialog';
 
 // A 412 on save: someone saved the place first. The dialog names what they changed, and the safe
-// choice ("Keep editing", focused first) is what Escape and Enter do.
+// choice ("Keep editing", focused first) is what Escape and Enter do. Beside each field, their
+// value and the user's, in words (issue 45).
 
 const WORDS = {
   en: {
     title: 'Someone else saved this place',
     changed: 'Changed on the server',
     fields: ['Name', 'Phone'],
+    theirs: 'Theirs (on the server)',
+    yours: 'Yours (in the form)',
+    unchanged: 'unchanged by you',
+    empty: '(empty)',
+    photo: 'a new photo',
+    type: 'Parcel box',
     unknown: 'Details not available',
     keep: 'Keep editing',
     reload: 'Load theirs (discard mine)',
@@ -22,6 +32,12 @@ const WORDS = {
     title: 'Někdo jiný toto místo uložil',
     changed: 'Změněno na serveru',
     fields: ['Název', 'Telefon'],
+    theirs: 'Jejich (na serveru)',
+    yours: 'Vaše (ve formuláři)',
+    unchanged: 'vámi nezměněno',
+    empty: '(prázdné)',
+    photo: 'nová fotka',
+    type: 'Výdejní box',
     unknown: 'Podrobnosti nejsou k dispozici',
     keep: 'Pokračovat v úpravách',
     reload: 'Načíst jejich verzi (zahodit moje)',
@@ -29,13 +45,46 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-async function open(language: Language, changedFields = ['name', 'phone'], busy = false) {
+async function open(
+  language: Language,
+  changedFields = ['name', 'phone'],
+  busy = false,
+  values?: ConflictValues,
+) {
   const handlers = { onReload: vi.fn(), onOverwrite: vi.fn(), onCancel: vi.fn() };
   const view = await renderInApp(
-    <ConflictDialog open changedFields={changedFields} busy={busy} {...handlers} />,
+    <ConflictDialog open changedFields={changedFields} values={values} busy={busy} {...handlers} />,
     { language },
   );
   return { ...view, ...handlers };
+}
+
+/** They renamed the place, changed its hours and type, removed its e-mail, added a photo; the user renamed it too. */
+function conflictValues(): ConflictValues {
+  const initial = toFormValues(place);
+  const latest = {
+    ...initial,
+    name: 'Výdejna Praha 1',
+    type: 'PARCEL_BOX' as const,
+    email: '',
+    regular: { ...initial.regular, tuesday: [{ from: '09:00', to: '12:00' }] },
+  };
+  const current = { ...initial, name: 'Výdejna Dlouhá', phone: ' +420 222 333 444 ' };
+  return { latest, initial, current, latestHasImage: true };
+}
+
+/** Each changed field's item: its name, then the two values with their terms. */
+async function valuesOf(language: Language, changedFields: string[]) {
+  await open(language, changedFields, false, conflictValues());
+  const list = screen.getByRole('list', { name: WORDS[language].changed });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.firstElementChild?.textContent,
+      ...within(item)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ]);
 }
 
 describe.each(['en', 'cs'] as const)('the edit-conflict dialog in %s', (language) => {
@@ -55,6 +104,29 @@ describe.each(['en', 'cs'] as const)('the edit-conflict dialog in %s', (language
   it('says so when the server did not tell what changed', async () => {
     await open(language, []);
     expect(screen.getByRole('list', { name: w.changed })).toHaveProperty('textContent', w.unknown);
+  });
+
+  it("shows their value and the user's for a field both changed, and the hours as a short text", async () => {
+    expect(await valuesOf(language, ['name', 'openingHours'])).toEqual([
+      [w.fields[0], 'Výdejna Praha 1', 'Výdejna Dlouhá'],
+      [expect.any(String), expect.stringMatching(/^Mo 08:00-18:00, Tu 09:00-12:00; 1 /), w.unchanged],
+    ]);
+    const dialog = screen.getByRole('dialog', { name: w.title });
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual([w.theirs, w.yours, w.theirs, w.yours]);
+  });
+
+  it('says "unchanged by you", "(empty)", a new photo and the type in words', async () => {
+    // The phone differs only by spaces the save trims: not a change of the user's.
+    expect(await valuesOf(language, ['phone', 'email', 'type', 'image'])).toEqual([
+      [w.fields[1], '+420 222 333 444', w.unchanged],
+      [expect.any(String), w.empty, w.unchanged],
+      [expect.any(String), w.type, w.unchanged],
+      [expect.any(String), w.photo, w.unchanged],
+    ]);
   });
 
   it('offers the three ways out, each doing its own thing', async () => {

@@ -110,6 +110,7 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
       <ConflictDialog
         open={conflict.open}
         changedFields={conflict.changedFields}
+        values={conflict.values}
         busy={conflict.busy}
         onCancel={conflict.onCancel}
         onReload={conflict.onReload}

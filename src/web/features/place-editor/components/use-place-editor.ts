@@ -64,7 +64,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
       saved(result, t('editor.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 412)
-        await conflict.open(place!.id, initial, serverPlace);
+        await conflict.open(place!.id, initial, values, serverPlace);
       else errors.showError(error);
     }
   };
