@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
+import { ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { ConflictDialog } from './conflict-dialog';
 import { ErrorSummary, GpsFields, ImageSection, SaveBar, Section } from './editor-sections';
 import { ExceptionsPanel, HoursSection } from './hours-sections';
@@ -103,6 +104,7 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
             />
             {place && history?.({ placeId: place.id, readOnly, onReverted: () => void editor.reload() })}
           </Stack>
+          <ChangedElsewhereAlert shown={editor.changedElsewhere} onReview={editor.review} />
           <SaveBar place={place} readOnly={readOnly} onDelete={deletion.ask} onCancel={editor.cancel} />
         </Box>
       </Box>

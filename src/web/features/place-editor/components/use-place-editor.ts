@@ -14,6 +14,7 @@ import { useEditorErrors } from './use-editor-errors';
 import { usePlaceBase } from './use-place-base';
 import { usePlaceDeletion } from './use-place-deletion';
 import { usePlaceImage } from './use-place-image';
+import { useChangedElsewhere } from './use-changed-elsewhere';
 import { useSaveConflict } from './use-save-conflict';
 
 export interface PlaceEditorOptions {
@@ -76,6 +77,15 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     onOverwrite: (latest) => void patchWith(form.getValues(), initial, latest.etag),
   });
 
+  // A change made elsewhere: taken quietly into a clean form, else a warning whose Review opens the conflict.
+  const changedElsewhere = useChangedElsewhere({
+    placeId: place?.id,
+    etag,
+    dirty: form.formState.isDirty,
+    busy: update.isPending || conflict.actions.open,
+    take: (latest) => saved(latest, t('live.updated')),
+  });
+
   const deletion = usePlaceDeletion({
     place,
     etag,
@@ -115,6 +125,8 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     focusField: errors.focusField,
     image,
     conflict: conflict.actions,
+    changedElsewhere,
+    review: () => void conflict.open(place!.id, initial, serverPlace),
     deletion,
     blocker,
     cancel: () => void navigate(returnTo ?? listPath),

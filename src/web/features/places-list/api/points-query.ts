@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { placeKeys } from '@/web/shared/places/api/place-queries';
+import { LIVE_LIST_MS, placeKeys } from '@/web/shared/places/api/place-queries';
 import { filterQuery, type SearchFilters } from '@/web/shared/places/lib/search-params';
 
 /**
@@ -18,4 +18,7 @@ export const pointsQuery = (eshopId: string, filters: SearchFilters = { q: '' })
     staleTime: 30_000,
     // The previous matches stay drawn while the next ones load.
     placeholderData: keepPreviousData,
+    // Changes made elsewhere appear while the map is open.
+    refetchInterval: LIVE_LIST_MS,
+    refetchOnWindowFocus: true,
   });

@@ -7,6 +7,13 @@ import { filterQuery, type SearchFilters } from '../lib/search-params';
 
 // Query keys from generic to specific, so invalidating `lists()` refreshes every page and the map.
 
+/**
+ * How often an open list or map asks again (issue 45): others change places too (users, bulk jobs,
+ * other BFF instances). Only while the tab is visible; also when the window gets focus back.
+ */
+export const LIVE_LIST_MS = 15_000;
+const live = { refetchInterval: LIVE_LIST_MS, refetchOnWindowFocus: true } as const;
+
 export interface PlaceListParams {
   eshopId: string;
   page: number;
@@ -63,6 +70,7 @@ export const placeQueries = {
       queryKey: placeKeys.list(params),
       queryFn: async ({ signal }) => call(placeOperations.list, { query: listQuery(params) }, { signal }),
       placeholderData: keepPreviousData,
+      ...live,
     }),
 
   /** A page of the places matching a text and filters, with the flags' counts and the matches' bounds. */
@@ -71,6 +79,7 @@ export const placeQueries = {
       queryKey: placeKeys.search(params),
       queryFn: async ({ signal }) => call(placeOperations.search, { query: searchQuery(params) }, { signal }),
       placeholderData: keepPreviousData,
+      ...live,
     }),
 
   /** The towns of the e-shop's places that `q` starts a word of, most places first (the city filter). */
