@@ -126,7 +126,7 @@ export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions
     image,
     conflict: conflict.actions,
     changedElsewhere,
-    review: () => void conflict.open(place!.id, initial, serverPlace),
+    review: () => void conflict.open(place!.id, initial, form.getValues(), serverPlace),
     deletion,
     blocker,
     cancel: () => void navigate(returnTo ?? listPath),

@@ -1,25 +1,18 @@
 /// <reference lib="webworker" />
 import { DESTINATION_TYPES } from '@/contract/enums';
-import {
-  buildPointSet,
-  expansionZoomOf,
-  extent,
-  featuresIn,
-  type PointColumns,
-  type PointSet,
-} from './cluster-index';
+import { buildPointSet, expansionZoomOf, extent, featuresIn, type PointColumns } from './cluster-index';
 import { isProblem } from '@/web/shared/lib/api-client';
 import { countInArea } from './area-count';
 import type { ClusterReply, ClusterRequest } from './cluster-protocol';
+import { pointSetCache } from './point-set-cache';
 
 // Fetching, parsing and clustering off the main thread: for 100 000 places each of these takes
 // long enough to freeze the page, so they happen here and the page only asks for the features of
 // its viewport. One point set per e-shop (or per search of it), the most recent few kept while the
-// page lives: a search typed letter by letter must not pile up a set per letter.
+// page lives (point-set-cache.ts).
 
-const sets = new Map<string, PointSet>();
 /** Sets kept; an older one asked for again answers `missing`, and the map loads it again. */
-const MAX_SETS = 4;
+const sets = pointSetCache(4);
 const reply = (message: ClusterReply) => self.postMessage(message);
 
 const isColumns = (body: unknown): body is PointColumns => {
@@ -49,6 +42,14 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
       },
     });
   }
+  const etag = res.headers.get('etag');
+  const unchanged = res.ok ? sets.unchanged(message.key, etag) : undefined;
+  if (unchanged) {
+    // A poll that brought the same points back: the set held stays, unparsed and unindexed.
+    void res.body?.cancel();
+    const receivedAt = performance.timeOrigin + performance.now();
+    return reply({ type: 'loaded', requestId, ...unchanged, receivedAt, parseMs: 0, indexMs: 0 });
+  }
   const text = await res.text().catch(() => '');
   const receivedAt = performance.timeOrigin + performance.now();
   let body: unknown;
@@ -66,15 +67,16 @@ async function load(message: Extract<ClusterRequest, { type: 'load' }>) {
     return reply({ type: 'failed', requestId, status: res.ok ? 502 : res.status, problem });
   }
   const indexStart = performance.now();
-  sets.delete(message.key); // re-inserted as the newest
-  sets.set(message.key, buildPointSet(body));
-  for (const key of sets.keys()) if (sets.size > MAX_SETS) sets.delete(key);
-  reply({
-    type: 'loaded',
-    requestId,
+  const summary = {
     count: body.ids.length,
     extent: extent(body),
     otherTypes: body.type.some((t) => !(DESTINATION_TYPES as readonly string[]).includes(t)),
+  };
+  sets.keep(message.key, etag, buildPointSet(body), summary);
+  reply({
+    type: 'loaded',
+    requestId,
+    ...summary,
     receivedAt,
     parseMs: indexStart - parseStart,
     indexMs: performance.now() - indexStart,
