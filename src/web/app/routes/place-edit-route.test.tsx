@@ -309,11 +309,16 @@ describe('the place editor when someone else saved first', () => {
     await user.click(screen.getByRole('button', { name: w.save }));
 
     const dialog = await screen.findByRole('dialog', { name: w.conflict });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual([w.phone]);
+    // The one field they changed, with their value and the user's (who did not touch the phone).
+    const [changed, ...others] = within(dialog).getAllByRole('listitem');
+    expect(others).toEqual([]);
+    const text = (role: string) =>
+      within(changed!)
+        .getAllByRole(role)
+        .map((e) => e.textContent);
+    expect(text('term')).toEqual(['Theirs (on the server)', 'Yours (in the form)']);
+    expect(text('definition')).toEqual(['+420 777 888 999', 'unchanged by you']);
+    expect(changed!.textContent).toMatch(new RegExp(`^${w.phone}`));
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over theirs' }));
     expect(await screen.findByText(w.saved)).toBeDefined();
     expect(writes(sent).map((r) => [r.headers['if-match'], r.body])).toEqual([
