@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
+import { createPlaceByApi, deletePlacesByApi, writeHeaders } from './support/api-writes';
 import { DEMO_ESHOP } from './support/demo-ids';
 
 // Issue 45: the Activity screen lists every bulk job of the e-shop from the shared database, so a
@@ -10,28 +11,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function csrfHeaders(page: Page) {
-  const res = await page.request.get(`${APP}/auth/session`);
-  return { 'x-csrf-token': ((await res.json()) as { csrfToken: string }).csrfToken, origin: APP };
-}
-
 /** The places a test made: deleted after it, so the other journeys meet the demo's 28. */
 const created: string[] = [];
-test.afterEach(async ({ page }) => {
-  const headers = await csrfHeaders(page);
-  for (const id of created.splice(0))
-    await page.request.delete(`${APP}/api/v1/pickup-place/${id}`, { headers });
-});
+test.afterEach(async ({ page }) => deletePlacesByApi(page, created.splice(0)));
 
 /** Two places of a city of the test's own, and a storage-time job over them, started from `page`. */
 async function startJob(page: Page, city: string) {
-  const headers = await csrfHeaders(page);
-  for (const k of [1, 2]) {
-    const res = await page.request.post(`${APP}/api/v1/pickup-place`, {
-      headers,
-      data: {
-        eshopId: DEMO_ESHOP,
-        type: 'PARCEL_BOX',
+  const headers = await writeHeaders(page);
+  for (const k of [1, 2])
+    created.push(
+      await createPlaceByApi(page, {
         originPickupPlaceId: `e2e-activity-${city}-${k}`,
         name: `Box ${k} ${city}`,
         location: {
@@ -40,16 +29,9 @@ async function startJob(page: Page, city: string) {
           zipCode: '110 00',
           gps: { latitude: '50.09', longitude: '14.42' },
         },
-        countryCode: 'CZ',
-        phone: '+420 601 123 456',
         email: `activity-${k}@example.com`,
-        storageTimeInDays: 7,
-        openingHours: { regular: {}, exceptions: [] },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    created.push(((await res.json()) as { id: string }).id);
-  }
+      }),
+    );
   const started = await page.request.post(`${APP}/bff/jobs`, {
     headers,
     data: {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { APP, placesLive, signIn } from './support/app';
-import { DEMO_ESHOP } from './support/demo-ids';
+import { createPlaceByApi, deletePlacesByApi, writeHeaders } from './support/api-writes';
 import { firstNameCell } from './support/places-screen';
 
 // Issue 45: places changed by someone else (a second session here, writing through the API) show
@@ -12,42 +12,16 @@ test.describe.configure({ timeout: 120_000 });
 const stamp = `live${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const POLLED = { timeout: 30_000 };
 
-async function csrfHeaders(page: Page) {
-  const res = await page.request.get(`${APP}/auth/session`);
-  return { 'x-csrf-token': ((await res.json()) as { csrfToken: string }).csrfToken, origin: APP };
-}
-
 /** The places a test made: deleted after it, so the other journeys meet the demo's 28. */
 const created: string[] = [];
-test.afterEach(async ({ page }) => {
-  const headers = await csrfHeaders(page);
-  for (const id of created.splice(0))
-    await page.request.delete(`${APP}/api/v1/pickup-place/${id}`, { headers });
-});
+test.afterEach(async ({ page }) => deletePlacesByApi(page, created.splice(0)));
 
 async function createPlace(page: Page, name: string) {
-  const res = await page.request.post(`${APP}/api/v1/pickup-place`, {
-    headers: await csrfHeaders(page),
-    data: {
-      eshopId: DEMO_ESHOP,
-      type: 'PARCEL_BOX',
-      originPickupPlaceId: `e2e-${stamp}`,
-      name,
-      location: {
-        line1: 'Hlavní 1',
-        city: 'Praha',
-        zipCode: '110 00',
-        gps: { latitude: '50.09', longitude: '14.42' },
-      },
-      countryCode: 'CZ',
-      phone: '+420 601 123 456',
-      email: 'live@example.com',
-      storageTimeInDays: 7,
-      openingHours: { regular: {}, exceptions: [] },
-    },
+  const id = await createPlaceByApi(page, {
+    originPickupPlaceId: `e2e-${stamp}`,
+    name,
+    email: 'live@example.com',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = ((await res.json()) as { id: string }).id;
   created.push(id);
   return id;
 }
@@ -56,7 +30,7 @@ async function createPlace(page: Page, name: string) {
 async function renameElsewhere(page: Page, id: string, name: string) {
   const read = await page.request.get(`${APP}/api/v1/pickup-place/${id}`);
   const res = await page.request.patch(`${APP}/api/v1/pickup-place/${id}`, {
-    headers: { ...(await csrfHeaders(page)), 'if-match': read.headers()['etag']! },
+    headers: { ...(await writeHeaders(page)), 'if-match': read.headers()['etag']! },
     data: { name },
   });
   expect(res.status(), await res.text()).toBe(200);

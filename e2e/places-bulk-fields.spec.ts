@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
-import { DEMO_ESHOP } from './support/demo-ids';
+import { createPlaceByApi, deletePlacesByApi } from './support/api-writes';
 import { chooseOption, expectNoHorizontalOverflow } from './support/places-screen';
 
 // Issue 45 as a user meets it, at a desk and on a phone: weekly hours with Saturday alone set
@@ -13,35 +13,20 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const MONDAY = [{ from: '08:00', to: '18:00' }];
 
-async function csrf(page: Page) {
-  const res = await page.request.get(`${APP}/auth/session`);
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
-}
-
-async function createPlace(page: Page, city: string, stamp: string, k: number) {
-  const res = await page.request.post(`${APP}/api/v1/pickup-place`, {
-    headers: { 'x-csrf-token': await csrf(page), origin: APP },
-    data: {
-      eshopId: DEMO_ESHOP,
-      type: 'PARCEL_SHOP',
-      originPickupPlaceId: `e2e-fields-${stamp}-${k}`,
-      name: `Dotyková výdejna ${k} ${stamp}`,
-      location: {
-        line1: `Hlavní ${k}`,
-        city,
-        zipCode: '110 00',
-        gps: { latitude: '50.08', longitude: '14.42' },
-      },
-      countryCode: 'CZ',
-      phone: '+420 601 123 456',
-      email: `fields-${stamp}-${k}@example.com`,
-      storageTimeInDays: 7,
-      openingHours: { regular: { monday: MONDAY, tuesday: MONDAY }, exceptions: [] },
+const createPlace = (page: Page, city: string, stamp: string, k: number) =>
+  createPlaceByApi(page, {
+    type: 'PARCEL_SHOP',
+    originPickupPlaceId: `e2e-fields-${stamp}-${k}`,
+    name: `Dotyková výdejna ${k} ${stamp}`,
+    location: {
+      line1: `Hlavní ${k}`,
+      city,
+      zipCode: '110 00',
+      gps: { latitude: '50.08', longitude: '14.42' },
     },
+    email: `fields-${stamp}-${k}@example.com`,
+    openingHours: { regular: { monday: MONDAY, tuesday: MONDAY }, exceptions: [] },
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 type Hours = Record<string, { from: string; to: string }[]>;
 const placeOf = async (page: Page, id: string) =>
@@ -121,8 +106,7 @@ for (const [label, width, height] of [
       expect(place.openingHours.regular.monday).toEqual(MONDAY);
       await screenshot(page, `bulk-fields-done-${label}`);
     } finally {
-      const headers = { 'x-csrf-token': await csrf(page), origin: APP };
-      for (const id of ids) await page.request.delete(`${APP}/api/v1/pickup-place/${id}`, { headers });
+      await deletePlacesByApi(page, ids);
     }
   });
 }
