@@ -25,7 +25,12 @@ interface Props {
 /** Started by (me or anyone), state (running or ended) and kind: three selects (the page lays them out). */
 export function ActivityFilterFields({ filters, onChange }: Props) {
   const { t } = useTranslation();
-  const field = { select: true, size: 'small' } as const;
+  // Each select shows its "any" choice (the empty value) with its label above it.
+  const field = {
+    select: true,
+    size: 'small',
+    slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  } as const;
   return (
     <>
       <TextField
@@ -33,7 +38,6 @@ export function ActivityFilterFields({ filters, onChange }: Props) {
         label={t('activity.startedBy')}
         value={filters.createdBy ?? ''}
         onChange={(e) => onChange('by', e.target.value)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('activity.by.anyone')}</MenuItem>
         <MenuItem value="me">{t('activity.by.me')}</MenuItem>
@@ -43,7 +47,6 @@ export function ActivityFilterFields({ filters, onChange }: Props) {
         label={t('activity.state')}
         value={filters.state ?? ''}
         onChange={(e) => onChange('state', e.target.value)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('activity.states.any')}</MenuItem>
         {JOB_LIST_STATES.map((state) => (
@@ -57,7 +60,6 @@ export function ActivityFilterFields({ filters, onChange }: Props) {
         label={t('activity.kind')}
         value={filters.kind ?? ''}
         onChange={(e) => onChange('kind', e.target.value)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('activity.anyKind')}</MenuItem>
         {JOB_KINDS.map((kind) => (
