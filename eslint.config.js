@@ -410,7 +410,8 @@ export default tseslint.config(
     // contract through the alias, and its own files. One more: `opening_hours`, the syntax's
     // reference implementation (pure JavaScript, no I/O), so that the editor's text form and the
     // import read opening-hours text with one reader (src/domain/hours-text, issue 43); only lazy
-    // chunks and the BFF import that reader. date-holidays stays out (the web loads it in a worker).
+    // chunks and the BFF import that reader. And `cheap-ruler` (pure arithmetic) for the pin's distance
+    // from its address (issue 46). date-holidays stays out (the web loads it in a worker).
     // The zones above keep `../` inside src/domain or pointing at the contract.
     files: ['src/domain/**'],
     ignores: ['src/domain/**/*.test.ts'],
@@ -420,9 +421,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|negotiator$|opening_hours$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
+              regex:
+                '^(?!zod(/|$)|negotiator$|opening_hours$|cheap-ruler$|@/(contract|domain)/|\\./|\\.\\./(?!\\.\\./))',
               message:
-                'src/domain imports only zod, negotiator, opening_hours, the contract (@/contract/…) and its own files (./x, ../x).',
+                'src/domain imports only zod, negotiator, opening_hours, cheap-ruler, the contract (@/contract/…) and its own files (./x, ../x).',
             },
           ],
         },
