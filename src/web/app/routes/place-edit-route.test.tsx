@@ -165,6 +165,14 @@ async function openEditor(language: Language, answer?: Answerer, history?: Histo
           </DatesProvider>,
         ),
       },
+      {
+        path: '/places/new',
+        element: frame(
+          <DatesProvider>
+            <PlaceEditRoute />
+          </DatesProvider>,
+        ),
+      },
       { path: '/places', element: frame(<h1>The list</h1>) },
     ],
     { initialEntries: [`/places/${PLACE.id}`] },
@@ -436,5 +444,49 @@ describe("the place editor and its place's history", () => {
       '"v2"',
       { name: `${PLACE.name} II` },
     ]);
+  });
+});
+
+describe('"Duplicate this place"', () => {
+  it('opens a new place with every value of the saved one but its origin id, and creates it as typed', async () => {
+    const created: unknown[] = [];
+    const { user, router } = await openEditor('en', (request) => {
+      if (request.path !== '/api/v1/pickup-place' || request.method !== 'POST') return undefined;
+      created.push(request.body);
+      return [201, { ...PLACE, ...(request.body as object), id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb1' }];
+    });
+    await user.type(field('Phone'), '9');
+    await user.click(screen.getByRole('link', { name: 'Duplicate' }));
+    // The edit typed but not saved is not copied without a word: the guard asks first.
+    await answer(user, 'Leave without saving?', 'Leave and discard');
+
+    await screen.findByRole('heading', { level: 1, name: 'New pickup place' });
+    expect(router.state.location.search).toContain(`from=${PLACE.id}`);
+    expect(screen.getByText(new RegExp(`A copy of ${PLACE.name}`))).toBeTruthy();
+    expect(field('Name').value).toBe(PLACE.name);
+    expect(field('Phone').value).toBe(PLACE.phone);
+    expect(field('ID in the origin system').value).toBe('');
+
+    await user.type(field('ID in the origin system'), 'copy-1');
+    await user.click(screen.getByRole('button', { name: 'Create place' }));
+    await vi.waitFor(() => expect(created).toHaveLength(1), SOON);
+    expect(created[0]).toMatchObject({
+      originPickupPlaceId: 'copy-1',
+      name: PLACE.name,
+      phone: PLACE.phone,
+      email: PLACE.email,
+      location: { city: PLACE.location.city, zipCode: PLACE.location.zipCode },
+    });
+  });
+
+  it('says so when the place to copy cannot be read, and offers an empty form', async () => {
+    const { router } = await openEditor('cs', (request) =>
+      request.path === '/api/v1/pickup-place/cccccccc-cccc-4ccc-8ccc-cccccccccccc'
+        ? [404, { status: 404, title: 'Not Found', detail: 'No such place' }]
+        : undefined,
+    );
+    await router.navigate('/places/new?from=cccccccc-cccc-4ccc-8ccc-cccccccccccc');
+    expect(await screen.findByText(/Místo ke zkopírování se nepodařilo načíst/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Začít s prázdným formulářem' })).toBeTruthy();
   });
 });

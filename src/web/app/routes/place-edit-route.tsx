@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
 import { placeQueries } from '@/web/shared/places/api/place-queries';
 import GonePlaceHistory from '@/web/features/bulk-changes/components/history/gone-place-history';
@@ -36,6 +36,9 @@ export default function PlaceEditRoute() {
   const readOnly = !canEditPlaces(session);
   const detail = useQuery({ ...placeQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: 0 });
   const returnTo = useReturnTo(eshopId);
+  // "Duplicate this place": a new place that starts as a copy of `from`.
+  const from = useSearchParams()[0].get('from') ?? '';
+  const source = useQuery({ ...placeQueries.detail(from), enabled: !id && Boolean(from), staleTime: 0 });
 
   // Creating needs write access: say so instead of an empty form nobody could save.
   if (!id && readOnly) {
@@ -54,6 +57,39 @@ export default function PlaceEditRoute() {
           </Button>
         </Box>
       </Stack>
+    );
+  }
+  if (!id && from && source.error) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600 }}>
+          {t('editor.newTitle')}
+        </Typography>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void source.refetch()}>{t('common.retry')}</Button>}
+        >
+          {t('duplicatePlace.sourceFailed')} {source.error.message}
+        </Alert>
+        <Box>
+          <Button component={RouterLink} to={paths.newPlace(eshopId)} state={{ returnTo }}>
+            {t('duplicatePlace.startEmpty')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  if (!id && from) {
+    return source.data && eshopId ? (
+      <PlaceEditor
+        key={`copy-${from}`}
+        eshopId={eshopId}
+        copyOf={source.data.place}
+        readOnly={readOnly}
+        returnTo={returnTo}
+      />
+    ) : (
+      <EditorSkeleton />
     );
   }
   if (!id)
@@ -82,15 +118,7 @@ export default function PlaceEditRoute() {
       </Stack>
     );
   }
-  if (!detail.data) {
-    return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton variant="text" width={320} height={48} />
-        <Skeleton variant="rounded" height={240} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
-  }
+  if (!detail.data) return <EditorSkeleton />;
   return (
     <PlaceEditor
       key={id}
@@ -100,5 +128,16 @@ export default function PlaceEditRoute() {
       returnTo={returnTo}
       history={history}
     />
+  );
+}
+
+function EditorSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton variant="text" width={320} height={48} />
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
   );
 }

@@ -32,7 +32,8 @@ export const paths = {
   /** The list with a whole query string (from URLSearchParams). */
   placesWith: (search: URLSearchParams | string) => `${routes.places}?${search.toString()}`,
   place: (id: string) => `${routes.places}/${id}`,
-  newPlace: (eshopId?: string) => withQuery(routes.newPlace, { eshop: eshopId }),
+  /** A new place; `from`: starting as a copy of that place ("Duplicate this place"). */
+  newPlace: (eshopId?: string, from?: string) => withQuery(routes.newPlace, { eshop: eshopId, from }),
   orders: () => routes.orders,
   order: (id: string) => `${routes.orders}/${id}`,
   /** Every bulk job of an e-shop (the e-shop worked on, without one named). */

@@ -1,10 +1,11 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
 import { ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { ConflictDialog } from './conflict-dialog';
+import { EditorHeader } from './editor-header';
 import { ErrorSummary, GpsFields, ImageSection, SaveBar, Section } from './editor-sections';
 import { ExceptionsPanel, HoursSection } from './hours-sections';
 import { HoursPreview } from './hours-preview';
@@ -53,13 +54,13 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
           sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
         >
           <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', pb: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-                {place ? place.name : t('editor.newTitle')}
-              </Typography>
-              {readOnly && <Chip label={t('editor.readOnly')} />}
-              {place && <Chip variant="outlined" label={t('editor.zone', { zone: place.zoneId })} />}
-            </Stack>
+            <EditorHeader
+              place={place}
+              copyOf={options.copyOf}
+              readOnly={readOnly}
+              eshopId={options.eshopId}
+              returnTo={options.returnTo}
+            />
             {editor.creation === 'opening' && (
               <Alert severity="success" role="status">
                 {t('editor.opening')}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PlaceWithEtag } from '@/web/shared/places/api/place-queries';
 import { useNotify } from '@/web/shared/ui/notify';
+import type { PickupPlace } from '@/contract/places';
 import {
+  copyFormValues,
   emptyFormValues,
   placeFormResolver,
   toFormValues,
@@ -11,14 +13,17 @@ import {
 
 /**
  * The form and the server's copy it is based on: the version (ETag) the next save names, the place
- * as the server holds it (the image is not a form field) and the values the form started from.
+ * as the server holds it (the image is not a form field) and the values the form started from. A new
+ * place may start as a copy of another (`copyOf`).
  */
-export function usePlaceBase(loaded: PlaceWithEtag | undefined) {
+export function usePlaceBase(loaded: PlaceWithEtag | undefined, copyOf?: PickupPlace) {
   const notify = useNotify();
   const place = loaded?.place;
   const [etag, setEtag] = useState(loaded?.etag);
   const [serverPlace, setServerPlace] = useState(place);
-  const [initial, setInitial] = useState(() => (place ? toFormValues(place) : emptyFormValues()));
+  const [initial, setInitial] = useState(() =>
+    place ? toFormValues(place) : copyOf ? copyFormValues(copyOf) : emptyFormValues(),
+  );
   const form = useForm<PlaceFormValues>({
     defaultValues: initial,
     // The contract's rules, in the catalogue's plain words (src/domain/words/messages.ts).

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PickupPlace } from '@/contract/places';
 import type { Locale } from '@/domain/words/messages';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { paths } from '@/web/shared/lib/paths';
@@ -20,6 +21,8 @@ import { useSaveConflict } from './use-save-conflict';
 export interface PlaceEditorOptions {
   eshopId: string;
   loaded?: PlaceWithEtag;
+  /** A new place's starting values: a copy of this place ("Duplicate this place"). */
+  copyOf?: PickupPlace;
   /** Where Cancel/Back goes: the list as the user left it (its page, sort, view, map position). */
   returnTo?: string;
 }
@@ -29,14 +32,14 @@ export interface PlaceEditorOptions {
  * user goes after it. Each other job has its hook: the form and its server copy (usePlaceBase), the
  * errors (useEditorErrors), the conflict (useSaveConflict), delete, the image.
  */
-export function usePlaceEditor({ eshopId, loaded, returnTo }: PlaceEditorOptions) {
+export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEditorOptions) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'cs' ? 'cs' : 'en') as Locale;
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const place = loaded?.place;
-  const { form, etag, serverPlace, initial, saved, adoptVersion } = usePlaceBase(loaded);
+  const { form, etag, serverPlace, initial, saved, adoptVersion } = usePlaceBase(loaded, copyOf);
   const errors = useEditorErrors(form, lang);
   const { image, maxImageBytes, uploadPending } = usePlaceImage({ place, initial, adoptVersion, lang });
   /**

@@ -130,6 +130,15 @@ export function toFormValues(place: PickupPlace): PlaceFormValues {
   };
 }
 
+/**
+ * "Duplicate this place" (issue 45): everything of the place but its origin id, which names one
+ * place of its origin, so the copy must get its own. The image is not a form field (not copied).
+ */
+export const copyFormValues = (place: PickupPlace): PlaceFormValues => ({
+  ...toFormValues(place),
+  originPickupPlaceId: '',
+});
+
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 function locationOf(v: PlaceFormValues): PickupPlaceCreate['location'] {
