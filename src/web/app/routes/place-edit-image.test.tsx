@@ -9,6 +9,7 @@ import { AppProvider } from '@/web/app/provider';
 import { DatesProvider } from '@/web/app/provider-dates';
 import ThemeFrame from '@/web/app/provider-theme';
 import { uploadPlaceImage } from '@/web/features/place-editor/api/place-mutations';
+import { handOver } from '@/web/features/place-editor/components/staged-image-handoff';
 import { AppLayout } from '@/web/features/shell/components/app-layout';
 import { ApiError } from '@/web/shared/lib/api-client';
 import { NotifyProvider } from '@/web/shared/ui/notify';
@@ -228,6 +229,22 @@ describe('the image of a place being edited', () => {
     expect(await screen.findByRole('dialog', { name: W.conflict })).toBeDefined();
     expect(steps).toEqual(['PATCH']);
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('failed after a creation, arrives staged in the new place’s editor with what was done', async () => {
+    const file = new File([new Uint8Array(1024)], 'front.png', { type: 'image/png' });
+    const failure =
+      'The place was created; its image was not: The upload failed. It is still here to upload again.';
+    handOver(PLACE.id, { file, failure });
+    const { user, steps } = await openEditor();
+    expect(screen.getByText(W.staged)).toBeDefined();
+    expect(screen.getByText(failure)).toBeDefined();
+    expect(screen.getByText(W.onlyImage)).toBeDefined();
+    uploadsTo(steps);
+    await user.click(screen.getByRole('button', { name: W.retry }));
+    expect(await screen.findByText(W.imageSaved)).toBeDefined();
+    expect(steps).toEqual([`UPLOAD ${PLACE.id}`]);
+    expect(upload).toHaveBeenCalledWith(PLACE.id, file, expect.anything());
   });
 
   it('is removed from the stage, or left behind by Cancel after asking, never sent', async () => {
