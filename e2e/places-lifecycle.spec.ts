@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn, placesLive } from './support/app';
 import { PNG } from './place-editor-helpers';
 import { bodyRows, collectPageErrors, notification, sortParams } from './support/places-screen';
@@ -8,6 +8,60 @@ import { bodyRows, collectPageErrors, notification, sortParams } from './support
 
 // Generous ceilings: the journeys take 5–40 s on an idle machine, much longer on a busy one.
 test.describe.configure({ timeout: 60_000 });
+
+/**
+ * A new image is staged, not sent: previewed, removable, an unsaved change; Save uploads it, the
+ * only upload (issue 45). The stored image says why it has no Remove.
+ */
+async function stageAndSaveImage(page: Page) {
+  const section = page.getByRole('region', { name: 'Image', exact: true });
+  const picture = section.getByRole('img', { name: 'Image of the place' });
+  const uploads: string[] = [];
+  page.on(
+    'request',
+    (r) => void (r.method() === 'POST' && r.url().endsWith('/image') && uploads.push(r.url())),
+  );
+  const stage = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: 'Choose image…' }).click();
+    await (await chooser).setFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  };
+  await expect(
+    section.getByText(
+      "The platform keeps a place's image until another replaces it: it can be replaced, not removed.",
+    ),
+  ).toBeVisible();
+  await stage();
+  await expect(
+    section.getByText('New image, not saved yet: front.png. Save uploads it with the rest.'),
+  ).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('Unsaved change: the new image')).toBeVisible();
+  await expectAccessible(page);
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, `place-image-staged-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Removed from the stage: the stored image is back, nothing unsaved.
+  await section.getByRole('button', { name: 'Remove new image' }).click();
+  await expect(picture).toHaveAttribute('src', /^(?!blob:)/);
+  await expect(page.getByText('Unsaved change: the new image')).toBeHidden();
+
+  await stage();
+  expect(uploads).toEqual([]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page, 'Image saved')).toBeVisible();
+  await expect(page.getByText('Unsaved change: the new image')).toBeHidden();
+  await expect(picture).toHaveAttribute('src', /^(?!blob:)/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(uploads).toHaveLength(1);
+}
 
 test.describe.serial('a place from creation to deletion', () => {
   const stamp = Date.now().toString(36);
@@ -94,12 +148,15 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(exceptions.getByRole('listitem')).toContainText(`24–26 Dec ${year}`);
     await expect(exceptions.getByText('Closed all day · Vánoce')).toHaveCount(1);
 
-    // The image is kept and uploaded once the place exists.
+    // The image is staged, and uploaded by Create once the place exists (issue 45).
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose image…' }).click();
     await (await chooser).setFiles({ name: 'place.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Image of the place' })).toBeVisible();
-    await expect(page.getByText('The image will be uploaded when the place is created.')).toBeVisible();
+    await expect(
+      page.getByText('New image, not saved yet: place.png. Save uploads it with the rest.'),
+    ).toBeVisible();
+    await expect(page.getByText('Unsaved changes, including the new image')).toBeVisible();
 
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0)); // else the sticky bar lands mid-screenshot
@@ -168,6 +225,7 @@ test.describe.serial('a place from creation to deletion', () => {
     await expect(notification(page, 'Place saved')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     await expect(page.getByText('Unsaved changes')).toBeHidden();
+    await stageAndSaveImage(page);
 
     // Someone else (admin, another browser) changes the phone meanwhile.
     const other = await browser.newContext();

@@ -144,16 +144,19 @@ export function ImageSection({
 export function SaveBar({
   place,
   readOnly,
-  onDelete,
-  onCancel,
+  editor,
 }: {
   place?: Place;
   readOnly: boolean;
-  onDelete: () => void;
-  onCancel: () => void;
+  /** Delete, Cancel, and the staged image: an unsaved change too, though not a form field. */
+  editor: Pick<PlaceEditorState, 'deletion' | 'cancel' | 'image'>;
 }) {
   const { t } = useTranslation();
+  const imageStaged = editor.image.staged !== null;
   const { formState } = useFormContext<PlaceFormValues>();
+  const unsaved = formState.isDirty
+    ? t(imageStaged ? 'imageStaging.unsavedWithImage' : 'editor.unsaved')
+    : imageStaged && t('imageStaging.unsavedImageOnly');
   return (
     <Paper
       elevation={3}
@@ -170,18 +173,18 @@ export function SaveBar({
     >
       <Stack direction="row" spacing={1.5} sx={{ maxWidth: 1100, mx: 'auto', alignItems: 'center' }}>
         {place && !readOnly && (
-          <Button color="error" startIcon={<DeleteOutlined />} onClick={onDelete}>
+          <Button color="error" startIcon={<DeleteOutlined />} onClick={editor.deletion.ask}>
             {t('common.delete')}
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }}>
-          {formState.isDirty && (
+          {unsaved && (
             <Typography variant="body2" color="textSecondary" role="status">
-              {t('editor.unsaved')}
+              {unsaved}
             </Typography>
           )}
         </Box>
-        <Button onClick={onCancel}>{readOnly ? t('common.back') : t('common.cancel')}</Button>
+        <Button onClick={editor.cancel}>{readOnly ? t('common.back') : t('common.cancel')}</Button>
         {!readOnly && (
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {place ? t('common.save') : t('editor.create')}

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/contract/languages';
-import { ApiError } from '@/web/shared/lib/api-client';
 import { renderInApp } from '@/web/testing/render';
 import { ImageDropzone } from './image-dropzone';
 
 // The place's image in the editor: dropped on its zone or chosen with its button (by keyboard
-// too), checked before anything is sent (type, size), uploaded with its progress, and a refusal
-// said in the user's words.
+// too), checked at once (type, size), then staged: previewed, removable, sent only by Save (see
+// place-edit-image.test.tsx). The stored image says why it has no Remove; a failed upload is said
+// in the user's words with a Retry.
 
 const MAX = 1.5 * 1024 * 1024;
 
@@ -22,6 +23,11 @@ const WORDS = {
     alt: 'Image of the place',
     offline: 'The upload was interrupted. Try again.',
     none: 'No image',
+    staged: 'New image, not saved yet: front.png. Save uploads it with the rest.',
+    remove: 'Remove new image',
+    noRemoval:
+      "The platform keeps a place's image until another replaces it: it can be replaced, not removed.",
+    retry: 'Upload again',
   },
   cs: {
     drop: 'Přetáhněte sem obrázek nebo vyberte soubor',
@@ -32,70 +38,77 @@ const WORDS = {
     alt: 'Obrázek místa',
     offline: 'Nahrávání bylo přerušeno. Zkuste to znovu.',
     none: 'Bez obrázku',
+    staged: 'Nový obrázek, zatím neuložený: front.png. Nahraje se s ostatním po uložení.',
+    remove: 'Odebrat nový obrázek',
+    noRemoval: 'Platforma si obrázek místa ponechá, dokud ho nenahradí jiný: lze ho nahradit, ne odebrat.',
+    retry: 'Nahrát znovu',
   },
 } satisfies Record<Language, unknown>;
 
 const png = (bytes = 1024) => new File([new Uint8Array(bytes)], 'front.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
 
-/** An upload the test finishes: it reports half of the file sent at once. */
-function pendingUpload() {
-  const finish = { done: () => {}, fail: (_error: unknown) => {} };
-  const upload = vi.fn(
-    (_file: File, onProgress: (fraction: number) => void) =>
-      new Promise<void>((resolve, reject) => {
-        onProgress(0.5);
-        finish.done = resolve;
-        finish.fail = reject;
-      }),
-  );
-  return { upload, finish };
+const STORED = '/api/v1/pickup-place/p1/image.png';
+
+interface Shown {
+  readOnly?: boolean;
+  currentUrl?: string;
+  progress?: number | null;
+  failure?: string | null;
 }
 
-async function open(language: Language, props: { readOnly?: boolean } = {}) {
-  const { upload, finish } = pendingUpload();
-  const view = await renderInApp(
+/** The editor's side of the zone: what is staged, with a preview address of its own. */
+function Harness({ shown, retry }: { shown: Shown; retry: () => void }) {
+  const [staged, setStaged] = useState<File | null>(null);
+  return (
     <ImageDropzone
-      currentUrl={undefined}
+      currentUrl={shown.currentUrl}
       maxBytes={MAX}
-      readOnly={props.readOnly ?? false}
-      upload={upload}
-    />,
-    { language },
+      readOnly={shown.readOnly ?? false}
+      staged={staged}
+      progress={shown.progress ?? null}
+      failure={shown.failure ?? null}
+      stage={setStaged}
+      unstage={() => setStaged(null)}
+      retry={retry}
+    />
   );
+}
+
+async function open(language: Language, shown: Shown = {}) {
+  const retry = vi.fn();
+  const view = await renderInApp(<Harness shown={shown} retry={retry} />, { language });
   const drop = (file: File) =>
     fireEvent.drop(screen.getByText(WORDS[language].drop), { dataTransfer: { files: [file] } });
-  return { ...view, upload, finish, drop };
+  return { ...view, retry, drop };
 }
+
+const image = (alt: string) => screen.queryByRole('img', { name: alt }) as HTMLImageElement | null;
 
 describe.each(['en', 'cs'] as const)('the image of a place in %s', (language) => {
   const w = WORDS[language];
 
-  it('uploads an image dropped on the zone, showing its progress, then shows it', async () => {
-    const { drop, upload, finish } = await open(language);
+  it('stages an image dropped on the zone: previewed and named, nothing sent', async () => {
+    const { drop } = await open(language);
     drop(png());
-    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'front.png' }), expect.any(Function));
-    const bar = await screen.findByRole('progressbar', { name: w.progress });
-    expect(bar.getAttribute('aria-valuenow')).toBe('50');
-    expect(screen.getByRole('button', { name: w.pick })).toHaveProperty('disabled', true);
-
-    finish.done();
-    await vi.waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    expect(screen.getByRole('img', { name: w.alt })).toBeDefined();
+    expect((await screen.findByText(w.staged)).getAttribute('role')).toBe('status');
+    expect(image(w.alt)?.getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('refuses a file that is not an image, and one over the limit, before sending anything', async () => {
-    const { drop, upload } = await open(language);
+  it('refuses a file that is not an image, and one over the limit, staging nothing', async () => {
+    const { drop } = await open(language);
     drop(pdf());
     expect((await screen.findByRole('alert')).textContent).toBe(w.wrongType);
     drop(png(2 * 1024 * 1024));
     expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toBe(w.tooLarge);
-    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByText(w.staged)).toBeNull();
+    expect(image(w.alt)).toBeNull();
   });
 
   it('is chosen with the keyboard: Tab to the button, Enter opens the chooser', async () => {
-    const { user, upload } = await open(language);
+    const { user } = await open(language);
     const input = screen.getByLabelText<HTMLInputElement>(w.pick);
     const opened = vi.fn();
     input.addEventListener('click', opened);
@@ -104,21 +117,48 @@ describe.each(['en', 'cs'] as const)('the image of a place in %s', (language) =>
     await user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalledOnce();
     await user.upload(input, png());
-    expect(upload).toHaveBeenCalledOnce();
+    expect(await screen.findByText(w.staged)).toBeDefined();
   });
 
-  it('says an interrupted upload in words and drops the preview', async () => {
-    const { drop, finish } = await open(language);
+  it('removes a staged image, showing the stored one again', async () => {
+    const { drop, user } = await open(language, { currentUrl: STORED });
     drop(png());
-    finish.fail(new ApiError(0, { title: 'Offline' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(w.offline);
-    expect(screen.queryByRole('img', { name: w.alt })).toBeNull();
+    expect(image(w.alt)?.getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.queryByText(w.noRemoval)).toBeNull();
+    await user.click(screen.getByRole('button', { name: w.remove }));
+    expect(screen.queryByText(w.staged)).toBeNull();
+    expect(image(w.alt)?.getAttribute('src')).toContain('image.png');
+    expect(screen.queryByRole('button', { name: w.remove })).toBeNull();
+  });
+
+  it('says in words why the stored image cannot be removed, with no Remove', async () => {
+    await open(language, { currentUrl: STORED });
+    expect(screen.getByText(w.noRemoval)).toBeDefined();
+    expect(screen.queryByRole('button', { name: w.remove })).toBeNull();
+  });
+
+  it('shows the upload’s progress, nothing to pick or remove meanwhile', async () => {
+    const { drop } = await open(language, { progress: 0.5 });
+    drop(png());
+    const bar = await screen.findByRole('progressbar', { name: w.progress });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByRole('button', { name: w.pick })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: w.remove })).toHaveProperty('disabled', true);
+  });
+
+  it('says a failed upload, the file still staged, with a Retry', async () => {
+    const { drop, user, retry } = await open(language, { failure: 'Not stored.' });
+    drop(png());
+    expect((await screen.findByRole('alert')).textContent).toContain('Not stored.');
+    expect(screen.getByText(w.staged)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: w.retry }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('takes nothing in a read-only form', async () => {
-    const { upload } = await open(language, { readOnly: true });
+    await open(language, { readOnly: true });
     fireEvent.drop(screen.getByText(w.none), { dataTransfer: { files: [png()] } });
     expect(screen.queryByRole('button')).toBeNull();
-    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByText(w.staged)).toBeNull();
   });
 });

@@ -106,7 +106,7 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
             {place && history?.({ placeId: place.id, readOnly, onReverted: () => void editor.reload() })}
           </Stack>
           <ChangedElsewhereAlert shown={editor.changedElsewhere} onReview={editor.review} />
-          <SaveBar place={place} readOnly={readOnly} onDelete={deletion.ask} onCancel={editor.cancel} />
+          <SaveBar place={place} readOnly={readOnly} editor={editor} />
         </Box>
       </Box>
 

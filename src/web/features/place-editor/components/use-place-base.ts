@@ -33,14 +33,17 @@ export function usePlaceBase(loaded: PlaceWithEtag | undefined, copyOf?: PickupP
     shouldFocusError: false,
   });
 
-  /** The server's version becomes the form's base; `keepTyped`: fields the user changed keep their value. */
-  const saved = (result: PlaceWithEtag, message: string, keepTyped = false) => {
+  /**
+   * The server's version becomes the form's base; `keepTyped`: fields the user changed keep their
+   * value. No message when the caller says it later (after the staged image's upload).
+   */
+  const saved = (result: PlaceWithEtag, message: string | undefined, keepTyped = false) => {
     const values = toFormValues(result.place);
     setInitial(values);
     setEtag(result.etag);
     setServerPlace(result.place);
     form.reset(values, { keepDirtyValues: keepTyped });
-    notify(message);
+    if (message) notify(message);
   };
 
   /** A newer version becomes the base of the next save, the form's values untouched. */

@@ -10,7 +10,13 @@ import { useUnsavedChangesGuard } from '@/web/shared/lib/use-unsaved-changes-gua
 import { useNotify } from '@/web/shared/ui/notify';
 import { useCreatePlace, useUpdatePlace } from '../api/place-mutations';
 import { placeQueries, type PlaceWithEtag } from '@/web/shared/places/api/place-queries';
-import { errorText, toCreateBody, toPatch, type PlaceFormValues } from '../lib/place-form-model';
+import {
+  errorText,
+  toCreateBody,
+  toFormValues,
+  toPatch,
+  type PlaceFormValues,
+} from '../lib/place-form-model';
 import { useEditorErrors } from './use-editor-errors';
 import { usePlaceBase } from './use-place-base';
 import { usePlaceDeletion } from './use-place-deletion';
@@ -41,7 +47,7 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
   const place = loaded?.place;
   const { form, etag, serverPlace, initial, saved, adoptVersion } = usePlaceBase(loaded, copyOf);
   const errors = useEditorErrors(form, lang);
-  const { image, maxImageBytes, uploadPending } = usePlaceImage({ place, initial, adoptVersion, lang });
+  const image = usePlaceImage({ placeId: place?.id, adoptVersion, lang });
   /**
    * A new place being created, then opened in its own editor: meanwhile this form takes no input
    * (the place is made from what was sent, and this form is about to go).
@@ -50,7 +56,7 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
   const leaving = useRef(false);
   const create = useCreatePlace();
   const update = useUpdatePlace(place?.id ?? '');
-  const blocker = useUnsavedChangesGuard(form.formState.isDirty, leaving);
+  const blocker = useUnsavedChangesGuard(form.formState.isDirty || image.staged !== null, leaving);
   const translate = useCallback((message: string | undefined) => errorText(message, lang), [lang]);
   const listPath = paths.places(eshopId);
 
@@ -61,11 +67,16 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
 
   const patchWith = async (values: PlaceFormValues, base: PlaceFormValues, withEtag: string | undefined) => {
     const patch = toPatch(values, base);
-    if (Object.keys(patch).length === 0)
+    const withImage = image.staged !== null;
+    if (Object.keys(patch).length === 0) {
+      if (withImage) return image.saveAfter(place!.id, base, false);
       return saved({ place: serverPlace!, etag: withEtag }, t('editor.nothingChanged'));
+    }
     try {
       const result = await update.mutateAsync({ patch, etag: withEtag });
-      saved(result, t('editor.saved'));
+      saved(result, withImage ? undefined : t('editor.saved'));
+      // The image only after the fields were stored: never after a refused PATCH (a conflict).
+      if (withImage) await image.saveAfter(place!.id, toFormValues(result.place), true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 412)
         await conflict.open(place!.id, initial, values, serverPlace);
@@ -102,8 +113,8 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
     setCreation('sending');
     try {
       const created = await create.mutateAsync(toCreateBody(values, eshopId));
-      await uploadPending(created.place.id);
-      notify(t('editor.created'));
+      const failure = await image.uploadAfterCreate(created.place.id);
+      notify(failure ?? t('editor.created'), failure ? 'warning' : undefined);
       setCreation('opening');
       leave(paths.place(created.place.id));
     } catch (error) {
@@ -118,7 +129,7 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
     form,
     place,
     creation,
-    maxImageBytes,
+    maxImageBytes: image.maxImageBytes,
     translate,
     onSubmit,
     formError: errors.formError,
@@ -126,7 +137,7 @@ export function usePlaceEditor({ eshopId, loaded, copyOf, returnTo }: PlaceEdito
     errorList: errors.errorList,
     labelOf: errors.labelOf,
     focusField: errors.focusField,
-    image,
+    image: { ...image, retry: place ? () => void image.saveAfter(place.id, initial, false) : undefined },
     conflict: conflict.actions,
     changedElsewhere,
     review: () => void conflict.open(place!.id, initial, form.getValues(), serverPlace),
