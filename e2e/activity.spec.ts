@@ -2,10 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { APP, expectAccessible, screenshot, signIn } from './support/app';
 import { createPlaceByApi, deletePlacesByApi, writeHeaders } from './support/api-writes';
 import { DEMO_ESHOP } from './support/demo-ids';
+import { signInIn } from './support/languages';
 
 // Issue 45: the Activity screen lists every bulk job of the e-shop from the shared database, so a
 // job started in one browser (another session of the same user here) shows in a second one, which
-// can undo it there; on a desk and on a phone, and in Czech.
+// can undo it there; on a desk and on a phone, in English and in Czech.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -125,14 +126,30 @@ test.describe('in Czech', () => {
     await signIn(page, 'staff');
     await startJob(page, `Česko ${stamp}`);
     const czech = await secondSession(browser, { locale: 'cs-CZ', viewport: { width: 1366, height: 768 } });
-    await czech.page.goto(`${APP}/signin`);
-    await czech.page.getByLabel('Uživatelské jméno').fill('staff');
-    await czech.page.getByLabel('Heslo').fill('demo');
-    await czech.page.getByRole('button', { name: 'Přihlásit se' }).click();
-    await expect(czech.page.getByRole('heading', { name: 'Výdejní místa' })).toBeVisible();
+    await signInIn('cs', czech.page);
     await czech.page.goto(`${APP}/activity`);
     await expect(czech.page.getByRole('heading', { name: words.cs.heading })).toBeVisible();
     await undoNewest(czech.page, words.cs, 'activity-czech');
     await czech.context.close();
+  });
+
+  test('lists the job and undoes it in Czech on a phone, reached from the menu', async ({
+    browser,
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await startJob(page, `Mobilov ${stamp}`);
+    const phone = await secondSession(browser, {
+      locale: 'cs-CZ',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    await signInIn('cs', phone.page);
+    await phone.page.getByRole('button', { name: 'Nabídka' }).click();
+    await phone.page.getByRole('link', { name: words.cs.heading }).click();
+    await expect(phone.page.getByRole('heading', { name: words.cs.heading })).toBeVisible();
+    await undoNewest(phone.page, words.cs, 'activity-phone-czech');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context.close();
   });
 });

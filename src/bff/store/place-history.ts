@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
 } from '@/contract/desk/place-history';
 import { FieldChangeSchema, type EditableField, type FieldChange } from '@/contract/desk/place-fields';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './db';
 import { storedEnum, storedJson } from '@/server/stored-json';
 import type { PlaceHistoryTable } from './tables';
@@ -175,29 +175,35 @@ export function createPlaceHistory(db: Db) {
   };
 }
 
+/**
+ * The e-shop's deletions, newest first, `limit` of them before the entry `before`, each with the
+ * restore that undid it (the restore entry names the deletion in revert_of). The operations are
+ * literals, not parameters: only then may the planner of either engine take the partial indexes
+ * place_history_deletions and place_history_restore (migration 0014; deleted-places-plan.test.ts).
+ */
+export function deletionsQuery(db: Db, eshopId: string, limit: number, before?: number) {
+  return db
+    .selectFrom('place_history as d')
+    .leftJoin('place_history as r', (join) =>
+      join
+        .onRef('r.place_id', '=', 'd.place_id')
+        .onRef('r.revert_of', '=', 'd.id')
+        .on('r.operation', '=', sql.lit('restore'))
+        .on('r.revert_of', 'is not', null),
+    )
+    .select(['d.id', 'd.place_id', 'd.at', 'd.username', 'd.changes', 'r.details as restore'])
+    .where('d.eshop_id', '=', eshopId)
+    .where('d.operation', '=', sql.lit('delete'))
+    .where('d.id', '<', before ?? Number.MAX_SAFE_INTEGER)
+    .orderBy('d.id', 'desc')
+    .limit(limit);
+}
+
 /** The deletions, for the list of recently deleted places (routes/deleted-places.ts). */
 function historyDeletions(db: Db) {
   return {
-    /**
-     * The e-shop's deletions, newest first, `limit` of them before the entry `before`, each with
-     * the place its restore made (the restore entry names the deletion in revert_of).
-     */
     async deletions(eshopId: string, limit: number, before?: number) {
-      const rows = await db
-        .selectFrom('place_history as d')
-        .leftJoin('place_history as r', (join) =>
-          join
-            .onRef('r.place_id', '=', 'd.place_id')
-            .onRef('r.revert_of', '=', 'd.id')
-            .on('r.operation', '=', 'restore'),
-        )
-        .select(['d.id', 'd.place_id', 'd.at', 'd.username', 'd.changes', 'r.details as restore'])
-        .where('d.eshop_id', '=', eshopId)
-        .where('d.operation', '=', 'delete')
-        .where('d.id', '<', before ?? Number.MAX_SAFE_INTEGER)
-        .orderBy('d.id', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await deletionsQuery(db, eshopId, limit, before).execute();
       return rows.map((r) => ({
         id: Number(r.id),
         placeId: r.place_id,

@@ -270,4 +270,10 @@ const MIGRATIONS: Record<string, Statements> = {
     `DROP INDEX bulk_jobs_eshop`,
     `CREATE INDEX bulk_job_items_counts ON bulk_job_items (job_id, state, settled_ms)`,
   ],
+  // Issue 45: the recently deleted places are read newest first from the e-shop's deletions
+  // alone. Without an index of their own they were found by walking the whole history backwards,
+  // every entry of every e-shop, until a page of deletions was found (bench/deleted-places.ts).
+  '0014-history-deletions': () => [
+    `CREATE INDEX place_history_deletions ON place_history (eshop_id, id) WHERE operation = 'delete'`,
+  ],
 };
