@@ -8,6 +8,7 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerBffInfoRoutes } from '../routes/bff-info';
 import { registerDeletedPlaces } from '../routes/deleted-places';
 import { registerFilesProxy } from '../routes/files-proxy';
+import { registerGeocodingRoutes } from '../routes/geocoding';
 import { registerImportRoutes } from '../routes/imports/index';
 import { registerJobRoutes } from '../routes/jobs/index';
 import { registerMetricsRoute } from '../routes/metrics';
@@ -23,6 +24,7 @@ import { registerPlatformOAuthRoutes } from '../routes/platform-oauth';
 import { registerPlatformPages } from '../routes/platform-pages';
 import { registerNoSsoRoutes, registerSsoRoutes } from '../routes/sso';
 import { registerUserRoutes } from '../routes/users';
+import { createEmbeddedGeocoder } from '../geocoding/embedded-geocoder';
 import { createOidcClient } from '../sso/oidc-client';
 import { createImportsStore } from '../store/imports';
 import { createOidcFlows } from '../store/oidc-flows';
@@ -113,6 +115,10 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   registerPlaceHistoryRoutes(app, { config, upstream, history, audit, places, jobs });
   registerPlaceRestore(app, { config, upstream, history, audit, places });
   registerDeletedPlaces(app, { config, history });
+  // The embedded gazetteer's thread starts with the first question, and ends with the server.
+  const geocoder = createEmbeddedGeocoder();
+  app.addHook('onClose', () => geocoder.close());
+  registerGeocodingRoutes(app, { geocoder });
   return points;
 }
 

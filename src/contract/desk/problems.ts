@@ -48,6 +48,8 @@ export const DESK_PROBLEM_KINDS = [
   'upstream-maintenance',
   'upstream-timeout',
   'bad-upstream',
+  // the geocoder (issue 46): its thread or the configured provider failed or did not answer
+  'geocoder-unavailable',
   // the BFF's own database (a restart, a failover): answered 503 until it is back
   'database-unavailable',
   'internal',

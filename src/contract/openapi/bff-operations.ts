@@ -1,6 +1,7 @@
 import type { Described } from './describe';
 import { bffAdminOperations } from './bff-admin';
 import { bffDeskOperations } from './bff-desk';
+import { bffGeocodingOperations } from './bff-geocoding';
 import { bffImportOperations } from './bff-imports';
 import { bffJobOperations } from './bff-jobs';
 import { bffRelayedOperations } from './bff-relayed';
@@ -19,4 +20,5 @@ export const bffOperations: readonly Described[] = [
   ...bffImportOperations,
   ...bffSessionOperations,
   ...bffAdminOperations,
+  ...bffGeocodingOperations,
 ].map((op) => (op.security || op.method === 'GET' ? op : { ...op, security: CHANGE }));
