@@ -19,6 +19,8 @@ export const PLACE_FLAGS = [
   'storageTimeUnusual',
   'badPhone',
   'badEmail',
+  /** Farther than PIN_FAR_KM from every town its address names (issue 46). */
+  'pinFarFromAddress',
 ] as const;
 export const PlaceFlagSchema = z.enum(PLACE_FLAGS);
 export type PlaceFlag = z.infer<typeof PlaceFlagSchema>;

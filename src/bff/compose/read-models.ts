@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Metrics } from '../metrics';
 import { createJobRunner, DEFAULT_JOB_LEASE_MS } from '../jobs/runner';
+import { createEmbeddedGeocoder } from '../geocoding/embedded-geocoder';
+import { createPinFarCheck } from '../read-model/pin-far';
 import { createPlacesModelCache } from '../read-model/places-model-cache';
 import { createJobLeases } from '../store/job-leases';
 import { createMemoryChangeLog } from '../store/memory-change-log';
@@ -27,19 +29,22 @@ export function createReadModels(
     database.engine === 'sqlite'
       ? createMemoryChangeLog()
       : { generations: createReadModelGenerations(db), changes: createReadModelChanges(db) };
+  // The embedded gazetteer: the pins' check against their towns, and the geocoding routes' default.
+  const geocoder = createEmbeddedGeocoder();
   const places = createPlacesModelCache({
     config,
     upstream,
     log,
     generations,
     changes: changeLog,
+    pinFar: createPinFarCheck(geocoder),
     onFill: (seconds, outcome, loopDelay) => {
       metrics.readModelFills.labels(outcome).observe(seconds);
       metrics.readModelFillLoopDelay.labels('0.99').set(loopDelay.p99);
       metrics.readModelFillLoopDelay.labels('max').set(loopDelay.max);
     },
   });
-  return { places, changeLog };
+  return { places, changeLog, geocoder };
 }
 
 export type ReadModels = ReturnType<typeof createReadModels>;

@@ -24,7 +24,6 @@ import { registerPlatformOAuthRoutes } from '../routes/platform-oauth';
 import { registerPlatformPages } from '../routes/platform-pages';
 import { registerNoSsoRoutes, registerSsoRoutes } from '../routes/sso';
 import { registerUserRoutes } from '../routes/users';
-import { createEmbeddedGeocoder } from '../geocoding/embedded-geocoder';
 import { createOidcClient } from '../sso/oidc-client';
 import { createImportsStore } from '../store/imports';
 import { createOidcFlows } from '../store/oidc-flows';
@@ -116,7 +115,7 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   registerPlaceRestore(app, { config, upstream, history, audit, places });
   registerDeletedPlaces(app, { config, history });
   // The embedded gazetteer's thread starts with the first question, and ends with the server.
-  const geocoder = createEmbeddedGeocoder();
+  const { geocoder } = readModels;
   app.addHook('onClose', () => geocoder.close());
   registerGeocodingRoutes(app, { geocoder });
   return points;

@@ -140,6 +140,7 @@ function setColumns(
   const { hours } = model;
   const today = todayIn(place.zoneId, now);
   model.flags[doc] = placeFlagMask(place, today, previous);
+  markPinFar(model, doc, place);
   model.cityKeys[doc] = normalizeText(place.location.city ?? '');
   model.typeOf[doc] = codeOf(model.codes.type, place.type);
   model.carrierOf[doc] = codeOf(model.codes.carrier, place.carrier);
@@ -154,6 +155,29 @@ function setColumns(
   if (zone < 0) zone = hours.zones.push(place.zoneId) - 1;
   hours.zoneOf[doc] = zone;
   hours.hasExceptions[doc] = place.openingHours.exceptions.length ? 1 : 0;
+}
+
+const PIN_FAR = flagBit('pinFarFromAddress');
+
+/**
+ * The pin checked against its address's town: at once when the town is known, else once the
+ * gazetteer's thread has named it, if the place is still the one at its slot (the model's version
+ * moves, so searches cached meanwhile are made again).
+ */
+function markPinFar(model: PlacesModel, doc: number, place: PickupPlace) {
+  const check = model.pinFar;
+  const far = check?.isFar(place);
+  if (far) model.flags[doc]! |= PIN_FAR;
+  if (!check || far !== undefined) return;
+  check.learn([place]).then(
+    () => {
+      const now = model.docOf?.get(place.id);
+      if (now === undefined || model.places[now] !== place || !check.isFar(place)) return;
+      model.flags[now]! |= PIN_FAR;
+      model.version++;
+    },
+    () => undefined,
+  );
 }
 
 /** The last place takes the removed one's slot. */

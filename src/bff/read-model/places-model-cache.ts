@@ -7,6 +7,7 @@ import { measureLoopDelay } from './loop-delay';
 import { fetchPlace, fetchPlacePages, type FetchPlacesDeps } from './fetch-places';
 import { refreshModel } from './refresh-model';
 import type { MadeChange, PlaceChange } from '../store/place-change';
+import type { PinFarCheck } from './pin-far';
 import { buildPlacesModel, type PlacesModel } from './places-model';
 
 // One read model per e-shop serves the map's points, the search and the exports: one fill, then
@@ -24,6 +25,8 @@ export function createPlacesModelCache(
     log: FastifyBaseLogger;
     generations: ReadModelGenerations;
     changes: ReadModelChanges;
+    /** The pin-against-town check of the quality flags (issue 46); without it, no such flag. */
+    pinFar?: PinFarCheck;
     /** Each fill's duration, and the event-loop delay meanwhile (p99 and max, seconds; metrics). */
     onFill?: (seconds: number, outcome: 'ok' | 'failed', loopDelay: { p99: number; max: number }) => void;
   },
@@ -48,6 +51,8 @@ export function createPlacesModelCache(
         const model = await buildPlacesModel(
           eshopId,
           pages.flatMap((page) => page.places),
+          new Date(),
+          deps.pinFar,
         );
         model.pages = pages;
         done('ok');

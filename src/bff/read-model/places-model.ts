@@ -4,6 +4,7 @@ import type { SearchSortKey } from '@/contract/place-search';
 import type { PickupPlace } from '@/contract/places';
 import type { SourcePage } from './fetch-places';
 import { normalizeText } from './normalize';
+import type { PinFarCheck } from './pin-far';
 import { duplicatePins, flagBit, placeFlagMask } from './quality-flags';
 import { compareCodeUnits } from './term-index';
 import { buildPlaceTextIndex, type PlaceTextIndex, type SearchableText } from './text-search';
@@ -44,6 +45,8 @@ export interface PlacesModel {
   orders: Map<SearchSortKey, Int32Array>;
   /** The platform's pages the model was read from, with their ETags (refresh-model.ts). */
   pages?: SourcePage[];
+  /** Checks pins against their address's town (the fill learnt its towns; a change may learn more). */
+  pinFar?: PinFarCheck;
   /** Counts the changes applied in place (what is made from the model is made again). */
   version: number;
   /**
@@ -160,9 +163,13 @@ export async function buildPlacesModel(
   eshopId: string,
   places: PickupPlace[],
   now = new Date(),
+  pinFar?: PinFarCheck,
 ): Promise<PlacesModel> {
   // In slices of a few milliseconds: the requests that come meanwhile wait no longer (issue 30).
   const between = createSlicer();
+  // The towns are asked of the gazetteer's thread now and read after the columns: the thread's
+  // first start (a second) overlaps the fill. A thread that fails flags nothing.
+  const townsLearnt = pinFar?.learn(places).catch(() => undefined);
   const hours = await hoursColumns(places, between);
   const todayIn = new Map<string, string>();
   const flags = new Uint16Array(places.length);
@@ -197,6 +204,14 @@ export async function buildPlacesModel(
   duplicates.forEach((isDuplicate, i) => {
     if (isDuplicate) flags[i]! |= flagBit('duplicatePin');
   });
+  if (pinFar) {
+    await townsLearnt;
+    const far = flagBit('pinFarFromAddress');
+    for (let i = 0; i < places.length; i++) {
+      if ((i & 63) === 63) await between();
+      if (pinFar.isFar(places[i]!)) flags[i]! |= far;
+    }
+  }
   const { order: byName, keys: nameKeys } = await orderByKeyInSlices(
     places,
     (p) => collationKey(p.name),
@@ -223,6 +238,7 @@ export async function buildPlacesModel(
     orders: new Map(),
     version: 0,
     docOf,
+    ...(pinFar ? { pinFar } : {}),
   };
   // Every sort order now, not on a user's first search after each refill (a sort of 100 000 texts).
   for (const key of Object.keys(SORT_TEXT) as (keyof typeof SORT_TEXT)[])

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GeocodeReverseAnswerSchema, GeocodeSearchAnswerSchema } from '@/contract/desk/geocoding';
+import { PlaceSearchResultSchema } from '@/contract/place-search';
+import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { expectProblem } from '@/testing/expect-problem';
 import { signedIn } from '@/testing/signed-in';
-import { BrowserClient, startStack, type Stack } from '@/testing/stack';
+import { BrowserClient, DEMO_ESHOP, startStack, type Stack } from '@/testing/stack';
 
 // GET /bff/geocode/search and /reverse through the real BFF over HTTP, answered by the embedded
 // gazetteer (no network): a Czech or Slovak address to its town, a pin to its town, bad queries
@@ -65,5 +67,34 @@ describe('GET /bff/geocode/reverse', () => {
     const res = await support.fetch('/bff/geocode/reverse?latitude=40&longitude=-40');
     expect(GeocodeReverseAnswerSchema.parse(res.data).candidate).toBeNull();
     expectProblem(await support.fetch('/bff/geocode/reverse?latitude=91&longitude=0'), 400);
+  });
+});
+
+describe('the quality flag "pin far from its address"', () => {
+  it('flags none of the demo places, and a new place whose pin is 90 km from its town', async () => {
+    const staff = await signedIn(stack, 'staff');
+    const flagged = async () => {
+      const res = await staff.fetch(
+        `/bff/places/search?eshopId=${DEMO_ESHOP}&flag=pinFarFromAddress&size=100`,
+      );
+      expect(res.status, res.text).toBe(200);
+      return PlaceSearchResultSchema.parse(res.data).items.map((p) => p.name);
+    };
+    expect(await flagged()).toEqual([]);
+    const created = await staff.fetch('/api/v1/pickup-place', {
+      method: 'POST',
+      json: newPlaceBody({
+        name: 'Výdejna Vodičkova',
+        location: {
+          line1: 'Vodičkova 12',
+          city: 'Praha 1',
+          zipCode: '110 00',
+          // One click on the country-wide map: the middle of Czechia.
+          gps: { latitude: '49.81', longitude: '15.49' },
+        },
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    await vi.waitFor(async () => expect(await flagged()).toEqual(['Výdejna Vodičkova']), { timeout: 10_000 });
   });
 });
