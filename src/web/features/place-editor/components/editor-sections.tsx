@@ -5,6 +5,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlaceWithEtag } from '@/web/shared/places/api/place-queries';
 import type { PlaceFormValues } from '../lib/place-form-model';
+import { AddressFinder } from './geocoding/address-finder';
+import { AddressSuggestion } from './geocoding/address-suggestion';
+import { PinFarWarning } from './geocoding/pin-far-warning';
 import { ImageDropzone } from './image-dropzone';
 import { LocationPicker } from './location-picker';
 import { useFieldProps } from './place-form-fields';
@@ -112,10 +115,15 @@ export function GpsFields({ readOnly, translate }: { readOnly: boolean; translat
         label={t('editor.mapLabel')}
         onChange={setGps}
       />
+      <PinFarWarning />
       {!readOnly && (
-        <Typography variant="caption" color="textSecondary">
-          {t('editor.mapHint')}
-        </Typography>
+        <>
+          <Typography variant="caption" color="textSecondary">
+            {t('editor.mapHint')}
+          </Typography>
+          <AddressFinder />
+          <AddressSuggestion />
+        </>
       )}
     </Stack>
   );
