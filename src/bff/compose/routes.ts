@@ -8,6 +8,7 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerBffInfoRoutes } from '../routes/bff-info';
 import { registerDeletedPlaces } from '../routes/deleted-places';
 import { registerFilesProxy } from '../routes/files-proxy';
+import { chooseGeocoder } from '../geocoding/choose-geocoder';
 import { registerGeocodingRoutes } from '../routes/geocoding';
 import { registerImportRoutes } from '../routes/imports/index';
 import { registerJobRoutes } from '../routes/jobs/index';
@@ -115,9 +116,9 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   registerPlaceRestore(app, { config, upstream, history, audit, places });
   registerDeletedPlaces(app, { config, history });
   // The embedded gazetteer's thread starts with the first question, and ends with the server.
-  const { geocoder } = readModels;
-  app.addHook('onClose', () => geocoder.close());
-  registerGeocodingRoutes(app, { geocoder });
+  const { geocoder: embedded } = readModels;
+  app.addHook('onClose', () => embedded.close());
+  registerGeocodingRoutes(app, { geocoder: chooseGeocoder(config, embedded) });
   return points;
 }
 

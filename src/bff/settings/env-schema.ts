@@ -6,6 +6,7 @@ import {
   DEFAULT_IMPORT_MAX_ROWS,
   DEFAULT_IMPORT_MAX_UNPACKED_BYTES,
 } from '@/contract/desk/import';
+import { GEOCODERS } from '@/contract/desk/geocoding';
 import { RoleMapSchema } from '../sso/role-map';
 import { PLATFORM_MIDNIGHTS } from '../upstream/platform-midnight';
 import { RequiredClaimsSchema } from '../sso/required-claims';
@@ -84,6 +85,12 @@ export const TUNING_SETTINGS = {
   platformMidnight: from('PLATFORM_MIDNIGHT', z.enum(PLATFORM_MIDNIGHTS).optional()),
   /** Local password accounts may sign in (LOCAL_LOGIN, true); false: single sign-on only. */
   localLogin: from('LOCAL_LOGIN', flag('true')),
+  /** Who answers the editor's address search (GEOCODER: embedded, nominatim or photon; issue 46). */
+  geocoder: from('GEOCODER', z.enum(GEOCODERS).optional()),
+  /** The Nominatim or Photon server (GEOCODER_URL); Nominatim's public one by default. */
+  geocoderUrl: from('GEOCODER_URL', optionalUrl),
+  /** Who runs this installation, for the provider's User-Agent (GEOCODER_CONTACT; public Nominatim requires one). */
+  geocoderContact: from('GEOCODER_CONTACT', z.string().min(3).optional()),
 };
 
 type EnvShapeOf<T extends SettingTable> = { [K in keyof T as T[K]['env']]: T[K]['schema'] };

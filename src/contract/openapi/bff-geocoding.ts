@@ -13,6 +13,7 @@ import { describeOperation as d, type Described } from './describe';
 
 const tags = ['geocoding'];
 const GEOCODER = {
+  429: 'Too many lookups for the configured provider (public Nominatim: one a second); Retry-After says when',
   502: 'The address search (its thread, or the configured provider) failed or did not answer',
 };
 
