@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem } from '@/contract/place-search';
-import { DAYS } from '@/contract/opening-hours';
 import { placeOperations } from '@/contract/operations/places';
 import { call } from '@/web/shared/lib/call';
+import { weekSummary } from '@/web/shared/lib/week-summary';
 
 // The place whose weekly hours a "copy weekly hours" job copies: found by name, city or id through
 // the e-shop's search (as typed, after a pause), its week shown before the job starts. The server
@@ -27,22 +27,6 @@ function useTypedPause(text: string) {
     return () => clearTimeout(timer);
   }, [text]);
   return settled;
-}
-
-/** Mon–Fri 08:00–17:00 · Sat 09:00–12:00 · Sun closed: days with the same hours together. */
-export function weekSummary(place: SearchItem, language: string, closed: string): string {
-  const dayName = (i: number) =>
-    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(language, { weekday: 'short', timeZone: 'UTC' });
-  const hoursOf = (i: number) =>
-    (place.openingHours.regular[DAYS[i]!] ?? []).map((s) => `${s.from}–${s.to}`).join(', ') || closed;
-  const parts: string[] = [];
-  for (let i = 0; i < DAYS.length;) {
-    let j = i;
-    while (j + 1 < DAYS.length && hoursOf(j + 1) === hoursOf(i)) j++;
-    parts.push(`${dayName(i)}${j > i ? `–${dayName(j)}` : ''} ${hoursOf(i)}`);
-    i = j + 1;
-  }
-  return parts.join(' · ');
 }
 
 export function SourcePlacePicker({ eshopId, value, onChange }: Props) {
@@ -113,7 +97,7 @@ export function SourcePlacePicker({ eshopId, value, onChange }: Props) {
         <Typography variant="body2" sx={{ mt: 1 }} role="status" aria-label={t('bulk.sourceWeek')}>
           {t('bulk.sourceWeekIs', {
             name: current.name,
-            week: weekSummary(current, i18n.language, t('bulk.closed')),
+            week: weekSummary(current.openingHours.regular, i18n.language, t('bulk.closed')),
           })}
         </Typography>
       )}

@@ -19,6 +19,9 @@ describe('a conflicting save in words', () => {
     const none = { ...initial, note: '  ', regular: { ...initial.regular, monday: [] } };
     expect(valueText('note', none, t, 'en')).toBe('conflict.empty');
     expect(valueText('openingHours', none, t, 'en')).toBe('conflict.closedAllWeek; conflict.exceptions:1');
+    const week = { ...initial, exceptions: [] };
+    expect(valueText('openingHours', week, t, 'cs')).toBe('po 08:00–18:00 · út–ne conflict.closedDay');
+    expect(valueText('openingHours', week, t, 'en')).toBe('Mon 08:00–18:00 · Tue–Sun conflict.closedDay');
     expect(valueText('storageTimeInDays', { ...initial, storageTimeInDays: 10 }, t, 'en')).toBe('10');
   });
 

@@ -1,5 +1,6 @@
-import { writeHoursText } from '@/domain/hours-text/write-hours-text';
+import { DAYS } from '@/contract/opening-hours';
 import { enumLabel, type EnumField, type Translate } from '@/web/shared/lib/enum-words';
+import { weekSummary } from '@/web/shared/lib/week-summary';
 import { toPatch, type PlaceFormValues } from './place-form-model';
 
 // A conflicting save, field by field: what the other person saved and what this form holds, in
@@ -40,10 +41,12 @@ function addressText(l: PlaceFormValues['location']): string {
   return `${parts.join(', ')}${pin}`;
 }
 
-/** The week as the text form writes it (Mo-Fr 08:00-17:00), and how many dates are set apart. */
-function hoursText(v: PlaceFormValues, t: Translate): string {
-  const week = writeHoursText(v.regular);
-  const text = week === 'off' ? t('conflict.closedAllWeek') : week;
+/** The week in the user's words (Mon–Fri 08:00–17:00, po–pá …), and how many dates are set apart. */
+function hoursText(v: PlaceFormValues, t: Translate, language: string): string {
+  const closed = DAYS.every((d) => v.regular[d].length === 0);
+  const text = closed
+    ? t('conflict.closedAllWeek')
+    : weekSummary(v.regular, language, t('conflict.closedDay'));
   const count = v.exceptions.length;
   return count ? `${text}; ${t('conflict.exceptions', { count })}` : text;
 }
@@ -52,7 +55,7 @@ function hoursText(v: PlaceFormValues, t: Translate): string {
 export function valueText(field: string, v: PlaceFormValues, t: Translate, language: string): string {
   let text = '';
   if (field === 'location') text = addressText(v.location);
-  else if (field === 'openingHours') text = hoursText(v, t);
+  else if (field === 'openingHours') text = hoursText(v, t, language);
   else if (field === 'storageTimeInDays') text = String(v.storageTimeInDays);
   else if (ENUMS.includes(field)) {
     const value = v[field as 'type' | 'countryCode' | 'storageTimeType'];
@@ -70,7 +73,7 @@ export function conflictChanges(
 ): ConflictChange[] {
   const mine = new Set(Object.keys(toPatch(values.current, values.initial)));
   return changedFields.map((field) => {
-    // The user's own photo is uploaded as soon as it is picked: the form never holds one unsaved.
+    // Theirs only: a 412 leaves the user's staged image staged, said beside the dialog's buttons.
     if (field === 'image')
       return { field, theirs: values.latestHasImage ? t('conflict.newPhoto') : t('conflict.empty') };
     const theirs = valueText(field, values.latest, t, language);
