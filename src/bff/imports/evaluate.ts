@@ -12,10 +12,12 @@ import { evaluateRow, type ImportContext } from './evaluate-row';
 import { osmWeek } from '@/domain/hours-text/hours-cells';
 import { changesMeaning } from '@/domain/words/hours-text-words';
 import { fieldsOf } from './row-values';
+import { addPinFarNotes } from './pin-far-notes';
 
 // The dry run of a whole import under a mapping, in two passes over its stored rows (a batch at a
 // time): the first counts every id and origin id of the file (a duplicate makes both rows errors),
-// the second judges each row against the e-shop's places in the read model and stores the result.
+// the second judges each row against the e-shop's places in the read model and stores the result,
+// with a warning where a row's pin is far from its address (pin-far-notes.ts).
 
 const week = (hours: (day: Day) => Interval[]) =>
   Object.fromEntries(DAYS.map((d) => [d, hours(d)])) as Record<Day, Interval[]>;
@@ -88,6 +90,8 @@ export async function evaluateImport(
       seq,
       ...evaluateRow(ctx, row, cells, problem),
     }));
+    // Lost towns (the gazetteer's thread gone) cost the warnings, never the dry run.
+    if (model.pinFar) counts.pinFar += await addPinFarNotes(ctx, results, model.pinFar).catch(() => 0);
     for (const r of results) {
       counts[r.outcome]++;
       if (r.withoutHours) counts.withoutHours++;

@@ -1,5 +1,5 @@
 import type { PickupPlace } from '@/contract/places';
-import { isPinFar } from '@/domain/pin-distance';
+import { distanceKm, PIN_FAR_KM } from '@/domain/pin-distance';
 import type { Town } from '../geocoding/gazetteer';
 
 // The "pin far from its address" flag (issue 46): a pin farther than PIN_FAR_KM from every town
@@ -16,17 +16,39 @@ const KEPT_MAX = 50_000;
 /** Addresses asked of the thread in one message. */
 const BATCH = 5_000;
 
-const keyOf = (place: PickupPlace) => `${place.countryCode}\u0000${place.location.city ?? ''}`;
+const keyOf = (place: Pick<PickupPlace, 'countryCode' | 'location'>) => `${place.countryCode}\u0000${place.location.city ?? ''}`;
 
 export interface PinFarCheck {
   /** Learns the towns of the places' addresses not known yet (a fill's, before its flags). */
-  learn(places: readonly PickupPlace[]): Promise<void>;
+  learn(places: readonly Pick<PickupPlace, 'countryCode' | 'location'>[]): Promise<void>;
   /** Far from every town its address names; undefined while its towns are not learnt yet. */
   isFar(place: PickupPlace): boolean | undefined;
+  /** The nearest town its address names when the pin is far from all of them, else null. */
+  farFrom(place: Pick<PickupPlace, 'countryCode' | 'location'>): PinFar | null | undefined;
+}
+
+export interface PinFar {
+  town: string;
+  /** Whole kilometres from the pin to the town's point. */
+  km: number;
 }
 
 export function createPinFarCheck(lookup: TownLookup): PinFarCheck {
   const towns = new Map<string, Town[]>();
+  const farFrom: PinFarCheck['farFrom'] = (place) => {
+    const gps = place.location.gps;
+    if (!gps || !place.location.city?.trim()) return null;
+    const named = towns.get(keyOf(place));
+    if (!named) return undefined;
+    // A town the gazetteer does not know (a village under 1 000 people) flags nothing.
+    let nearest: PinFar | null = null;
+    for (const town of named) {
+      const km = distanceKm(gps, town);
+      if (km <= PIN_FAR_KM) return null;
+      if (!nearest || km < nearest.km) nearest = { town: town.city ?? town.name, km };
+    }
+    return nearest && { ...nearest, km: Math.round(nearest.km) };
+  };
   return {
     async learn(places) {
       const unknown = new Map<string, [string, string]>();
@@ -45,12 +67,9 @@ export function createPinFarCheck(lookup: TownLookup): PinFarCheck {
       }
     },
     isFar(place) {
-      const gps = place.location.gps;
-      if (!gps || !place.location.city?.trim()) return false;
-      const named = towns.get(keyOf(place));
-      if (!named) return undefined;
-      // A town the gazetteer does not know (a village under 1 000 people) flags nothing.
-      return named.length > 0 && named.every((t) => isPinFar(gps, t));
+      const far = farFrom(place);
+      return far === undefined ? undefined : far !== null;
     },
+    farFrom,
   };
 }

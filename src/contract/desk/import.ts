@@ -96,10 +96,11 @@ export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
  * What the dry run did to a row that is not an error (issue 43): a field filled from the mapping's
  * defaults (`default`; `openingHours` when the row had no hours), a coordinate rounded to
  * COORDINATE_DECIMALS (`rounded`), or hours text stored with what the reader said of it (`hours`:
- * a comment or a fallback rule not saved as hours, `So` read as Saturday). Every other field of the
- * row is the file's.
+ * a comment or a fallback rule not saved as hours, `So` read as Saturday), or a pin the row writes
+ * farther than PIN_FAR_KM from every town its address names (`pin_far`, issue 46: a warning, the
+ * row is still applied). Every other field of the row is the file's.
  */
-export const IMPORT_NOTE_KINDS = ['default', 'rounded', 'hours'] as const;
+export const IMPORT_NOTE_KINDS = ['default', 'rounded', 'hours', 'pin_far'] as const;
 export const ImportRowNoteSchema = z.object({
   kind: z.enum(IMPORT_NOTE_KINDS),
   target: ImportTargetSchema,
@@ -107,6 +108,10 @@ export const ImportRowNoteSchema = z.object({
   column: z.string().nullable(),
   /** Of `hours`: what the reader said of the text (a comment not saved, `So` read as Saturday). */
   warnings: z.array(HoursTextWarningSchema).optional(),
+  /** Of `pin_far`: the nearest town the address names, by the embedded gazetteer's name. */
+  town: z.string().optional(),
+  /** Of `pin_far`: whole kilometres from the pin to that town. */
+  km: z.number().int().nonnegative().optional(),
 });
 export type ImportRowNote = z.infer<typeof ImportRowNoteSchema>;
 
@@ -198,6 +203,8 @@ export const ImportCountsSchema = z.object({
   withoutHours: z.number().int().default(0),
   /** Rows whose hours text is stored with a note of what the reader said (issue 43). */
   hoursNoted: z.number().int().default(0),
+  /** Rows that would write a pin far from every town their address names (issue 46). */
+  pinFar: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 /** The counts of an import not judged yet: the start of every dry run's count. */

@@ -17,7 +17,16 @@ const SOON = { timeout: 5_000 };
 
 const RESULT = {
   id: IMPORT_ID,
-  counts: { total: 45, create: 30, update: 10, unchanged: 3, error: 2, withoutHours: 30, hoursNoted: 1 },
+  counts: {
+    total: 45,
+    create: 30,
+    update: 10,
+    unchanged: 3,
+    error: 2,
+    withoutHours: 30,
+    hoursNoted: 1,
+    pinFar: 1,
+  },
   defaults: { phone: '+420 800 100 100', missingHours: 'always_open' },
 } as Import;
 
@@ -70,6 +79,7 @@ const OTHERS = [
       { kind: 'default', target: 'phone', column: null },
       { kind: 'default', target: 'openingHours', column: null },
       { kind: 'rounded', target: 'latitude', column: 'lat' },
+      { kind: 'pin_far', target: 'latitude', column: 'lat', town: 'Praha', km: 1185 },
       {
         kind: 'hours',
         target: 'openingHours',
@@ -128,11 +138,12 @@ const WORDS = {
       'the feature is not a point (LineString); Telefon: needs 6 to 20 digits; opening_hours: opening hours that can be read only by guessing (“sb” read as Tuesday)',
     ],
     hoursNoted: '1 row’s opening hours are stored with a note: read it before applying.',
+    pinFar: '1 row puts its pin far from the town of its address: check it before applying.',
     notes: [
       '5',
       'new',
       'Place 5',
-      'opening_hours: “So” read as Saturday (Czech day names)From defaults: Phone, opening hours (Open 24/7)Latitude rounded to 12 decimals',
+      'The pin is 1,185 km from Praha, the town of its address: check it before applyingopening_hours: “So” read as Saturday (Czech day names)From defaults: Phone, opening hours (Open 24/7)Latitude rounded to 12 decimals',
     ],
   },
   cs: {
@@ -152,11 +163,12 @@ const WORDS = {
       'prvek není bod (LineString); Telefon: potřebuje 6 až 20 číslic; opening_hours: otevírací doba, kterou lze přečíst jen odhadem („sb“ čteno jako úterý)',
     ],
     hoursNoted: 'Otevírací doba 1 řádku se uloží s poznámkou: přečtěte ji před použitím.',
+    pinFar: '1 řádek má špendlík daleko od obce ze své adresy: před použitím ho zkontrolujte.',
     notes: [
       '5',
       'nové',
       'Place 5',
-      'opening_hours: „So“ čteno jako sobota (názvy dnů česky)Z výchozích hodnot: Telefon, otevírací doba (Otevřeno nonstop)Zeměpisná šířka zaokrouhleno na 12 desetinných míst',
+      'Špendlík je 1\u00a0185 km od obce Praha z adresy: před použitím ho zkontrolujteopening_hours: „So“ čteno jako sobota (názvy dnů česky)Z výchozích hodnot: Telefon, otevírací doba (Otevřeno nonstop)Zeměpisná šířka zaokrouhleno na 12 desetinných míst',
     ],
   },
 } satisfies Record<Language, unknown>;
@@ -184,7 +196,7 @@ describe.each(['en', 'cs'] as const)('the dry run of an import in %s', (language
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(w.counts);
-    expect(screen.getByRole('status').textContent).toBe(w.hoursNoted);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([w.hoursNoted, w.pinFar]);
     await vi.waitFor(() => expect(tableRows(w.rows)).toEqual([w.update, w.create, w.notes]), SOON);
 
     await user.click(within(filter).getByRole('button', { name: w.errors }));

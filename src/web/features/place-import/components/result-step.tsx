@@ -56,6 +56,11 @@ export function ResultStep({ result }: { result: Import }) {
           {t('import.hoursNoted', { count: result.counts.hoursNoted, n: n(result.counts.hoursNoted) })}
         </Typography>
       )}
+      {result.counts.pinFar > 0 && (
+        <Typography variant="body2" role="status">
+          {t('import.pinFar', { count: result.counts.pinFar, n: n(result.counts.pinFar) })}
+        </Typography>
+      )}
       {rows.error && <ProblemAlert error={rows.error} onRetry={() => void rows.refetch()} />}
       <Table size="small" aria-label={t('import.rows')}>
         <TableHead>

@@ -35,7 +35,10 @@ export function useRowWords(result: Import) {
           : '';
     return `${where ? `${where}: ` : ''}${t(`import.reasons.${e.reason}`)}${detail}`;
   };
-  /** Which of the row's values came from a default, and which coordinate was rounded (issue 43). */
+  /**
+   * Which of the row's values came from a default, which coordinate was rounded (issue 43), and
+   * whether its pin is far from its address's town (issue 46).
+   */
   const noteLines = (row: ImportRow) => {
     const field = (target: ImportRow['notes'][number]['target']) =>
       target === 'openingHours' && result.defaults.missingHours
@@ -44,7 +47,11 @@ export function useRowWords(result: Import) {
     const defaulted = row.notes.filter((n) => n.kind === 'default').map((n) => field(n.target));
     const rounded = row.notes.filter((n) => n.kind === 'rounded').map((n) => field(n.target));
     const hours = row.notes.filter((n) => n.kind === 'hours' && n.warnings?.length);
+    const far = row.notes.filter((n) => n.kind === 'pin_far');
     return [
+      ...far.map((n) =>
+        t('import.notes.pinFar', { town: n.town ?? '', km: (n.km ?? 0).toLocaleString(i18n.language) }),
+      ),
       ...hours.map((n) =>
         t('import.notes.hoursRead', { column: n.column ?? '', words: hoursWords(n.warnings ?? []) }),
       ),
