@@ -71,6 +71,8 @@ test('clusters and pins act on Enter and Space, with a focus ring, and nothing o
   // The map itself is the tab stop before its markers (reached from the page's top as well).
   await page.locator('.leaflet-container').focus();
   const cluster = await tabToMarker(page, 'place-cluster');
+  // Announced by what it holds and does, not as a bare number (issue 45).
+  await expect(page.locator('.place-cluster:focus')).toHaveAccessibleName(/^\d+ places here: zoom in$/);
   expect(await focusRing(page)).toEqual({ width: '3px', color: 'rgb(255, 179, 0)', style: 'solid' });
   // The viewport only (the page fits it, asserted above). With a full-page shot here Enter did
   // nothing in two full runs in 2026-11; a probe since found that neither such a shot nor a window

@@ -42,8 +42,24 @@ export function MappingStep({ columns, mapping, onChange, disabled }: Props) {
       <TableBody>
         {columns.map((column, i) => (
           <TableRow key={`${i}-${column.header}`}>
-            <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}>
-              {column.header}
+            <TableCell sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {column.header}
+              </Typography>
+              {/* On a phone the samples' own column is gone: they go under the header, two lines at
+                  most (issue 45: at 390 px the values that tell the columns apart were hidden). */}
+              <Typography
+                variant="caption"
+                color="textSecondary"
+                sx={{
+                  display: { xs: '-webkit-box', sm: 'none' },
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {column.samples.join(' · ')}
+              </Typography>
             </TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, maxWidth: 240 }}>
               <Typography variant="body2" color="textSecondary" noWrap title={column.samples.join(' · ')}>

@@ -81,6 +81,23 @@ interface Props {
   onMissing: () => void;
 }
 
+/**
+ * Leaflet makes a marker a focusable button, but only a click acts: Enter and Space do too
+ * (handled on keydown, so Leaflet's own Enter-as-click does not act a second time). A bubble's
+ * name would be its text, the bare count, before its title (issue 45: "12" alone was announced):
+ * its title is made its name.
+ */
+function actsByKeyboard(marker: L.Marker, named: boolean, act: (byKeyboard: boolean) => void) {
+  const element = marker.getElement();
+  if (named) element?.setAttribute('aria-label', marker.options.title ?? '');
+  element?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    act(true);
+  });
+}
+
 export function ClusterLayer({ points, fit, onMissing }: Props) {
   const map = useMap();
   const { t, i18n } = useTranslation();
@@ -135,16 +152,7 @@ export function ClusterLayer({ points, fit, onMissing }: Props) {
             })
           : L.marker([f.lat, f.lng], { icon: pointIcon(f.type), title: f.name, alt: f.name });
       marker.on('click', () => act(false));
-      // Leaflet makes the marker a focusable button, but only a click acts: Enter and Space do
-      // too (handled on keydown, so Leaflet's own Enter-as-click does not act a second time).
-      marker.on('add', () =>
-        marker.getElement()?.addEventListener('keydown', (event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          event.stopPropagation();
-          act(true);
-        }),
-      );
+      marker.on('add', () => actsByKeyboard(marker, f.kind === 'cluster', act));
       return marker;
     };
 

@@ -10,15 +10,18 @@ export function PlaceCheckbox({
   onToggle,
   label,
   className,
+  tabIndex,
 }: {
   checked: boolean;
   onToggle: () => void;
   label: string;
   className?: string;
+  /** -1 in a table row: the arrow keys reach it, not Tab (use-row-keys.ts). */
+  tabIndex?: number;
 }) {
   return (
     <span className={className ? `${placeClasses.checkbox} ${className}` : placeClasses.checkbox}>
-      <input type="checkbox" checked={checked} onChange={onToggle} aria-label={label} />
+      <input type="checkbox" checked={checked} onChange={onToggle} aria-label={label} tabIndex={tabIndex} />
       {icon(checked ? 'checked' : 'unchecked')}
     </span>
   );

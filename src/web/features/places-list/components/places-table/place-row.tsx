@@ -24,6 +24,8 @@ export interface PlaceItemProps {
 interface Props extends PlaceItemProps {
   /** The columns shown, in order (the actions always come last). */
   columns: readonly PlaceColumn[];
+  /** The table's one Tab stop until the arrow keys move it (use-row-keys.ts). */
+  tabStop: boolean;
 }
 
 /** A click that belongs to one of the row's (or card's) own controls, not to the place. */
@@ -33,15 +35,17 @@ export const fromControl = (target: EventTarget) =>
 /**
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
  * the row's buttons keep their own meaning. Plain elements, styled by the table (place-styles.ts).
+ * Its controls are no Tab stops: the arrow keys reach them (use-row-keys.ts).
  */
-export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDelete, selection }: Props) {
+export function PlaceRow(props: Props) {
+  const { place, columns, now, canEdit, onOpen, linkState, onDelete, selection, tabStop } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <tr
       className={c.row}
-      tabIndex={0}
+      tabIndex={tabStop ? 0 : -1}
       data-place-id={place.id}
       onClick={(e) => {
         // A selection of text (to copy an address) is not a click on the row.
@@ -66,6 +70,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
             checked={selection.isSelected(place.id)}
             onToggle={() => selection.onToggle(place.id)}
             label={t('places.selectPlace', { name: place.name })}
+            tabIndex={-1}
           />
         </td>
       )}
@@ -75,6 +80,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
             className={c.iconButton}
             to={paths.place(place.id)}
             state={linkState}
+            tabIndex={-1}
             aria-label={`${action} ${place.name}`}
           >
             {icon(canEdit ? 'edit' : 'view')}
@@ -85,6 +91,7 @@ export function PlaceRow({ place, columns, now, canEdit, onOpen, linkState, onDe
             <button
               type="button"
               className={c.iconButton}
+              tabIndex={-1}
               aria-label={`${t('common.delete')} ${place.name}`}
               onClick={() => onDelete(place)}
             >

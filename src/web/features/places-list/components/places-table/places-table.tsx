@@ -1,6 +1,6 @@
 import { Paper, Table, TableBody, TableContainer } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
@@ -15,6 +15,7 @@ import { PlacesPagination } from './places-pagination';
 import { PlacesTableHead } from './places-table-head';
 import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
 import { placeItemStyles } from './place-styles';
+import { useRowKeys } from './use-row-keys';
 
 /** Checkboxes of the rows (offered to those who may change places). */
 export interface TableSelection {
@@ -108,6 +109,8 @@ function PlacesTableNow({
   compact,
 }: Props) {
   const { t } = useTranslation();
+  const keys = useRowKeys();
+  const keysHint = useId();
   // Rows rendered by the server show no open-now status: it depends on the user's clock and zone.
   const now = useHydrated() ? new Date() : undefined;
 
@@ -157,7 +160,12 @@ function PlacesTableNow({
       {/* Relative: the header's visually hidden text is positioned inside the scrolling box, so a
           narrow screen scrolls the table, not the page. */}
       <TableContainer sx={{ position: 'relative' }}>
-        <Table size="small" aria-label={t('places.tableLabel')} aria-busy={loading && !data}>
+        <Table
+          size="small"
+          aria-label={t('places.tableLabel')}
+          aria-describedby={rows.length > 0 ? keysHint : undefined}
+          aria-busy={loading && !data}
+        >
           <PlacesTableHead
             columns={columns}
             sortable={sortable}
@@ -165,12 +173,20 @@ function PlacesTableNow({
             onSort={onSort}
             pageSelection={pageSelection}
           />
-          <TableBody>
+          <TableBody {...keys}>
             {loading && !data ? (
               <LoadingRows size={size} columns={span} />
             ) : (
               <FirstRowsFirst items={rows} first={FIRST_ROWS}>
-                {(place) => <PlaceRow key={place.id} place={place} columns={columns} {...item} />}
+                {(place) => (
+                  <PlaceRow
+                    key={place.id}
+                    place={place}
+                    columns={columns}
+                    tabStop={place === rows[0]}
+                    {...item}
+                  />
+                )}
               </FirstRowsFirst>
             )}
             {!loading &&
@@ -184,7 +200,19 @@ function PlacesTableNow({
           </TableBody>
         </Table>
       </TableContainer>
+      <KeysHint id={keysHint} selectable={Boolean(selection)} />
       {pagination}
     </TableRoot>
+  );
+}
+
+/** The table's keys (use-row-keys.ts), said to a screen reader as the table's description. */
+function KeysHint({ id, selectable }: { id: string; selectable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span id={id} hidden>
+      {t('rowsLayout.tableKeys')}
+      {selectable && ` ${t('rowsLayout.tableKeysSpace')}`}
+    </span>
   );
 }
