@@ -141,7 +141,7 @@ test('the map keeps its centre and zoom in the address, and comes back to them f
   const historyLength = await page.evaluate(() => history.length);
 
   // Moving the map updates the address, replacing the entry (no history entry per move).
-  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect.poll(() => param('zoom')).toBe(String(fitted + 1));
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
