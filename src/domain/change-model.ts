@@ -30,6 +30,9 @@ function withExceptions(hours: OpeningHoursRequest, dated: Exception[]): Opening
 
 const isClosed = (e: Exception) => !e.hours || e.hours.length === 0;
 
+/** A found coordinate as a request writes it: 7 decimals, about a centimetre. */
+const pinText = (value: number) => String(Number(value.toFixed(7)));
+
 /** Longest exception reason the platform takes (a holiday's name is cut to it). */
 const REASON_MAX = 200;
 
@@ -93,6 +96,13 @@ export function applyAction(
         ...values,
         openingHours: { ...hours, exceptions: [...(hours.exceptions ?? []), ...added].sort(byDate) },
       };
+    }
+    case 'placePins': {
+      // The pin the job's step found for this place; without one nothing changes.
+      const { found } = action;
+      if (!found || !values.location) return values;
+      const gps = { latitude: pinText(found.latitude), longitude: pinText(found.longitude) };
+      return { ...values, location: { ...values.location, gps } };
     }
     case 'delete':
       return 'delete';

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Metrics } from '../metrics';
 import { createJobRunner, DEFAULT_JOB_LEASE_MS } from '../jobs/runner';
+import { chooseGeocoder } from '../geocoding/choose-geocoder';
 import { createEmbeddedGeocoder } from '../geocoding/embedded-geocoder';
+import { createPinLookup } from '../jobs/pin-lookup';
 import { createPinFarCheck } from '../read-model/pin-far';
 import { createPlacesModelCache } from '../read-model/places-model-cache';
 import { createJobLeases } from '../store/job-leases';
@@ -31,20 +33,23 @@ export function createReadModels(
       : { generations: createReadModelGenerations(db), changes: createReadModelChanges(db) };
   // The embedded gazetteer: the pins' check against their towns, and the geocoding routes' default.
   const geocoder = createEmbeddedGeocoder();
+  const pinFar = createPinFarCheck(geocoder);
+  // The configured one (GEOCODER): one instance for the routes and the jobs, so one rate gate.
+  const chosenGeocoder = chooseGeocoder(config, geocoder);
   const places = createPlacesModelCache({
     config,
     upstream,
     log,
     generations,
     changes: changeLog,
-    pinFar: createPinFarCheck(geocoder),
+    pinFar,
     onFill: (seconds, outcome, loopDelay) => {
       metrics.readModelFills.labels(outcome).observe(seconds);
       metrics.readModelFillLoopDelay.labels('0.99').set(loopDelay.p99);
       metrics.readModelFillLoopDelay.labels('max').set(loopDelay.max);
     },
   });
-  return { places, changeLog, geocoder };
+  return { places, changeLog, geocoder, chosenGeocoder, pins: createPinLookup(chosenGeocoder, pinFar) };
 }
 
 export type ReadModels = ReturnType<typeof createReadModels>;
@@ -54,7 +59,7 @@ export function createRunner(
   config: BffConfig,
   { database, db, jobs, history }: Pick<Stores, 'database' | 'db' | 'jobs' | 'history'>,
   { upstream }: Pick<Upstream, 'upstream'>,
-  { places }: Pick<ReadModels, 'places'>,
+  { places, pins }: Pick<ReadModels, 'places' | 'pins'>,
   metrics: Metrics,
   log: FastifyBaseLogger,
 ) {
@@ -68,6 +73,7 @@ export function createRunner(
     onPlaceSettled: (outcome) => metrics.jobPlaces.labels(outcome).inc(),
     history,
     log,
+    pins,
     ...(config.jobRetry ? { retry: config.jobRetry } : {}),
     onChange: (eshopId, change) =>
       places.applyChange(eshopId, change).catch((err: unknown) => {

@@ -8,7 +8,6 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerBffInfoRoutes } from '../routes/bff-info';
 import { registerDeletedPlaces } from '../routes/deleted-places';
 import { registerFilesProxy } from '../routes/files-proxy';
-import { chooseGeocoder } from '../geocoding/choose-geocoder';
 import { registerGeocodingRoutes } from '../routes/geocoding';
 import { registerImportRoutes } from '../routes/imports/index';
 import { registerJobRoutes } from '../routes/jobs/index';
@@ -103,7 +102,7 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   const points = registerPlacesPoints(app, { config, places });
   registerPlacesSearchRoutes(app, { config, places });
   registerPlacesProxy(app, { config, upstream, audit, history, readModels: places });
-  const jobRoutes = { config, places, jobs, history, runner, audit };
+  const jobRoutes = { config, places, jobs, history, runner, audit, pins: readModels.pins };
   registerJobRoutes(app, jobRoutes);
   await registerImportRoutes(app, {
     config,
@@ -116,9 +115,9 @@ async function registerPlacesRoutes(app: FastifyInstance, parts: RouteParts) {
   registerPlaceRestore(app, { config, upstream, history, audit, places });
   registerDeletedPlaces(app, { config, history });
   // The embedded gazetteer's thread starts with the first question, and ends with the server.
-  const { geocoder: embedded } = readModels;
+  const { geocoder: embedded, chosenGeocoder } = readModels;
   app.addHook('onClose', () => embedded.close());
-  registerGeocodingRoutes(app, { geocoder: chooseGeocoder(config, embedded) });
+  registerGeocodingRoutes(app, { geocoder: chosenGeocoder });
   return points;
 }
 

@@ -1,6 +1,7 @@
 import type { JobsStore } from '../store/jobs';
 import type { PlaceHistory } from '../store/place-history';
 import type { JobBook } from './job-book';
+import type { PinLookup } from './pin-lookup';
 import type { PlaceCalls } from './place-calls';
 import type { RetryPolicy } from './retry';
 
@@ -14,4 +15,6 @@ export interface ItemDeps {
   calls: PlaceCalls;
   retry: RetryPolicy;
   signal?: AbortSignal;
+  /** The "place pins from addresses" job's lookups (issue 46). */
+  pins?: PinLookup;
 }

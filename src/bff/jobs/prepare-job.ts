@@ -6,7 +6,7 @@ import {
   type PreviewNote,
   type Selection,
 } from '@/contract/desk/bulk-jobs';
-import { planChange } from '@/domain/change-model';
+import { planChange, type PlannedChange } from '@/domain/change-model';
 import { editableOf } from '@/domain/place-fields';
 import type { BulkAction } from '@/contract/desk/bulk-actions';
 import type { PickupPlace } from '@/contract/places';
@@ -15,6 +15,7 @@ import { Problem } from '../problem';
 import { matchPlaces, parseSort } from '../read-model/match-places';
 import type { PlacesModel } from '../read-model/places-model';
 import { holidayCalendars } from './holiday-calendars';
+import { placesWantingPins } from './preview-pins';
 
 // Before a job starts: the selection made into places (listed ids, or every match of the search's
 // filters, from the read model), a copied week read from its place, and the preview of what
@@ -92,8 +93,14 @@ export function prepareJob(model: PlacesModel, selection: Selection, requested: 
   const changing: PreparedJob['changing'] = [];
   const sample: PreviewItem[] = [];
   const notes = new Map<string, PreviewNote>();
+  // Pins from addresses: the places that want one change, with the pin the job finds (preview-pins.ts).
+  const wanting = action.kind === 'placePins' ? placesWantingPins(model, places) : undefined;
   for (const place of places) {
-    const plan = planChange(action, editableOf(place));
+    const plan: PlannedChange = wanting
+      ? wanting.has(place.id)
+        ? { kind: 'change', changes: [] }
+        : { kind: 'unchanged' }
+      : planChange(action, editableOf(place));
     if (plan.kind === 'unchanged' && plan.note) {
       const key = `${plan.note.reason}|${plan.note.country}`;
       const note = notes.get(key) ?? { ...plan.note, places: 0 };

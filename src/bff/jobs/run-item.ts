@@ -5,6 +5,8 @@ import type { JobRow } from '../store/jobs';
 import type { OpenItem } from '../store/job-items';
 import type { ItemDeps } from './item-deps';
 import type { PlaceHistory } from '../store/place-history';
+import type { PickupPlace } from '@/contract/places';
+import type { Point } from './pin-lookup';
 import { retriedOrRefused } from './retry';
 import { runImportItem, undoCreation } from './run-import-item';
 
@@ -17,6 +19,27 @@ import { runImportItem, undoCreation } from './run-import-item';
 
 /** Attempts of one place: the first read, and one more after a 412. */
 const ROUNDS = 2;
+
+type Settle = ['unchanged' | 'failed', number | undefined, string | undefined];
+
+/**
+ * A "place pins from addresses" job's pin for the place as read now (issue 46): none wanted when
+ * it has one near its address (set meanwhile, or by an earlier run), none found for its address.
+ */
+async function pinOf(
+  { pins, signal }: ItemDeps,
+  place: PickupPlace,
+): Promise<{ found: Point } | { settle: Settle }> {
+  if (!pins || !(await pins.wants(place))) return { settle: ['unchanged', undefined, undefined] };
+  try {
+    const found = await pins.find(place, signal);
+    if (found) return { found };
+    return { settle: ['unchanged', undefined, 'Its address was not found; the pin is left as it is.'] };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { settle: ['failed', 502, 'The address search did not answer; the pin is left as it is.'] };
+  }
+}
 
 export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Promise<void> {
   const { jobs, history, book, calls, retry, signal } = deps;
@@ -65,7 +88,9 @@ export async function runItem(deps: ItemDeps, job: JobRow, item: OpenItem): Prom
       return settle('done');
     }
 
-    const plan = planChange(action, values, restoring);
+    const pinned = action.kind === 'placePins' ? await pinOf(deps, read.place) : undefined;
+    if (pinned && 'settle' in pinned) return settle(...pinned.settle);
+    const plan = planChange(pinned ? { ...action, ...pinned } : action, values, restoring);
     if (plan.kind === 'unchanged')
       return plan.note
         ? settle(

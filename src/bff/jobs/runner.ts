@@ -12,6 +12,7 @@ import type { MadeChange } from '../store/place-change';
 import { createJobBook } from './job-book';
 import { itemSource } from './item-source';
 import { createPace } from './pace';
+import type { PinLookup } from './pin-lookup';
 import { placeCalls } from './place-calls';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { runItem } from './run-item';
@@ -49,6 +50,8 @@ export interface RunnerDeps {
    */
   soleInstance?: boolean;
   retry?: RetryPolicy;
+  /** The "place pins from addresses" job's lookups (issue 46). */
+  pins?: PinLookup;
 }
 
 interface Running {
@@ -89,6 +92,7 @@ async function runHeld(
     calls,
     retry: deps.retry ?? DEFAULT_RETRY,
     signal: signal,
+    ...(deps.pins ? { pins: deps.pins } : {}),
   };
   const next = itemSource(jobs, job);
   const worker = async () => {

@@ -112,6 +112,23 @@ export const SetFieldsActionSchema = z.strictObject({
   ),
 });
 
+/**
+ * Issue 46: each selected place without a pin, or with one far from every town its address names
+ * (the list's `pinFarFromAddress`), gets the pin of its address's best candidate by the configured
+ * geocoder (the embedded gazetteer's town, or Nominatim's or Photon's house). A place whose address
+ * finds nothing is left as it is. The lookups run in the job, at the provider's rate.
+ */
+export const PlacePinsActionSchema = z.strictObject({ kind: z.literal('placePins') });
+
+const PointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** As a job runs it: `found` is one place's pin, set by the job's step for it, never stored. */
+export const PlacePinsJobActionSchema = z.strictObject({
+  kind: z.literal('placePins'),
+  found: PointSchema.optional(),
+});
+export type PlacePinsJobAction = z.infer<typeof PlacePinsJobActionSchema>;
+
 /** Admins only. */
 export const DeleteActionSchema = z.strictObject({ kind: z.literal('delete') });
 
@@ -161,6 +178,7 @@ export const BulkActionSchema = z.discriminatedUnion('kind', [
   ReopenActionSchema,
   StorageTimeActionSchema,
   SetFieldsActionSchema,
+  PlacePinsActionSchema,
   DeleteActionSchema,
   PublicHolidaysActionSchema,
 ]);
@@ -187,6 +205,7 @@ export const JobActionSchema = z.discriminatedUnion('kind', [
   ReopenActionSchema,
   StorageTimeActionSchema,
   SetFieldsActionSchema,
+  PlacePinsJobActionSchema,
   DeleteActionSchema,
   PublicHolidaysJobActionSchema,
   RestoreActionSchema,

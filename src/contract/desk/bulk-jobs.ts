@@ -50,6 +50,8 @@ export const PreviewItemSchema = z.object({
   name: z.string(),
   changes: z.array(FieldChangeSchema),
   delete: z.boolean().optional(),
+  /** Of `placePins`: its address found nothing; the job leaves the place as it is. */
+  notFound: z.boolean().optional(),
 });
 export type PreviewItem = z.infer<typeof PreviewItemSchema>;
 

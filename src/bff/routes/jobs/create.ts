@@ -10,6 +10,7 @@ import {
 import { contractRoutes } from '@/server/contract-routes';
 import { launchJob } from '@/bff/jobs/launch-job';
 import { prepareJob } from '@/bff/jobs/prepare-job';
+import { withFoundPins } from '@/bff/jobs/preview-pins';
 import { refusalOf, requireRole, requireUser } from '@/bff/plugins/session';
 import { auditJob, type JobRouteDeps } from './deps';
 import { managedEshop } from '../places/context';
@@ -36,8 +37,12 @@ export function registerJobCreate(app: FastifyInstance, deps: JobRouteDeps) {
     handler: async (request, reply): Promise<Job | JobPreview> => {
       const user = requireUser(request);
       const { eshopId, selection, action, dryRun } = request.body;
-      const prepared = prepareJob(await deps.places.get(eshopId), selection, action);
-      if (dryRun) return prepared.preview;
+      const model = await deps.places.get(eshopId);
+      const prepared = prepareJob(model, selection, action);
+      if (dryRun)
+        return action.kind === 'placePins' && deps.pins
+          ? withFoundPins(prepared.preview, model, deps.pins)
+          : prepared.preview;
       const id = randomUUID();
       const job = await launchJob(deps, {
         id,

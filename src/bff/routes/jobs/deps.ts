@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '@/bff/config';
+import type { PinLookup } from '@/bff/jobs/pin-lookup';
 import type { JobRunner } from '@/bff/jobs/runner';
 import { requireUser } from '@/bff/plugins/session';
 import { Problem } from '@/bff/problem';
@@ -18,6 +19,8 @@ export interface JobRouteDeps {
   history: PlaceHistory;
   runner: JobRunner;
   audit: AuditLog;
+  /** The "place pins from addresses" preview's lookups (issue 46). */
+  pins?: PinLookup;
 }
 
 export const jobNotFound = () => new Problem(404, 'not-found', 'Not found', 'There is no such job.');
