@@ -92,3 +92,23 @@ describe('setting fields', () => {
     expect(first({ email: 'a@example.com' })).toBeUndefined();
   });
 });
+
+describe('pins from addresses (issue 46)', () => {
+  it('sets the found pin to 7 decimals and keeps the address, said as the pin', () => {
+    const found = { latitude: 50.087512345678, longitude: 14.42139 };
+    const lines = described({ kind: 'placePins', found });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Address: (.+) · [\d.]+, [\d.]+ → \1 · 50\.0875123, 14\.42139$/);
+    const next = applyAction({ kind: 'placePins', found }, values);
+    if (next === 'delete') throw new Error('not a delete');
+    expect({ ...next.location, gps: undefined }).toEqual({ ...values.location, gps: undefined });
+  });
+
+  it('changes nothing without a found pin, and takes none from the browser', () => {
+    expect(planChange({ kind: 'placePins' }, values)).toEqual({ kind: 'unchanged' });
+    expect(
+      BulkActionSchema.safeParse({ kind: 'placePins', found: { latitude: 1, longitude: 2 } }).success,
+    ).toBe(false);
+    expect(JobActionSchema.parse({ kind: 'placePins' })).toEqual({ kind: 'placePins' });
+  });
+});

@@ -116,11 +116,28 @@ function valueText(field: EditableField, value: unknown, w: ChangeWords): string
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** A location's pin as "49.1951, 16.6068"; '' without one. */
+function pinText(value: unknown): string {
+  const gps = (value as { gps?: { latitude: unknown; longitude: unknown } | null } | null)?.gps;
+  return gps ? `${String(gps.latitude)}, ${String(gps.longitude)}` : '';
+}
+
+/** "Label: old → new"; an address whose text stays says its pin (issue 46: pins from addresses). */
+function fieldLine(c: FieldChange, w: ChangeWords): string {
+  let before = valueText(c.field, c.before, w);
+  let after = valueText(c.field, c.after, w);
+  if (c.field === 'location' && before === after) {
+    before = [before, pinText(c.before) || w.none].join(' · ');
+    after = [after, pinText(c.after) || w.none].join(' · ');
+  }
+  return `${w.fields[c.field]}: ${before} → ${after}`;
+}
+
 /** Every change in words, hours first line by line, other fields as "Label: old → new". */
 export function describeChanges(changes: readonly FieldChange[], w = ENGLISH_CHANGE_WORDS): string[] {
   return changes.flatMap((c) =>
     c.field === 'openingHours'
       ? describeHours(c.before as OpeningHoursRequest | null, c.after as OpeningHoursRequest | null, w)
-      : [`${w.fields[c.field]}: ${valueText(c.field, c.before, w)} → ${valueText(c.field, c.after, w)}`],
+      : [fieldLine(c, w)],
   );
 }

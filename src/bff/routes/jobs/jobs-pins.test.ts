@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobPreview } from '@/contract/desk/bulk-jobs';
 import { distanceKm } from '@/domain/pin-distance';
+import { describeChanges } from '@/domain/words/change-text';
 import { newPlaceBody } from '@/sandbox/testing/test-sandbox';
 import { platformPlace, waitForJob } from '@/testing/bulk-jobs';
 import { startFakeUpstream, type FakeUpstream } from '@/testing/fake-upstream';
@@ -68,6 +69,12 @@ describe('place pins from addresses, with the embedded gazetteer', () => {
     expect(change!.field).toBe('location');
     const after = (change!.after as { gps: { latitude: string; longitude: string } }).gps;
     expect(distanceKm({ latitude: +after.latitude, longitude: +after.longitude }, PRAHA)).toBeLessThan(5);
+    // In words, the address unchanged: its pin.
+    expect(describeChanges(preview.sample[0]!.changes)).toEqual([
+      expect.stringMatching(
+        /^Address: Vodičkova 12, 110 00, Praha · 49\.1951, 16\.6068 → Vodičkova 12, 110 00, Praha · 50\.\d+, 14\.\d+$/,
+      ),
+    ]);
     expect((await pinOf(stack().sandboxUrl, ids.far))?.latitude).toBe(49.1951);
   });
 

@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ACTION_KINDS, type ActionForm } from './action-form';
 import { HolidayFields, RangeFields, StorageFields } from './action-kind-fields';
@@ -47,6 +47,11 @@ export function ActionFields({ form, onChange, mayDelete, eshopId }: Props) {
       <HolidayFields form={form} set={set} />
       <StorageFields form={form} set={set} />
       <SetFieldsFields form={form} set={set} />
+      {form.kind === 'placePins' && (
+        <Typography variant="body2" color="textSecondary">
+          {t('bulk.placePinsHelp')}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ export const ACTION_KINDS = [
   'copyWeeklyHours',
   'storageTime',
   'setFields',
+  'placePins',
   'delete',
   'publicHolidays',
 ] as const;
@@ -115,6 +116,8 @@ export function actionOf(form: ActionForm): BulkAction {
         days: Number(form.days),
         ...(form.storageType ? { type: form.storageType } : {}),
       };
+    case 'placePins':
+      return { kind: 'placePins' };
     case 'delete':
       return { kind: 'delete' };
     case 'publicHolidays':

@@ -46,6 +46,11 @@ const WORDS = {
     more: '…and 1 more',
     start: (n: number) => `Start (${n})`,
     cancel: 'Cancel',
+    pins: 'Place pins from addresses',
+    pinsHelp: /^Places without a pin, or with one more than 20 km/,
+    pinMoved:
+      'Address: Vodičkova 12, 110 00, Praha · 49.1951, 16.6068 → Vodičkova 12, 110 00, Praha · 50.0875, 14.4213',
+    notFound: 'its address was not found: the pin stays as it is',
   },
   cs: {
     title: 'Změnit 3 místa',
@@ -59,6 +64,11 @@ const WORDS = {
     more: '…a dalších 1',
     start: (n: number) => `Spustit (${n})`,
     cancel: 'Zrušit',
+    pins: 'Umístit špendlíky podle adres',
+    pinsHelp: /^Místa bez špendlíku nebo se špendlíkem dál než 20 km/,
+    pinMoved:
+      'Adresa: Vodičkova 12, 110 00, Praha · 49.1951, 16.6068 → Vodičkova 12, 110 00, Praha · 50.0875, 14.4213',
+    notFound: 'adresa nebyla nalezena: špendlík zůstane, kde je',
   },
 } satisfies Record<Language, unknown>;
 
@@ -108,6 +118,45 @@ describe.each(['en', 'cs'] as const)('the bulk change dialog in %s', (language) 
       { eshopId: ESHOP, selection: { ids: IDS }, action: { kind: 'storageTime', days: 10 } },
     ]);
     expect(sent[0]?.headers['accept-language']).toBe(language);
+  });
+
+  it('places pins from addresses: says what it does, shows the pin found and an address not found', async () => {
+    const location = (latitude: string, longitude: string) => ({
+      line1: 'Vodičkova 12',
+      city: 'Praha',
+      zipCode: '110 00',
+      gps: { latitude, longitude },
+    });
+    const pinsPreview: JobPreview = {
+      selected: 3,
+      changing: 2,
+      unchanged: 1,
+      sample: [
+        {
+          placeId: IDS[0]!,
+          name: 'Vodičkova',
+          changes: [
+            {
+              field: 'location',
+              before: location('49.1951', '16.6068'),
+              after: location('50.0875', '14.4213'),
+            },
+          ],
+        },
+        { placeId: IDS[1]!, name: 'Na návsi', changes: [], notFound: true },
+      ],
+      notes: [],
+    };
+    const { user, sent } = await open(language, jobsEndpoint([200, pinsPreview]));
+    const dialog = screen.getByRole('dialog', { name: w.title });
+    await user.click(within(dialog).getByRole('combobox', { name: w.action }));
+    await user.click(screen.getByRole('option', { name: w.pins }));
+    expect(within(dialog).getByText(w.pinsHelp)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: w.preview }));
+    const preview = await within(dialog).findByRole('region', { name: w.preview });
+    expect(within(preview).getByText(w.pinMoved)).toBeDefined();
+    expect(within(preview).getByText(w.notFound)).toBeDefined();
+    expect(sent[0]?.body).toMatchObject({ action: { kind: 'placePins' }, dryRun: true });
   });
 
   it('shows the refusal of an incomplete action, and starts nothing', async () => {

@@ -79,13 +79,16 @@ export default function BulkDialog({ eshopId, selection, count, mayDelete, onClo
                   <Typography variant="subtitle2" component="h3">
                     {item.name}
                   </Typography>
-                  {(item.delete ? [t('bulk.willDelete')] : describeChanges(item.changes, words)).map(
-                    (line) => (
-                      <Typography key={line} variant="body2" color="textSecondary" sx={{ pl: 1 }}>
-                        {line}
-                      </Typography>
-                    ),
-                  )}
+                  {(item.delete
+                    ? [t('bulk.willDelete')]
+                    : item.notFound
+                      ? [t('bulk.pinNotFound')]
+                      : describeChanges(item.changes, words)
+                  ).map((line) => (
+                    <Typography key={line} variant="body2" color="textSecondary" sx={{ pl: 1 }}>
+                      {line}
+                    </Typography>
+                  ))}
                 </Box>
               ))}
               {preview.changing > preview.sample.length && (
