@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import type {
   FirstPageRequest as FirstPageRequestBase,
+  FirstPages,
   ServerRenderInput,
   ServerRenderOutput,
 } from '@/contract/desk/render-hints';
@@ -14,7 +15,8 @@ import { App } from './app/app';
 import { appRoutes } from './app/router';
 import { sessionKeys } from './features/auth/api/session';
 import { COLUMN_DEFS } from './features/places-list/components/places-table/place-cells';
-import { listParams, parseListState } from './features/places-list/lib/list-state';
+import { listParams, parseListState, summaryParams } from './features/places-list/lib/list-state';
+import { parseSearchFilters } from './features/places-list/lib/search-filters';
 import { configQuery } from './shared/lib/app-config';
 import { loadServerTexts, switchLanguageNow } from './shared/lib/i18n';
 import { languageOf } from './shared/lib/initial-language';
@@ -22,7 +24,7 @@ import { createQueryClient } from './shared/lib/query-client';
 import { ServerRenderContext } from './shared/lib/server-render-context';
 import { STORED_KEYS } from './shared/lib/stored';
 import { resolveEshop } from './shared/lib/use-eshop';
-import { listUrl, placeKeys } from './shared/places/api/place-queries';
+import { listUrl, placeKeys, searchUrl } from './shared/places/api/place-queries';
 
 // The places screen rendered to HTML in a worker thread of the BFF (src/bff/routes/spa-render.ts),
 // so its first rows paint as the page arrives, before any script has run (issue 25: the cold load
@@ -35,6 +37,7 @@ import { listUrl, placeKeys } from './shared/places/api/place-queries';
 export interface FirstPageRequest extends FirstPageRequestBase {
   eshopId: string;
   queryKey: readonly unknown[];
+  summaryKey: readonly unknown[];
 }
 
 /** The address parameters the server renders (anything else: the browser renders the page). */
@@ -67,8 +70,16 @@ export function firstPageRequest(input: ServerRenderInput): FirstPageRequest | u
   const eshopId = resolveEshop(input.config.eshops, search.get('eshop'), input.hints.eshop ?? null);
   if (!eshopId) return undefined;
   const params = listParams(parseListState(search), eshopId);
+  const summary = summaryParams(parseSearchFilters(search), eshopId);
   const { language } = storedValues(input);
-  return { url: listUrl(params), language, eshopId, queryKey: placeKeys.list(params) };
+  return {
+    url: listUrl(params),
+    language,
+    eshopId,
+    queryKey: placeKeys.list(params),
+    summaryUrl: searchUrl(summary),
+    summaryKey: placeKeys.search(summary),
+  };
 }
 
 /**
@@ -105,7 +116,7 @@ function emotionForRender() {
 export function render(
   input: ServerRenderInput,
   request: FirstPageRequest,
-  firstPage: unknown,
+  { list: firstPage, summary }: FirstPages,
 ): ServerRenderOutput | undefined {
   const { stored, language } = storedValues(input);
   if (!switchLanguageNow(language)) return undefined;
@@ -113,6 +124,7 @@ export function render(
   queryClient.setQueryData(sessionKeys.all, input.session);
   queryClient.setQueryData(configQuery.queryKey, input.config);
   queryClient.setQueryData(request.queryKey, firstPage);
+  if (summary !== undefined) queryClient.setQueryData(request.summaryKey, summary);
   const router = createMemoryRouter(appRoutes, { initialEntries: [input.address] });
   try {
     const emotion = emotionForRender();
@@ -134,6 +146,7 @@ export function render(
         columnsFromHints: stored.has(STORED_KEYS.columns(input.session.user.username)),
         compact: input.compact,
         firstPage: { queryKey: request.queryKey, data: firstPage },
+        ...(summary !== undefined ? { summary: { queryKey: request.summaryKey, data: summary } } : {}),
       },
     };
   } finally {
@@ -148,13 +161,17 @@ const WARM_RENDERS = 10;
  * Loads what the render needs (the texts of both languages, the screens' modules behind React.lazy)
  * by rendering an example until nothing suspends, then a few times more; true once it renders.
  */
-export async function prepare(example: ServerRenderInput, page: unknown, attempts = 50): Promise<boolean> {
+export async function prepare(
+  example: ServerRenderInput,
+  pages: FirstPages,
+  attempts = 50,
+): Promise<boolean> {
   await loadServerTexts();
   const request = firstPageRequest(example);
   if (!request) return false;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (render(example, request, page)) {
-      for (let warm = 0; warm < WARM_RENDERS; warm++) render(example, request, page);
+    if (render(example, request, pages)) {
+      for (let warm = 0; warm < WARM_RENDERS; warm++) render(example, request, pages);
       return true;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -16,7 +16,8 @@ const KEPT_MAX = 50_000;
 /** Addresses asked of the thread in one message. */
 const BATCH = 5_000;
 
-const keyOf = (place: Pick<PickupPlace, 'countryCode' | 'location'>) => `${place.countryCode}\u0000${place.location.city ?? ''}`;
+const keyOf = (place: Pick<PickupPlace, 'countryCode' | 'location'>) =>
+  `${place.countryCode}\u0000${place.location.city ?? ''}`;
 
 export interface PinFarCheck {
   /** Learns the towns of the places' addresses not known yet (a fill's, before its flags). */

@@ -7,6 +7,7 @@ import {
   decodeRenderHints,
   RENDER_HINTS_COOKIE,
   type FirstPageRequest,
+  type FirstPages,
   type ServerRenderInput,
   type ServerRenderOutput,
 } from '@/contract/desk/render-hints';
@@ -100,11 +101,24 @@ export function serverRenderer(
     }
   }
 
-  /** The places list's own request, as the screen would make it, with the user's cookie. */
-  async function firstPage(request: FastifyRequest, wanted: FirstPageRequest): Promise<unknown> {
+  /** The list's page and its summary, asked together. */
+  async function firstPages(
+    request: FastifyRequest,
+    wanted: FirstPageRequest,
+  ): Promise<FirstPages | undefined> {
+    const [list, summary] = await Promise.all([
+      ownAnswer(request, wanted.url),
+      wanted.summaryUrl ? ownAnswer(request, wanted.summaryUrl).catch(() => undefined) : undefined,
+    ]);
+    if (list === undefined) return undefined;
+    return summary === undefined ? { list } : { list, summary };
+  }
+
+  /** One of the places screen's own requests, as the screen would make it, with the user's cookie. */
+  async function ownAnswer(request: FastifyRequest, url: string): Promise<unknown> {
     const answer = await app.inject({
       method: 'GET',
-      url: wanted.url,
+      url,
       headers: {
         accept: 'application/json',
         cookie: request.headers.cookie ?? '',
@@ -137,9 +151,9 @@ export function serverRenderer(
     // worker replacing one that failed) warm them, in the background, and render in the browser
     // meanwhile.
     if (warmIn !== worker?.starts) {
-      ready ??= firstPage(request, wanted)
-        .then(async (page) => {
-          if (page !== undefined && (await call('prepare', input, page)) === true) {
+      ready ??= firstPages(request, wanted)
+        .then(async (pages) => {
+          if (pages !== undefined && (await call('prepare', input, pages)) === true) {
             warmIn = worker!.starts;
             return true;
           }
@@ -153,8 +167,8 @@ export function serverRenderer(
       language: wanted.language,
       scheme: hints.scheme,
       finish: async () => {
-        const page = await firstPage(request, wanted).catch(() => undefined);
-        return page === undefined ? undefined : call('render', input, wanted, page);
+        const pages = await firstPages(request, wanted).catch(() => undefined);
+        return pages === undefined ? undefined : call('render', input, wanted, pages);
       },
     };
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FirstPageRequest, ServerRenderInput, ServerRenderOutput } from './render-hints';
+import type { FirstPageRequest, FirstPages, ServerRenderInput, ServerRenderOutput } from './render-hints';
 
 // The server render's protocol (issue 44): what the web's render module (src/web/server-render.tsx,
 // built by `vite build --ssr`) offers the BFF, and the messages that carry its calls across the
@@ -13,9 +13,13 @@ export interface ServerRenderModule {
   /** The first page's request for this address, or undefined when the browser renders it. */
   firstPageRequest(input: ServerRenderInput): FirstPageRequest | undefined;
   /** The page rendered with its first page, or undefined when it cannot render at once. */
-  render(input: ServerRenderInput, request: FirstPageRequest, page: unknown): ServerRenderOutput | undefined;
+  render(
+    input: ServerRenderInput,
+    request: FirstPageRequest,
+    pages: FirstPages,
+  ): ServerRenderOutput | undefined;
   /** Loads and warms what the render needs; true once it renders. */
-  prepare(example: ServerRenderInput, page: unknown): Promise<boolean>;
+  prepare(example: ServerRenderInput, pages: FirstPages): Promise<boolean>;
 }
 
 /** A module of functions, as the worker thread calls them (`M extends RenderModuleShape<M>`). */
@@ -41,7 +45,12 @@ export type RenderAnswer = z.infer<typeof renderAnswerSchema>;
 const language = z.enum(['en', 'cs']);
 
 /** What the BFF reads of it; the rest is the render's own, passed back to it as it came. */
-const firstPageRequestSchema = z.looseObject({ url: z.string(), language });
+const firstPageRequestSchema = z.looseObject({
+  url: z.string(),
+  language,
+  summaryUrl: z.string().optional(),
+});
+const seeded = z.object({ queryKey: z.array(z.unknown()).readonly(), data: z.unknown() });
 
 const serverRenderOutputSchema = z.object({
   html: z.string(),
@@ -51,7 +60,8 @@ const serverRenderOutputSchema = z.object({
     eshop: z.string(),
     columnsFromHints: z.boolean(),
     compact: z.boolean(),
-    firstPage: z.object({ queryKey: z.array(z.unknown()).readonly(), data: z.unknown() }),
+    firstPage: seeded,
+    summary: seeded.optional(),
   }),
 });
 

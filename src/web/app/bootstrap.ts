@@ -28,5 +28,7 @@ export function applyBootstrap(queryClient: QueryClient, doc: Document = documen
   queryClient.setQueryData(configQuery.queryKey, bootstrap.config);
   const firstPage = bootstrap.rendered?.firstPage;
   if (firstPage) queryClient.setQueryData(firstPage.queryKey, firstPage.data);
+  const summary = bootstrap.rendered?.summary;
+  if (summary) queryClient.setQueryData(summary.queryKey, summary.data);
   return bootstrap;
 }

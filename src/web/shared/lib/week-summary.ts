@@ -3,7 +3,7 @@ import { DAYS, type Day } from '@/contract/opening-hours';
 // A week's hours in the reader's own words (issue 45: the conflict dialog showed the text form's
 // "Mo-Fr", the same in both languages): the browser's short day names in the user's language.
 
-type Week = Partial<Record<Day, readonly { from: string; to: string }[] | undefined>>;
+type Week = Partial<Record<Day, readonly { from: string; to: string }[] | null | undefined>>;
 
 /** Mon–Fri 08:00–17:00 · Sat 09:00–12:00 · Sun closed: days with the same hours together. */
 export function weekSummary(regular: Week, language: string, closed: string): string {

@@ -32,7 +32,16 @@ const IMPORTED: Import = {
   ],
   mapping: ['name', 'city'],
   defaults: {},
-  counts: { total: 3, create: 2, update: 0, unchanged: 0, error: 1, withoutHours: 0, hoursNoted: 0 },
+  counts: {
+    total: 3,
+    create: 2,
+    update: 0,
+    unchanged: 0,
+    error: 1,
+    withoutHours: 0,
+    hoursNoted: 0,
+    pinFar: 0,
+  },
   createdAt: '2026-11-25T08:00:00.000Z',
   jobId: null,
 };

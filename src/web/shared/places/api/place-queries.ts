@@ -64,6 +64,9 @@ export interface PlaceWithEtag {
   etag: string | undefined;
 }
 
+export const searchUrl = (params: PlaceSearchParams) =>
+  pathOf(placeOperations.search, {}, searchQuery(params));
+
 export const placeQueries = {
   list: (params: PlaceListParams) =>
     queryOptions({

@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnAppStack } from './app-stack';
+import { track } from './cleanup';
+import { SHOWCASE_ORDER, type BenchModule } from './context';
+import { figure, notMeasured, type FigureSpec } from './report';
+import { errorText } from './util';
+
+// Lighthouse 13, mobile (its default: a mid-range phone on slow 4G, 4× CPU, simulated) and desktop,
+// over the screens a user lands on, signed in through a real cookie jar (issue 47): the session is
+// made by the BFF's own login inside the audited Chrome, so the HttpOnly cookie it sets, and the
+// one the page sets itself (pd_view), are the browser's as a user's are. Lighthouse's
+// `--extra-headers` pins the Cookie header instead and loses the page's own cookie: audits passed
+// the session that way ended on the sign-in page. Lighthouse is not a dependency of the project
+// (its tree is larger than the app's): installed beside it (`npm i lighthouse` in LIGHTHOUSE_DIR,
+// default ../lh); without it the rows say how to install it. Each screen is loaded once before it
+// is audited, so the server's render is warm, as it is after `npm start`'s warm-up.
+
+const DIR = resolve(process.env.LIGHTHOUSE_DIR ?? join(import.meta.dirname, '..', '..', 'lh'));
+const SCREENS = [
+  ['places', '/places', 'the places list'],
+  ['orders', '/orders', 'the order lookup'],
+  ['order', `/orders/${SHOWCASE_ORDER}`, 'an order'],
+  ['editor', '/places/{place}', 'a place’s editor'],
+] as const;
+const FORMS = ['mobile', 'desktop'] as const;
+const TARGET = { mobile: 90, desktop: 95 };
+
+const specOf = (screen: (typeof SCREENS)[number], form: (typeof FORMS)[number]): FigureSpec => ({
+  id: `lighthouse.${form}.${screen[0]}`,
+  name: `lighthouse ${form}: ${screen[2]} (${screen[1]})`,
+  target: `performance ≥ ${TARGET[form]}, FCP < 1.8 s, LCP < 2.5 s, CLS < 0.1`,
+});
+const SPECS = FORMS.flatMap((form) => SCREENS.map((s) => specOf(s, form)));
+
+interface Lhr {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+type Lighthouse = (
+  url: string,
+  flags: object,
+  config: object | undefined,
+  page: unknown,
+) => Promise<{ lhr: Lhr }>;
+interface Puppeteer {
+  launch(options: object): Promise<{
+    newPage(): Promise<{
+      goto(url: string, options?: object): Promise<unknown>;
+      evaluate<T>(fn: string): Promise<T>;
+    }>;
+    close(): Promise<void>;
+  }>;
+}
+
+/** lighthouse, its desktop configuration and puppeteer-core, from LIGHTHOUSE_DIR. */
+async function loadLighthouse() {
+  const from = (path: string) => import(pathToFileURL(join(DIR, 'node_modules', path)).href);
+  const lighthouse = ((await from('lighthouse/core/index.js')) as { default: Lighthouse }).default;
+  const desktop = ((await from('lighthouse/core/config/desktop-config.js')) as { default: object }).default;
+  const puppeteer = ((await from('puppeteer-core/lib/puppeteer/puppeteer-core.js')) as { default: Puppeteer })
+    .default;
+  return { lighthouse, desktop, puppeteer };
+}
+
+export const lighthouseBench: BenchModule = {
+  name: 'lighthouse',
+  figures: SPECS,
+  timeoutMs: 300_000,
+  async run(ctx, emit) {
+    if (!existsSync(join(DIR, 'node_modules', 'lighthouse')))
+      throw new Error(
+        `Lighthouse is not installed: npm i lighthouse puppeteer-core in ${DIR} (LIGHTHOUSE_DIR)`,
+      );
+    const { lighthouse, desktop, puppeteer } = await loadLighthouse();
+    const stack = await spawnAppStack(ctx, 0, { warm: true });
+    const bff = stack.bffUrl!;
+    const browser = await puppeteer.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const untrack = track(() => browser.close());
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${bff}/signin`);
+      // The BFF's own login, from the page: its HttpOnly cookie lands in this browser's jar.
+      const status = await page.evaluate<number>(
+        `fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'demo' }) }).then((r) => r.status)`,
+      );
+      if (status !== 200) throw new Error(`sign-in answered ${status}`);
+      const place = await page.evaluate<string>(
+        `fetch('/api/v1/pickup-place?page=0&size=1', { headers: { accept: 'application/json' } }).then((r) => r.json()).then((p) => p.items[0].id)`,
+      );
+      for (const form of FORMS)
+        for (const screen of SCREENS) {
+          const spec = specOf(screen, form);
+          const path = screen[1].replace('{place}', place);
+          try {
+            await page.goto(`${bff}${path}`, { waitUntil: 'networkidle0' }); // warm, uncounted
+            const flags = {
+              disableStorageReset: true,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            };
+            const { lhr } = await lighthouse(
+              `${bff}${path}`,
+              flags,
+              form === 'desktop' ? desktop : undefined,
+              page,
+            );
+            if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
+            const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+            const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+            const [fcp, lcp, cls, tbt] = [
+              n('first-contentful-paint'),
+              n('largest-contentful-paint'),
+              n('cumulative-layout-shift'),
+              n('total-blocking-time'),
+            ];
+            const perf = score('performance');
+            emit(
+              figure({
+                ...spec,
+                value: `${perf}`,
+                pass: perf >= TARGET[form] && fcp < 1800 && lcp < 2500 && cls < 0.1,
+                note:
+                  `FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)}, ` +
+                  `TBT ${Math.round(tbt)} ms; accessibility ${score('accessibility')}, best practices ` +
+                  `${score('best-practices')}; load ${loadavg()[0]!.toFixed(2)}, ${new Date().toISOString().slice(0, 10)}`,
+              }),
+            );
+          } catch (error) {
+            emit(notMeasured(spec, errorText(error)));
+          }
+        }
+    } finally {
+      untrack();
+      await browser.close();
+      await stack.stop();
+    }
+  },
+};
