@@ -31,7 +31,18 @@ export function FlagChips({ selected, counts, onToggle }: Props) {
           <LazyTooltip key={flag} describeChild title={t(`places.flags.${flag}.hint`)}>
             <Chip
               size="small"
-              label={count === undefined ? label : `${label} · ${count.toLocaleString(i18n.language)}`}
+              label={
+                count === undefined ? (
+                  // The count's room kept while it loads (issue 47): its coming grew every chip,
+                  // wrapped the row and moved the table below it down.
+                  <>
+                    {label}
+                    <span style={{ visibility: 'hidden' }}> · 0</span>
+                  </>
+                ) : (
+                  `${label} · ${count.toLocaleString(i18n.language)}`
+                )
+              }
               color={on ? 'warning' : 'default'}
               variant={on ? 'filled' : 'outlined'}
               aria-pressed={on}
