@@ -46,14 +46,16 @@ type Lighthouse = (
   config: object | undefined,
   page: unknown,
 ) => Promise<{ lhr: Lhr }>;
+interface Page {
+  goto(url: string, options?: object): Promise<unknown>;
+  evaluate<T>(fn: string): Promise<T>;
+}
+interface Browser {
+  createBrowserContext(): Promise<{ newPage(): Promise<Page> }>;
+  close(): Promise<void>;
+}
 interface Puppeteer {
-  launch(options: object): Promise<{
-    newPage(): Promise<{
-      goto(url: string, options?: object): Promise<unknown>;
-      evaluate<T>(fn: string): Promise<T>;
-    }>;
-    close(): Promise<void>;
-  }>;
+  launch(options: object): Promise<Browser>;
 }
 
 /** lighthouse, its desktop configuration and puppeteer-core, from LIGHTHOUSE_DIR. */
@@ -64,6 +66,21 @@ async function loadLighthouse() {
   const puppeteer = ((await from('puppeteer-core/lib/puppeteer/puppeteer-core.js')) as { default: Puppeteer })
     .default;
   return { lighthouse, desktop, puppeteer };
+}
+
+/** A page signed in by the BFF's own login, from the page (its HttpOnly cookie in the jar), and a place to edit. */
+async function signedInPage(context: { newPage(): Promise<Page> }, bff: string) {
+  const page = await context.newPage();
+  await page.goto(`${bff}/signin`);
+  // The BFF's own login, from the page: its HttpOnly cookie lands in this browser's jar.
+  const status = await page.evaluate<number>(
+    `fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'demo' }) }).then((r) => r.status)`,
+  );
+  if (status !== 200) throw new Error(`sign-in answered ${status}`);
+  const place = await page.evaluate<string>(
+    `fetch('/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&page=0&size=1', { headers: { accept: 'application/json' } }).then((r) => r.json()).then((p) => p.items[0].id)`,
+  );
+  return { page, place };
 }
 
 export const lighthouseBench: BenchModule = {
@@ -91,17 +108,10 @@ export const lighthouseBench: BenchModule = {
     });
     const untrack = track(() => browser.close());
     try {
-      const page = await browser.newPage();
-      await page.goto(`${bff}/signin`);
-      // The BFF's own login, from the page: its HttpOnly cookie lands in this browser's jar.
-      const status = await page.evaluate<number>(
-        `fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'demo' }) }).then((r) => r.status)`,
-      );
-      if (status !== 200) throw new Error(`sign-in answered ${status}`);
-      const place = await page.evaluate<string>(
-        `fetch('/api/v1/pickup-place?eshopId=${DEMO_ESHOP}&page=0&size=1', { headers: { accept: 'application/json' } }).then((r) => r.json()).then((p) => p.items[0].id)`,
-      );
-      for (const form of FORMS)
+      for (const form of FORMS) {
+        // A cookie jar of each form's own: the page remembers the last window's width (pd_view),
+        // and a desktop audit after the phone's would be served the phone's cards.
+        const { page, place } = await signedInPage(await browser.createBrowserContext(), bff);
         for (const screen of SCREENS) {
           const spec = specOf(screen, form);
           const path = screen[1].replace('{place}', place);
@@ -147,6 +157,7 @@ export const lighthouseBench: BenchModule = {
             emit(notMeasured(spec, errorText(error)));
           }
         }
+      }
     } finally {
       untrack();
       await browser.close();
