@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 // The Chromium every browser bench drives (Debian's, as the Playwright suite does), and a fresh
 // context signed in as the demo staff user.
 
-const BROWSER_ARGS = [
+export const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnAppStack } from './app-stack';
+import { BROWSER_ARGS } from './browser';
 import { track } from './cleanup';
 import { DEMO_ESHOP, SHOWCASE_ORDER, type BenchModule } from './context';
 import { figure, notMeasured, type FigureSpec } from './report';
@@ -97,14 +98,7 @@ export const lighthouseBench: BenchModule = {
     const bff = stack.bffUrl!;
     const browser = await puppeteer.launch({
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: BROWSER_ARGS,
     });
     const untrack = track(() => browser.close());
     try {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APP, placesLive, signIn } from './support/app';
+import { recordShifts, shiftOf } from './support/layout-shifts';
 import { placesTable } from './support/places-screen';
 
 // Issue 47: nothing moves once painted at a desk's 1366 px, as the phone journey holds at 390 px.
@@ -9,19 +10,6 @@ import { placesTable } from './support/places-screen';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
-
-/** Every layout shift of the page's life (none of them follows an input here). */
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const shiftOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
 for (const [label, address] of [
   ['the plain list', '/places'],
