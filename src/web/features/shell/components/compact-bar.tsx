@@ -30,9 +30,12 @@ export function CompactBar({
       <Typography variant="subtitle1" component="div" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         Pickup Desk
       </Typography>
-      {config?.sandbox && <Chip label={t('shell.sandbox')} color="warning" size="small" />}
+      {config?.sandbox && (
+        <Chip label={t('shell.sandbox')} color="warning" size="small" sx={{ flexShrink: 0 }} />
+      )}
       <Box sx={{ flexGrow: 1 }} />
-      <Typography variant="body2" color="textSecondary" noWrap>
+      {/* It gives way (ellipsis) when the bar is full: "Nedávno smazaná" widened a 390 px page to 417. */}
+      <Typography variant="body2" color="textSecondary" noWrap sx={{ minWidth: 0 }}>
         {isOnOrders(location.pathname)
           ? t('shell.orders')
           : isOnPlatformDrift(location.pathname)
