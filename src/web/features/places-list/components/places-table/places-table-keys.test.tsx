@@ -7,6 +7,7 @@ import type { PickupPlace } from '@/contract/places';
 import { samplePlace } from '@/testing/fixtures/places';
 import { renderInApp } from '@/web/testing/render';
 import { PlacesTable } from './places-table';
+import { TABLE_AT_REST } from './places-table.fixture';
 
 // The table by keyboard (issue 45): one Tab stop for the whole body, the arrows between rows and
 // through a row's controls, Enter opens, Space ticks; Tab goes on to the paging in one press.
@@ -28,24 +29,9 @@ function Table({
   return (
     <PlacesTable
       data={{ items: PLACES, page: { totalElements: 45 } }}
-      columns={['name', 'city']}
-      sortable={() => true}
-      noMatch={undefined}
-      loading={false}
-      error={null}
-      onRetry={() => {}}
-      sort={[]}
-      onSort={() => {}}
-      page={0}
-      size={20}
-      onPage={() => {}}
-      onSize={() => {}}
-      canEdit
-      emptyAction={null}
+      {...TABLE_AT_REST}
       onOpen={onOpen}
-      linkState={null}
       onDelete={onDelete}
-      hidden={new Set()}
       selection={{
         isSelected: (id) => ticked.includes(id),
         onToggle: (id) => setTicked((t) => (t.includes(id) ? t.filter((x) => x !== id) : [...t, id])),

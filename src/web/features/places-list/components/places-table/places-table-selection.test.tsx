@@ -10,6 +10,7 @@ import { renderInApp } from '@/web/testing/render';
 import SelectionBar from '../selection/selection-bar';
 import { usePlaceSelection } from '../selection/use-place-selection';
 import { PlacesTable } from './places-table';
+import { TABLE_AT_REST } from './places-table.fixture';
 
 // Choosing places for a bulk change in the table: ticked one by one, the page at once, or every
 // place matching the filter; the bar above says how many, and the bulk change gets that choice.
@@ -38,24 +39,9 @@ function SelectablePlaces({
       />
       <PlacesTable
         data={{ items: PLACES, page: { totalElements: TOTAL } }}
-        columns={['name', 'city']}
-        sortable={() => true}
-        noMatch={undefined}
-        loading={false}
-        error={null}
-        onRetry={() => {}}
-        sort={[]}
-        onSort={() => {}}
-        page={0}
-        size={20}
-        onPage={() => {}}
-        onSize={() => {}}
-        canEdit
-        emptyAction={null}
+        {...TABLE_AT_REST}
         onOpen={() => {}}
-        linkState={null}
         onDelete={() => {}}
-        hidden={new Set()}
         selection={selection.table}
       />
     </>
