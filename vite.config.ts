@@ -103,6 +103,8 @@ const browserApp = defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest reads CSS as empty unless told; compact-query.test.ts checks first-paint.css's widths.
+    css: { include: [/first-paint\.css/] },
   },
 });
 

@@ -37,6 +37,8 @@ function start() {
   });
   preloadRoute(queryClient, router);
   if (!root) return;
+  // first-paint.css hid a render made for the other width; from here the app draws for this one.
+  root.removeAttribute('data-layout');
   const app = <App queryClient={queryClient} router={router} />;
   if (hydrate) {
     hydrateRoot(root, app, {

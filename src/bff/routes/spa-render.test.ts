@@ -66,7 +66,7 @@ describe('the places screen rendered by the server', () => {
     const staff = await signedIn(stack, 'staff');
     const html = await rendered(staff);
     const bootstrap = bootstrapOf(html);
-    expect(html).toContain('<div id="root" data-rendered inert>');
+    expect(html).toContain('<div id="root" data-rendered inert data-layout="wide">');
     expect(bootstrap.rendered).toMatchObject({ language: 'en', columnsFromHints: false, compact: false });
     // The first page is the BFF's own answer to the list request the screen makes.
     const list = await staff.fetch(
@@ -109,7 +109,7 @@ describe('the places screen rendered by the server', () => {
       let rest = '';
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
         rest += new TextDecoder().decode(chunk.value);
-      expect(rest, encoding).toContain('<div id="root" data-rendered inert>');
+      expect(rest, encoding).toContain('<div id="root" data-rendered inert data-layout="wide">');
       expect(rest, encoding).toMatch(/<\/html>\s*$/);
     }
   });
@@ -163,6 +163,8 @@ describe('the places screen rendered by the server', () => {
     expect(bootstrapOf(narrow).rendered?.compact).toBe(true);
     expect(narrow).not.toContain('<table');
     expect(narrow).toMatch(/data-place-id="[^"]+"/);
+    // Marked with its width, so that a window of the other width does not paint it (first-paint.css).
+    expect(narrow).toContain('<div id="root" data-rendered inert data-layout="compact">');
     staff.cookie = desk;
     const phone = await staff.fetch('/places', {
       headers: {
@@ -181,6 +183,7 @@ describe('the places screen rendered by the server', () => {
     });
     expect(bootstrapOf(wide.text).rendered?.compact).toBe(false);
     expect(wide.text).toContain('<table');
+    expect(wide.text).toContain('<div id="root" data-rendered inert data-layout="wide">');
   });
 
   it('leaves a search, the map, unknown parameters and other screens to the browser', async () => {

@@ -43,10 +43,12 @@ function encoder(request: FastifyRequest): { stream: Transform & { flush?: () =>
 /**
  * The root element with the render, marked for main.tsx, its styles before it. Inert until React
  * has taken it over (the places screen lifts it): a click before then would be lost and a key
- * typed into a field overwritten, so the page takes neither (first-paint.css).
+ * typed into a field overwritten, so the page takes neither (first-paint.css). `data-layout` says
+ * which width it was rendered for: a window now of the other width (the cookie told the last one's)
+ * does not paint it (first-paint.css), since the browser would replace it and everything would move.
  */
-const renderedRoot = ({ html, styles }: ServerRenderOutput) =>
-  `${styles}<div id="root" data-rendered inert>${html}</div>`;
+const renderedRoot = ({ html, styles, rendered }: ServerRenderOutput) =>
+  `${styles}<div id="root" data-rendered inert data-layout="${rendered.compact ? 'compact' : 'wide'}">${html}</div>`;
 
 export function sendRendered(
   request: FastifyRequest,

@@ -93,7 +93,7 @@ describe.skipIf(!IMAGE)('the container image', () => {
       .poll(async () => (await staff.fetch('/places', { headers: { accept: 'text/html' } })).text, {
         timeout: 15_000,
       })
-      .toContain('<div id="root" data-rendered inert>');
+      .toContain('<div id="root" data-rendered inert data-layout="wide">');
   });
 
   it('stops at once with exit code 0, and keeps its data on the volume', async () => {

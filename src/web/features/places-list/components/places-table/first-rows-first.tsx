@@ -12,10 +12,16 @@ export function FirstRowsFirst<T>({
   items,
   first,
   children,
+  rest,
 }: {
   items: readonly T[];
   first: number;
   children: (item: T) => ReactNode;
+  /**
+   * What stands for the rows not drawn yet, keeping their room: without it, what is below the
+   * list (the pagination) moved down when they came (Lighthouse desktop: CLS 0.196 on /places).
+   */
+  rest?: (count: number) => ReactNode;
 }) {
   // State, not useDeferredValue's initial value: that one is skipped when the table mounts inside
   // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
@@ -28,5 +34,11 @@ export function FirstRowsFirst<T>({
     const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
     return () => cancelAnimationFrame(frame);
   }, [whole]);
-  return (whole ? items : items.slice(0, first)).map(children);
+  if (whole || items.length <= first) return items.map(children);
+  return (
+    <>
+      {items.slice(0, first).map(children)}
+      {rest?.(items.length - first)}
+    </>
+  );
 }

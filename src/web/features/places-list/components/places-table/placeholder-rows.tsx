@@ -1,5 +1,5 @@
 import { Button, TableCell, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeClasses as c } from './place-styles';
 
@@ -20,6 +20,29 @@ export function LoadingRows({ size, columns }: { size: number; columns: number }
       ))}
     </tr>
   ));
+}
+
+/**
+ * The room of `count` rows not drawn yet (FirstRowsFirst), so that what is below the table does not
+ * move when they come: as tall as that many of the rows drawn above it, measured before the paint.
+ * Grey placeholder rows are not as tall as real ones (their chips and buttons), and a guess by a
+ * constant would be wrong for another density or language.
+ */
+export function RowsRoom({ count, columns }: { count: number; columns: number }) {
+  const room = useRef<HTMLTableRowElement>(null);
+  useLayoutEffect(() => {
+    const tr = room.current;
+    const rows = tr?.parentElement?.querySelectorAll(':scope > tr[data-place-id]');
+    if (!tr || !rows?.length) return;
+    const top = rows[0]!.getBoundingClientRect().top;
+    const bottom = rows[rows.length - 1]!.getBoundingClientRect().bottom;
+    tr.style.height = `${((bottom - top) / rows.length) * count}px`;
+  }, [count]);
+  return (
+    <tr ref={room} aria-hidden data-rows-room={count}>
+      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
 }
 
 /** An e-shop with no places yet, with what to do about it (the table's row, or alone on a phone). */

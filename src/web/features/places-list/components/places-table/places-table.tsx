@@ -10,10 +10,10 @@ import type { SortKey } from '@/web/shared/places/lib/sort-key';
 import { FirstRowsFirst } from './first-rows-first';
 import type { PlaceRowData } from './place-cells';
 import { PlaceCards } from './place-cards';
-import { PlaceRow } from './place-row';
+import { PlaceRow, type PlaceItemProps } from './place-row';
 import { PlacesPagination } from './places-pagination';
 import { PlacesTableHead } from './places-table-head';
-import { EmptyRow, LoadingRows, NoMatchRow } from './placeholder-rows';
+import { EmptyRow, LoadingRows, NoMatchRow, RowsRoom } from './placeholder-rows';
 import { placeItemStyles } from './place-styles';
 import { useRowKeys } from './use-row-keys';
 
@@ -177,17 +177,7 @@ function PlacesTableNow({
             {loading && !data ? (
               <LoadingRows size={size} columns={span} />
             ) : (
-              <FirstRowsFirst items={rows} first={FIRST_ROWS}>
-                {(place) => (
-                  <PlaceRow
-                    key={place.id}
-                    place={place}
-                    columns={columns}
-                    tabStop={place === rows[0]}
-                    {...item}
-                  />
-                )}
-              </FirstRowsFirst>
+              <PageRows rows={rows} columns={columns} span={span} item={item} />
             )}
             {!loading &&
               data &&
@@ -203,6 +193,31 @@ function PlacesTableNow({
       <KeysHint id={keysHint} selectable={Boolean(selection)} />
       {pagination}
     </TableRoot>
+  );
+}
+
+/** The page's rows, the first screenful first (first-rows-first.tsx), the first one the body's Tab stop. */
+function PageRows({
+  rows,
+  columns,
+  span,
+  item,
+}: {
+  rows: readonly PlaceRowData[];
+  columns: Props['columns'];
+  span: number;
+  item: Omit<PlaceItemProps, 'place'>;
+}) {
+  return (
+    <FirstRowsFirst
+      items={rows}
+      first={FIRST_ROWS}
+      rest={(count) => <RowsRoom count={count} columns={span} />}
+    >
+      {(place) => (
+        <PlaceRow key={place.id} place={place} columns={columns} tabStop={place === rows[0]} {...item} />
+      )}
+    </FirstRowsFirst>
   );
 }
 
