@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,8 +66,15 @@ async function loadLighthouse() {
   const from = (path: string) => import(pathToFileURL(join(DIR, 'node_modules', path)).href);
   const lighthouse = ((await from('lighthouse/core/index.js')) as { default: Lighthouse }).default;
   const desktop = ((await from('lighthouse/core/config/desktop-config.js')) as { default: object }).default;
-  const puppeteer = ((await from('puppeteer-core/lib/puppeteer/puppeteer-core.js')) as { default: Puppeteer })
-    .default;
+  // Its ES module by the package's own exports map: the file moved between majors (lib/ → lib/esm/).
+  const manifest = JSON.parse(
+    readFileSync(join(DIR, 'node_modules/puppeteer-core/package.json'), 'utf8'),
+  ) as {
+    exports: { '.': { import: string } };
+  };
+  const puppeteer = (
+    (await from(join('puppeteer-core', manifest.exports['.'].import))) as { default: Puppeteer }
+  ).default;
   return { lighthouse, desktop, puppeteer };
 }
 

@@ -1,6 +1,7 @@
 import './app/first-paint.css';
 import './shared/lib/zod-jitless';
 import { hashKey } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SessionInfo } from '@/contract/desk/session';
 import { App } from './app/app';
@@ -40,15 +41,20 @@ function start() {
   // first-paint.css hid a render made for the other width; from here the app draws for this one.
   root.removeAttribute('data-layout');
   const app = <App queryClient={queryClient} router={router} />;
+  // In a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for the whole tree (one long task of up to a second at 4× CPU).
   if (hydrate) {
-    hydrateRoot(root, app, {
-      // React renders a part afresh when it differs from the server's HTML: say so, for the journeys.
-      onRecoverableError: (error) => console.error('Server render not taken over:', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React renders a part afresh when it differs from the server's HTML: say so, for the journeys.
+        onRecoverableError: (error) => console.error('Server render not taken over:', error),
+      });
     });
   } else {
     root.replaceChildren();
     releaseServerHtml();
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }
 

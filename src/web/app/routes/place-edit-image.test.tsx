@@ -147,7 +147,8 @@ async function openEditor(refuse?: (request: SentRequest) => Answer | undefined)
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: PLACE.name }, { timeout: 10_000 });
   const file = new File([new Uint8Array(1024)], 'front.png', { type: 'image/png' });
-  const stage = () => user.upload(screen.getByLabelText<HTMLInputElement>(W.pick), file);
+  // The image section comes a frame after the fields (AfterFirstPaint): found, not got.
+  const stage = async () => user.upload(await screen.findByLabelText<HTMLInputElement>(W.pick), file);
   const phone = () => screen.getByRole('textbox', { name: W.phone });
   const save = () => user.click(screen.getByRole('button', { name: W.save }));
   return { user, steps, router, file, stage, phone, save };
@@ -237,7 +238,7 @@ describe('the image of a place being edited', () => {
       'The place was created; its image was not: The upload failed. It is still here to upload again.';
     handOver(PLACE.id, { file, failure });
     const { user, steps } = await openEditor();
-    expect(screen.getByText(W.staged)).toBeDefined();
+    expect(await screen.findByText(W.staged)).toBeDefined();
     expect(screen.getByText(failure)).toBeDefined();
     expect(screen.getByText(W.onlyImage)).toBeDefined();
     uploadsTo(steps);

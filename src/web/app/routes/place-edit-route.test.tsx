@@ -420,7 +420,7 @@ describe("the place editor and its place's history", () => {
 
   it('takes the reverted place into the form', async () => {
     const { user, sent } = await openEditor('en', revertable, [phoneChange]);
-    const history = screen.getByRole('region', { name: w.history });
+    const history = await screen.findByRole('region', { name: w.history });
     await user.click(await within(history).findByRole('button', { name: w.revert }));
     expect(await within(history).findByText(w.reverted)).toBeDefined();
     await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'), SOON);
@@ -430,7 +430,7 @@ describe("the place editor and its place's history", () => {
   it('keeps what the user typed and has not saved yet, and saves it on the reverted version', async () => {
     const { user, sent } = await openEditor('en', revertable, [phoneChange]);
     await user.type(field(w.name), ' II');
-    const history = screen.getByRole('region', { name: w.history });
+    const history = await screen.findByRole('region', { name: w.history });
     await user.click(await within(history).findByRole('button', { name: w.revert }));
     await vi.waitFor(() => expect(field(w.phone).value).toBe('+420 111 222 333'), SOON);
     expect(field(w.name).value).toBe(`${PLACE.name} II`);

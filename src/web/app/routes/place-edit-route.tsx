@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { canEditPlaces, sessionQuery } from '@/web/features/auth/api/session';
@@ -35,6 +36,12 @@ export default function PlaceEditRoute() {
   const session = useQuery(sessionQuery).data;
   const readOnly = !canEditPlaces(session);
   const detail = useQuery({ ...placeQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: 0 });
+  // The editor is a big tree (a few hundred fields and a map): mounted from a deferred copy of the
+  // place, it renders in a transition that yields to the browser, not in one long task that holds
+  // a phone's main thread for a second. Once mounted, it follows the place at once (a save's
+  // answer); a lagging copy of another place is not this one's.
+  const deferred = useDeferredValue(detail.data);
+  const loaded = deferred?.place.id === id ? (detail.data ?? deferred) : undefined;
   const returnTo = useReturnTo(eshopId);
   // "Duplicate this place": a new place that starts as a copy of `from`.
   const from = useSearchParams()[0].get('from') ?? '';
@@ -118,12 +125,12 @@ export default function PlaceEditRoute() {
       </Stack>
     );
   }
-  if (!detail.data) return <EditorSkeleton />;
+  if (!loaded) return <EditorSkeleton />;
   return (
     <PlaceEditor
       key={id}
-      eshopId={detail.data.place.eshopId ?? eshopId ?? ''}
-      loaded={detail.data}
+      eshopId={loaded.place.eshopId ?? eshopId ?? ''}
+      loaded={loaded}
       readOnly={readOnly}
       returnTo={returnTo}
       history={history}

@@ -1,6 +1,6 @@
 import { Alert, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UuidSchema } from '@/contract/common';
 import { orderQueries } from '../api/order-queries';
@@ -59,6 +59,11 @@ export function OrderPage({ orderId, username, platform }: Props) {
   const valid = UuidSchema.safeParse(orderId).success;
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: valid });
   const loaded = Boolean(order.data);
+  // The whole order (parcels, timeline, the place on a map) is first drawn in a transition that
+  // yields to the browser: from a deferred copy, this order's only (a lagging one is the last
+  // order's); once drawn, it follows a refetch at once.
+  const deferred = useDeferredValue(order.data);
+  const shown = deferred?.id === orderId ? (order.data ?? deferred) : undefined;
   const recent = useRecentOrders(username);
   useEffect(() => {
     if (loaded && username) rememberOrder(username, orderId);
@@ -85,7 +90,7 @@ export function OrderPage({ orderId, username, platform }: Props) {
           {t('order.invalidId')}
         </Alert>
       )}
-      {valid && order.isLoading && (
+      {valid && !shown && !order.error && (order.isLoading || order.data) && (
         <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={140} />
           <Skeleton variant="rounded" height={260} />
@@ -94,7 +99,7 @@ export function OrderPage({ orderId, username, platform }: Props) {
       {valid && order.error && (
         <OrderError error={order.error} orderId={orderId} onRetry={() => void order.refetch()} />
       )}
-      {order.data && <LoadedOrder order={order.data} />}
+      {shown && <LoadedOrder order={shown} />}
     </Stack>
   );
 }

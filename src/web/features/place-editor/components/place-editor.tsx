@@ -1,7 +1,8 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box, Skeleton, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '@/web/shared/ui/after-first-paint';
 import { ConfirmDialog } from '@/web/shared/ui/confirm-dialog';
 import { ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { ConflictDialog } from './conflict-dialog';
@@ -23,6 +24,16 @@ interface Props extends PlaceEditorOptions {
   readOnly: boolean;
   /** The saved place's history, below its image. */
   history?: (slot: PlaceHistorySlot) => ReactNode;
+}
+
+/** Where the hours, the exceptions and the image come a moment later (a hint of their size). */
+function LaterSections() {
+  return (
+    <Stack spacing={2.5} aria-hidden="true">
+      <Skeleton variant="rounded" height={560} />
+      <Skeleton variant="rounded" height={480} />
+    </Stack>
+  );
 }
 
 /** The place editor's layout; what it does is in usePlaceEditor. */
@@ -94,16 +105,19 @@ export function PlaceEditor({ readOnly, history, ...options }: Props) {
                 <GpsFields readOnly={readOnly} translate={translate} />
               </Stack>
             </Section>
-            <HoursSection place={place} readOnly={readOnly} translate={translate} />
-            <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
-            <HoursPreview place={place} />
-            <ImageSection
-              place={place}
-              readOnly={readOnly}
-              maxBytes={editor.maxImageBytes}
-              image={editor.image}
-            />
-            {place && history?.({ placeId: place.id, readOnly, onReverted: () => void editor.reload() })}
+            {/* Below the first screenful: drawn after the fields above have painted. */}
+            <AfterFirstPaint placeholder={<LaterSections />}>
+              <HoursSection place={place} readOnly={readOnly} translate={translate} />
+              <ExceptionsPanel place={place} readOnly={readOnly} translate={translate} />
+              <HoursPreview place={place} />
+              <ImageSection
+                place={place}
+                readOnly={readOnly}
+                maxBytes={editor.maxImageBytes}
+                image={editor.image}
+              />
+              {place && history?.({ placeId: place.id, readOnly, onReverted: () => void editor.reload() })}
+            </AfterFirstPaint>
           </Stack>
           <ChangedElsewhereAlert shown={editor.changedElsewhere} onReview={editor.review} />
           <SaveBar place={place} readOnly={readOnly} editor={editor} />

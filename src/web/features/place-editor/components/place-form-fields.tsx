@@ -13,6 +13,7 @@ import type { PickupPlace } from '@/contract/places';
 import { isKnownValue, wordEnum, type EnumField } from '@/web/shared/lib/enum-words';
 import { fieldId } from '../lib/field-ids';
 import type { PlaceFormValues } from '../lib/place-form-model';
+import { growsWithText } from '@/web/shared/ui/grows-with-text';
 
 // The plain fields of the editor. Labels are the visible field names and so the accessible names;
 // required fields carry the spec's required marker.
@@ -191,7 +192,7 @@ export function BasicsFields({
           }
         />
       </Stack>
-      <TextField {...field('note', t('fields.note'))} multiline minRows={2} />
+      <TextField {...field('note', t('fields.note'))} {...growsWithText({ minRows: 2, fallbackRows: 3 })} />
     </Stack>
   );
 }

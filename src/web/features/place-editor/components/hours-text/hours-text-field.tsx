@@ -14,6 +14,7 @@ import { textWarningWords } from '@/domain/words/hours-text-words';
 import type { DayNames } from '@/domain/hours-text/day-names';
 import type { WeekHours } from '@/web/features/place-editor/lib/hours-editing';
 import { dateLocaleOf, formatExceptionDate } from '@/web/features/place-editor/lib/exception-list-model';
+import { growsWithText } from '@/web/shared/ui/grows-with-text';
 
 // The week as one line of OpenStreetMap opening_hours text beside the grid, both ways: a valid text
 // fills the grid as soon as typing pauses; an edit of the grid rewrites the text. Bad text is
@@ -110,9 +111,6 @@ export function HoursTextField({
           typed.current = e.target.value;
           setText(e.target.value);
         }}
-        multiline
-        minRows={1}
-        maxRows={4}
         fullWidth
         error={!!error}
         helperText={
@@ -123,10 +121,13 @@ export function HoursTextField({
               ? t('hoursText.error.needs_pin')
               : t('hoursText.help'))
         }
-        slotProps={{
-          input: { readOnly, spellCheck: false, sx: { fontFamily: 'monospace' } },
-          htmlInput: { 'data-testid': 'hours-text', maxLength: MAX_TEXT_LENGTH * 20 },
-        }}
+        {...growsWithText(
+          { minRows: 1, maxRows: 4, fallbackRows: 2 },
+          {
+            input: { readOnly, spellCheck: false, sx: { fontFamily: 'monospace' } },
+            htmlInput: { 'data-testid': 'hours-text', maxLength: MAX_TEXT_LENGTH * 20 },
+          },
+        )}
       />
       {notes.map((w) => (
         <Alert key={w.code} severity="info" role="status">
