@@ -16,8 +16,9 @@ import { errorText } from './util';
 // one the page sets itself (pd_view), are the browser's as a user's are. Lighthouse's
 // `--extra-headers` pins the Cookie header instead and loses the page's own cookie: audits passed
 // the session that way ended on the sign-in page. Lighthouse is not a dependency of the project
-// (its tree is larger than the app's): installed beside it (`npm i lighthouse` in LIGHTHOUSE_DIR,
-// default ../lh); without it the rows say how to install it. Each screen is loaded once before it
+// (its tree is larger than the app's): installed beside it (`npm i lighthouse@13 puppeteer-core` in
+// LIGHTHOUSE_DIR, default ../lh; the version named, as npm 11 on Node 20 picks 12 by its engines,
+// whose scores differ); without it the rows say how to install it. Each screen is loaded once before it
 // is audited, so the server's render is warm, as it is after `npm start`'s warm-up.
 
 const DIR = resolve(process.env.LIGHTHOUSE_DIR ?? join(import.meta.dirname, '..', '..', 'lh'));
@@ -39,6 +40,8 @@ const SPECS = FORMS.flatMap((form) => SCREENS.map((s) => specOf(s, form)));
 
 interface Lhr {
   finalDisplayedUrl: string;
+  /** Lighthouse's own measure of the machine's speed (higher is faster): figures of two machines compare only near the same. */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -116,7 +119,7 @@ export const lighthouseBench: BenchModule = {
   async run(ctx, emit) {
     if (!existsSync(join(DIR, 'node_modules', 'lighthouse')))
       throw new Error(
-        `Lighthouse is not installed: npm i lighthouse puppeteer-core in ${DIR} (LIGHTHOUSE_DIR)`,
+        `Lighthouse is not installed: npm i lighthouse@13 puppeteer-core in ${DIR} (LIGHTHOUSE_DIR)`,
       );
     const { lighthouse, desktop, puppeteer } = await loadLighthouse();
     // Tiles that load, as a deployment's do: a refused tile is a console error, which Lighthouse's
@@ -172,7 +175,8 @@ export const lighthouseBench: BenchModule = {
                 note:
                   `FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)}, ` +
                   `TBT ${Math.round(tbt)} ms; accessibility ${score('accessibility')}, best practices ` +
-                  `${score('best-practices')}; load ${loadavg()[0]!.toFixed(2)}, ${new Date().toISOString().slice(0, 10)}`,
+                  `${score('best-practices')}; load ${loadavg()[0]!.toFixed(2)}, CPU index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, ` +
+                  new Date().toISOString().slice(0, 10),
               }),
             );
           } catch (error) {

@@ -67,6 +67,9 @@ test.describe('a text replaced by another (issue 29)', () => {
 test('paste a line of text, add the Czech holidays, check the preview and the list', async ({ page }) => {
   const text = hoursText(page);
   await expect(text).toHaveValue('Mo 08:00-17:00');
+  // The field is one line for one rule, and grows with a longer text (CSS field-sizing, no script).
+  const height = () => text.evaluate((box) => box.getBoundingClientRect().height);
+  const oneLine = await height();
 
   // Bad text: a message at the field, the grid untouched.
   await text.fill('garbage 😀');
@@ -75,6 +78,9 @@ test('paste a line of text, add the Czech holidays, check the preview and the li
 
   await text.fill('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; Fr 22:00-02:00');
   await expect(page.getByText(/Not in the opening_hours syntax/)).toBeHidden();
+  await text.fill(`${await text.inputValue()}\n\n\n\n`);
+  expect(await height()).toBeGreaterThan(oneLine * 2);
+  await text.fill('Mo-Fr 08:00-12:00,13:00-18:00; Sa 09:00-12:00; Fr 22:00-02:00');
   await expect(time(page, 'Wednesday closes (2)')).toHaveValue('18:00');
   // Friday night past midnight: Friday 22:00–24:00 and Saturday 00:00–02:00 in the grid.
   // (With `;` the Friday rule replaces Friday's day hours, as the syntax says.)
