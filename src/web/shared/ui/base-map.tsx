@@ -5,13 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useAppConfig } from '../lib/app-config';
-import { AfterFirstPaint } from './after-first-paint';
 
 // A Leaflet map with the installation's tile server. When tiles cannot load (no network, a wrong
 // URL) the map keeps working without them and says so once, instead of retrying tile after tile.
 
 const MAX_TILE_ERRORS = 4;
-const MAP_BACKGROUND = '#e8eef3';
 
 interface Props {
   center?: LatLngExpression;
@@ -45,33 +43,26 @@ export function BaseMap({ center, zoom, bounds, height, children, label }: Props
       role="region"
       aria-label={label}
     >
-      {/* Created once the page is idle: Leaflet measures its box as it starts, which in the commit
-          of a whole screen laid all of it out (a third of a second of a phone's main thread). */}
-      <AfterFirstPaint
-        idle
-        placeholder={<Box sx={{ height: '100%', width: '100%', bgcolor: MAP_BACKGROUND }} />}
+      <MapContainer
+        center={center ?? [49.8, 15.5]}
+        zoom={zoom ?? 7}
+        {...(bounds ? { bounds } : {})}
+        style={{ height: '100%', width: '100%', background: '#e8eef3' }}
+        preferCanvas
+        worldCopyJump
       >
-        <MapContainer
-          center={center ?? [49.8, 15.5]}
-          zoom={zoom ?? 7}
-          {...(bounds ? { bounds } : {})}
-          style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }}
-          preferCanvas
-          worldCopyJump
-        >
-          {config && !tilesDown && (
-            <TileLayer
-              url={config.mapTileUrl}
-              attribution={config.mapTileAttribution}
-              eventHandlers={{
-                tileerror: () => setTileErrors((n) => n + 1),
-                tileload: () => setTileLoads((n) => n + 1),
-              }}
-            />
-          )}
-          {children}
-        </MapContainer>
-      </AfterFirstPaint>
+        {config && !tilesDown && (
+          <TileLayer
+            url={config.mapTileUrl}
+            attribution={config.mapTileAttribution}
+            eventHandlers={{
+              tileerror: () => setTileErrors((n) => n + 1),
+              tileload: () => setTileLoads((n) => n + 1),
+            }}
+          />
+        )}
+        {children}
+      </MapContainer>
       {noTiles && (
         // Above the attribution line (a licence requirement), never over it.
         <Alert
