@@ -18,26 +18,27 @@ export function usePlaceHolidays(control: Control<PlaceFormValues>, today: strin
   const lang = i18n.language === 'cs' ? 'cs' : 'en';
   const where = state || region || undefined;
   const ask = useMemo(() => ({ country, state: where, from: today, lang }), [country, where, today, lang]);
+  const key = useMemo(() => ['holidays', ask] as const, [ask]);
   // The answer is cached by the query client (one worker question for the three sections that
   // ask), but comes in through state set in a transition, not useQuery: its store subscription
   // re-renders synchronously, and the hours, the exceptions and the preview re-rendered at once
   // were one long task on a phone when the worker answered.
   const queryClient = useQueryClient();
-  const cached = queryClient.getQueryData<HolidaysAnswer>(['holidays', ask]);
+  const cached = queryClient.getQueryData<HolidaysAnswer>(key);
   const [settled, setSettled] = useState<{ ask: typeof ask; data?: HolidaysAnswer }>();
   useEffect(() => {
-    if (queryClient.getQueryData(['holidays', ask])) return;
+    if (queryClient.getQueryData(key)) return;
     let live = true;
     const settle = (data?: HolidaysAnswer) => {
       if (live) startTransition(() => setSettled({ ask, data }));
     };
     queryClient
-      .fetchQuery({ queryKey: ['holidays', ask], queryFn: () => askHolidays(ask), staleTime: Infinity })
+      .fetchQuery({ queryKey: key, queryFn: () => askHolidays(ask), staleTime: Infinity })
       .then(settle, () => settle(undefined));
     return () => {
       live = false;
     };
-  }, [queryClient, ask]);
+  }, [queryClient, key, ask]);
   const answered = settled?.ask === ask;
   const data = cached ?? (answered ? settled.data : undefined);
   return {

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '@/web/shared/lib/use-hydrated';
+import { useAfterFirstPaint } from '@/web/shared/ui/after-first-paint';
 
 /**
  * The rows (or cards) of a page that first shows: as many as the grey placeholders stood for (the
@@ -27,13 +28,8 @@ export function FirstRowsFirst<T>({
   // a deferred render (the list's answer arriving after the screen, through PlacesTable's own).
   // The server's render (and the browser's hydration of it) draws them all: its HTML paints at once.
   const hydrated = useHydrated();
-  const [whole, setWhole] = useState(!hydrated);
-  useEffect(() => {
-    if (whole) return;
-    // The first rows are committed: the rest once the frame that paints them has begun.
-    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [whole]);
+  // The first rows are committed: the rest once the frame that paints them has begun.
+  const whole = useAfterFirstPaint(!hydrated);
   if (whole || items.length <= first) return items.map(children);
   return (
     <>
