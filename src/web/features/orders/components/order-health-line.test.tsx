@@ -85,11 +85,14 @@ async function open(language: Language, orderId = ORDER_ID) {
   fakeBff(({ path }) => (path === '/bff/config' ? [200, { eshops: [] }] : [404, { title: 'Not faked' }]));
   const queryClient = createQueryClient();
   queryClient.setQueryData(orderKeys.detail(ORDER_ID), ORDER);
-  return renderInApp(<OrderPage orderId={orderId} username="support" />, {
+  const rendered = await renderInApp(<OrderPage orderId={orderId} username="support" />, {
     language,
     queryClient,
     address: `/orders/${orderId}`,
   });
+  // The order's view is a chunk of its own, there a moment after the page.
+  if (orderId === ORDER_ID) await screen.findByRole('region', { name: WORDS[language].health });
+  return rendered;
 }
 
 const healthLine = (w: (typeof WORDS)[Language]) =>

@@ -1,6 +1,6 @@
-import { Alert, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UuidSchema } from '@/contract/common';
 import { orderQueries } from '../api/order-queries';
@@ -8,38 +8,24 @@ import { rememberOrder, useRecentOrders } from '../lib/recent-orders';
 import { usePlatformOutcome } from '../lib/use-platform-outcome';
 import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
-import { OrderHealthLine } from './order-health-line';
-import { OrderPickupPlace } from './order-pickup-place';
-import { useOrderPlace } from '../api/order-place';
-import { replyPlace } from '../lib/place-now';
-import type { Order } from '@/contract/orders/order';
-import { OrderView } from './order-view/order-view';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '@/web/shared/lib/paths';
-import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
 
-/** The answer first (health line, the pickup place now), then the whole order. */
-function LoadedOrder({ order }: { order: Order }) {
-  const found = useOrderPlace(order);
-  const place = found.status === 'ours' ? found.place : undefined;
+// The order's view is a chunk (loaded-order.tsx): fetched once an address names an order, while
+// the order itself is asked for; the lookup alone never loads it.
+let orderView: ReturnType<typeof importOrderView> | undefined;
+const importOrderView = () => import('./loaded-order');
+const loadOrderView = () => (orderView ??= importOrderView());
+const LoadedOrder = lazy(loadOrderView);
+
+/** What stands where the order will be, while it (or its view's chunk) loads. */
+function OrderSkeleton() {
+  const { t } = useTranslation();
   return (
-    <>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: found.status === 'none' ? 12 : 7 }}>
-          <OrderHealthLine
-            order={order}
-            timeZone={place?.zoneId ?? USER_ZONE}
-            place={place && replyPlace(place, new Date())}
-          />
-        </Grid>
-        {found.status !== 'none' && (
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <OrderPickupPlace order={order} found={found} />
-          </Grid>
-        )}
-      </Grid>
-      <OrderView order={order} />
-    </>
+    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={260} />
+    </Stack>
   );
 }
 
@@ -66,6 +52,9 @@ export function OrderPage({ orderId, username, platform }: Props) {
   const shown = deferred?.id === orderId ? (order.data ?? deferred) : undefined;
   const recent = useRecentOrders(username);
   useEffect(() => {
+    if (valid) void loadOrderView().catch(() => undefined); // alongside the order's request
+  }, [valid]);
+  useEffect(() => {
     if (loaded && username) rememberOrder(username, orderId);
   }, [loaded, username, orderId]);
 
@@ -90,16 +79,15 @@ export function OrderPage({ orderId, username, platform }: Props) {
           {t('order.invalidId')}
         </Alert>
       )}
-      {valid && !shown && !order.error && (order.isLoading || order.data) && (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={140} />
-          <Skeleton variant="rounded" height={260} />
-        </Stack>
-      )}
+      {valid && !shown && !order.error && (order.isLoading || order.data) && <OrderSkeleton />}
       {valid && order.error && (
         <OrderError error={order.error} orderId={orderId} onRetry={() => void order.refetch()} />
       )}
-      {shown && <LoadedOrder order={shown} />}
+      {shown && (
+        <Suspense fallback={<OrderSkeleton />}>
+          <LoadedOrder order={shown} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

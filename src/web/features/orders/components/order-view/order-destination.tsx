@@ -1,13 +1,14 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Marker } from 'react-leaflet';
 import type { Order } from '@/contract/orders/order';
 import { carrierName } from '@/web/shared/lib/carriers';
-import { BaseMap } from '@/web/shared/ui/base-map';
-import { pinIcon } from '@/web/shared/ui/map-pin';
 import { useFormat } from '@/web/features/orders/lib/format';
 import { addressLines, destinationPoint } from '@/web/features/orders/lib/order-details';
 import { FieldList } from '../field-list';
+
+const DestinationMap = lazy(() => import('./destination-map'));
+const MAP_HEIGHT = 180;
 
 /** Where the order goes: the kind of destination, its pickup place, its address and a small map. */
 export function OrderDestination({ order }: { order: Order }) {
@@ -28,10 +29,15 @@ export function OrderDestination({ order }: { order: Order }) {
         ]}
       />
       {gps && (
-        <BaseMap height={180} center={gps} zoom={14} label={t('order.destinationMap')}>
-          {/* Nothing to do with the pin: no focus stop, no button without a name. */}
-          <Marker position={gps} icon={pinIcon} keyboard={false} title={addressLines(destination?.address)} />
-        </BaseMap>
+        // The map's room is kept while its chunk loads: nothing below it moves when it comes.
+        <Suspense fallback={<Box sx={{ height: MAP_HEIGHT, borderRadius: 1, bgcolor: '#e8eef3' }} />}>
+          <DestinationMap
+            gps={gps}
+            height={MAP_HEIGHT}
+            label={t('order.destinationMap')}
+            title={addressLines(destination?.address)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
