@@ -70,6 +70,10 @@ export function ExceptionsSection({
               const existing = items.find((g) => g.items.some((e) => e.date === date));
               setEditing({ from: existing?.from ?? date, existing });
             }}
+            // No fade or slide between months: the fade's start read the layout of the whole
+            // editor inside the commit that mounts it (~45 ms on a desktop core, four times that
+            // on a phone: the editor's longest task after its fields).
+            reduceAnimations
             slots={{ day: MarkedDay }}
             readOnly={readOnly}
           />
