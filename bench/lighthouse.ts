@@ -20,6 +20,14 @@ import { errorText } from './util';
 // LIGHTHOUSE_DIR, default ../lh; the version named, as npm 11 on Node 20 picks 12 by its engines,
 // whose scores differ); without it the rows say how to install it. Each screen is loaded once before it
 // is audited, so the server's render is warm, as it is after `npm start`'s warm-up.
+//
+// Each row is the median of LIGHTHOUSE_RUNS audits (default 3: single audits of one screen vary by
+// ±8 points here, Lighthouse's own advice is the median of several). Lighthouse's 4× CPU makes a
+// mid-range phone of a high-end desktop (its benchmark index 1 500–2 000); this 2-core machine
+// measures 1 000–2 000 by its load, where 4× is a slower phone than the issue's. So the phone is
+// audited twice: at Lighthouse's default 4× (the issue's figure) and at the multiplier Lighthouse's
+// docs (docs/throttling.md, "Calibrating the CPU slowdown") compute from the machine's measured
+// index for the same mid-range phone: `calibratedMultiplier`, their calculator's formula.
 
 const DIR = resolve(process.env.LIGHTHOUSE_DIR ?? join(import.meta.dirname, '..', '..', 'lh'));
 const SCREENS = [
@@ -28,12 +36,25 @@ const SCREENS = [
   ['order', `/orders/${SHOWCASE_ORDER}`, 'an order'],
   ['editor', '/places/{place}', 'a place’s editor'],
 ] as const;
-const FORMS = ['mobile', 'desktop'] as const;
-const TARGET = { mobile: 90, desktop: 95 };
+const FORMS = ['mobile', 'mobile-calibrated', 'desktop'] as const;
+type Form = (typeof FORMS)[number];
+const TARGET: Record<Form, number> = { mobile: 90, 'mobile-calibrated': 90, desktop: 95 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const specOf = (screen: (typeof SCREENS)[number], form: (typeof FORMS)[number]): FigureSpec => ({
+/**
+ * The CPU multiplier that makes Lighthouse's mid-range phone of a machine with this benchmark index:
+ * the formula of Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator, linked
+ * from Lighthouse's docs/throttling.md): 4× at 1 533, 3× at 1 300, 2× at 800, 1× at 150.
+ */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const specOf = (screen: (typeof SCREENS)[number], form: Form): FigureSpec => ({
   id: `lighthouse.${form}.${screen[0]}`,
-  name: `lighthouse ${form}: ${screen[2]} (${screen[1]})`,
+  name: `lighthouse ${form === 'mobile-calibrated' ? 'mobile, CPU calibrated to the machine' : form}: ${screen[2]} (${screen[1]})`,
   target: `performance ≥ ${TARGET[form]}, FCP < 1.8 s, LCP < 2.5 s, CLS < 0.1`,
 });
 const SPECS = FORMS.flatMap((form) => SCREENS.map((s) => specOf(s, form)));
@@ -64,11 +85,14 @@ interface Puppeteer {
   launch(options: object): Promise<Browser>;
 }
 
-/** lighthouse, its desktop configuration and puppeteer-core, from LIGHTHOUSE_DIR. */
+/** lighthouse, its desktop configuration, its throttling presets and puppeteer-core, from LIGHTHOUSE_DIR. */
 async function loadLighthouse() {
   const from = (path: string) => import(pathToFileURL(join(DIR, 'node_modules', path)).href);
   const lighthouse = ((await from('lighthouse/core/index.js')) as { default: Lighthouse }).default;
   const desktop = ((await from('lighthouse/core/config/desktop-config.js')) as { default: object }).default;
+  const { throttling } = (await from('lighthouse/core/config/constants.js')) as {
+    throttling: { mobileSlow4G: object };
+  };
   // Its ES module by the package's own exports map: the file moved between majors (lib/ → lib/esm/).
   const manifest = JSON.parse(
     readFileSync(join(DIR, 'node_modules/puppeteer-core/package.json'), 'utf8'),
@@ -78,7 +102,7 @@ async function loadLighthouse() {
   const puppeteer = (
     (await from(join('puppeteer-core', manifest.exports['.'].import))) as { default: Puppeteer }
   ).default;
-  return { lighthouse, desktop, puppeteer };
+  return { lighthouse, desktop, mobileSlow4G: throttling.mobileSlow4G, puppeteer };
 }
 
 /**
@@ -87,17 +111,15 @@ async function loadLighthouse() {
  * default of 800 px is a phone's width to the app, whose cookie then told the server "a phone" for
  * the desktop audit.
  */
-const VIEWPORTS = {
-  mobile: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const VIEWPORTS: Record<Form, object> = {
+  mobile: PHONE,
+  'mobile-calibrated': PHONE,
   desktop: { width: 1350, height: 940, deviceScaleFactor: 1 },
-} as const;
+};
 
 /** A page signed in by the BFF's own login, from the page (its HttpOnly cookie in the jar), and a place to edit. */
-async function signedInPage(
-  context: { newPage(): Promise<Page> },
-  bff: string,
-  form: (typeof FORMS)[number],
-) {
+async function signedInPage(context: { newPage(): Promise<Page> }, bff: string, form: Form) {
   const page = await context.newPage();
   await page.setViewport(VIEWPORTS[form]);
   await page.goto(`${bff}/signin`);
@@ -112,16 +134,49 @@ async function signedInPage(
   return { page, place };
 }
 
+/** What one audit found, as the rows say it. */
+interface Audit {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  accessibility: number;
+  bestPractices: number;
+  cpuIndex: number;
+}
+
+function summary(lhr: Lhr, path: string): Audit {
+  // The app may add its e-shop to the address; another path (the sign-in page) is no audit of it.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const audit = {
+    perf: score('performance'),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    cls: n('cumulative-layout-shift'),
+    tbt: n('total-blocking-time'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+  if (!Number.isFinite(audit.fcp)) throw new Error(`no paint measured (performance ${audit.perf})`);
+  return audit;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export const lighthouseBench: BenchModule = {
   name: 'lighthouse',
   figures: SPECS,
-  timeoutMs: 300_000,
+  timeoutMs: 1_800_000,
   async run(ctx, emit) {
     if (!existsSync(join(DIR, 'node_modules', 'lighthouse')))
       throw new Error(
         `Lighthouse is not installed: npm i lighthouse@13 puppeteer-core in ${DIR} (LIGHTHOUSE_DIR)`,
       );
-    const { lighthouse, desktop, puppeteer } = await loadLighthouse();
+    const { lighthouse, desktop, mobileSlow4G, puppeteer } = await loadLighthouse();
     // Tiles that load, as a deployment's do: a refused tile is a console error, which Lighthouse's
     // best practices count against the page (the other browser figures keep the closed port).
     const tiles = await startTileServer();
@@ -132,6 +187,18 @@ export const lighthouseBench: BenchModule = {
       args: BROWSER_ARGS,
     });
     const untrack = track(() => browser.close());
+    // The machine's index as the default phone audits of each screen measured it.
+    const phoneIndex = new Map<string, number>();
+    const configOf = (form: Form, screen: string) => {
+      if (form === 'desktop') return desktop;
+      if (form === 'mobile') return undefined;
+      const index = phoneIndex.get(screen);
+      if (index === undefined) throw new Error('no default phone audit to calibrate from');
+      return {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: calibratedMultiplier(index) } },
+      };
+    };
     try {
       for (const form of FORMS) {
         // A cookie jar of each form's own: the page remembers the last window's width (pd_view),
@@ -141,41 +208,36 @@ export const lighthouseBench: BenchModule = {
           const spec = specOf(screen, form);
           const path = screen[1].replace('{place}', place);
           try {
-            await page.goto(`${bff}${path}`, { waitUntil: 'networkidle0' }); // warm, uncounted
-            const flags = {
-              disableStorageReset: true,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            };
-            const { lhr } = await lighthouse(
-              `${bff}${path}`,
-              flags,
-              form === 'desktop' ? desktop : undefined,
-              page,
-            );
-            // The app may add its e-shop to the address; another path (the sign-in page) is no audit of it.
-            if (new URL(lhr.finalDisplayedUrl).pathname !== path)
-              throw new Error(`ended on ${lhr.finalDisplayedUrl}`);
-            const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-            const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-            const [fcp, lcp, cls, tbt] = [
-              n('first-contentful-paint'),
-              n('largest-contentful-paint'),
-              n('cumulative-layout-shift'),
-              n('total-blocking-time'),
-            ];
-            const perf = score('performance');
-            if (!Number.isFinite(fcp)) throw new Error(`no paint measured (performance ${perf})`);
+            const config = configOf(form, screen[0]);
+            const audits: Audit[] = [];
+            for (let run = 0; run < RUNS; run++) {
+              await page.goto(`${bff}${path}`, { waitUntil: 'networkidle0' }); // warm, uncounted
+              const flags = {
+                disableStorageReset: true,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              };
+              audits.push(summary((await lighthouse(`${bff}${path}`, flags, config, page)).lhr, path));
+            }
+            if (form === 'mobile') phoneIndex.set(screen[0], median(audits.map((a) => a.cpuIndex)));
+            // The run of the median score, as Lighthouse's own advice reads several.
+            const byScore = [...audits].sort((a, b) => a.perf - b.perf);
+            const a = byScore[Math.floor(byScore.length / 2)]!;
+            const multiplier =
+              form === 'mobile-calibrated'
+                ? `CPU ${calibratedMultiplier(phoneIndex.get(screen[0])!).toFixed(1)}×, `
+                : '';
             emit(
               figure({
                 ...spec,
-                value: `${perf}`,
-                pass: perf >= TARGET[form] && fcp < 1800 && lcp < 2500 && cls < 0.1,
+                value: `${a.perf}`,
+                pass: a.perf >= TARGET[form] && a.fcp < 1800 && a.lcp < 2500 && a.cls < 0.1,
                 note:
-                  `FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)}, ` +
-                  `TBT ${Math.round(tbt)} ms; accessibility ${score('accessibility')}, best practices ` +
-                  `${score('best-practices')}; load ${loadavg()[0]!.toFixed(2)}, CPU index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, ` +
+                  `median of ${RUNS} (${byScore.map((r) => r.perf).join(', ')}); ${multiplier}` +
+                  `FCP ${(a.fcp / 1000).toFixed(1)} s, LCP ${(a.lcp / 1000).toFixed(1)} s, CLS ${a.cls.toFixed(3)}, ` +
+                  `TBT ${Math.round(a.tbt)} ms; accessibility ${a.accessibility}, best practices ` +
+                  `${a.bestPractices}; load ${loadavg()[0]!.toFixed(2)}, CPU index ${Math.round(a.cpuIndex)}, ` +
                   new Date().toISOString().slice(0, 10),
               }),
             );
