@@ -24,6 +24,11 @@ export const SCREEN_MODULES: Record<string, string[]> = {
   places: [...SIGNED_IN, 'src/web/app/routes/places-route.tsx'],
   place: [...SIGNED_IN, 'src/web/app/routes/place-edit-route.tsx', 'src/web/app/provider-dates.tsx'],
   orders: [...SIGNED_IN, 'src/web/app/routes/orders-route.tsx'],
+  order: [
+    ...SIGNED_IN,
+    'src/web/app/routes/orders-route.tsx',
+    'src/web/features/orders/components/loaded-order.tsx',
+  ],
 };
 
 export function screenPreloads(): Plugin {

@@ -27,6 +27,7 @@ const PRELOADS = {
     '/assets/orders-1.js',
     '/assets/x.js"><script src="/evil.js',
   ],
+  order: ['/assets/theme-1.js', '/assets/shell-1.js', '/assets/orders-1.js', '/assets/order-view-1.js'],
 };
 
 /** A username that would end the block and run a script of its own if it were written unescaped. */
@@ -117,6 +118,11 @@ describe("index.html with the first screen's scripts preloaded", () => {
     expect(preloaded((await page(staff, '/')).text)).toEqual(PRELOADS.places);
     expect(preloaded((await page(staff, '/signin')).text)).toEqual(PRELOADS.signIn);
     expect(preloaded((await page(staff, '/signout')).text)).toEqual([]);
+    // An order's address brings the order's view with the lookup's; the lookup alone does not.
+    expect(preloaded((await page(staff, '/orders/cccccccc-cccc-4ccc-8ccc-cccccccccc01')).text)).toEqual(
+      PRELOADS.order,
+    );
+    expect(preloaded((await page(staff, '/orders')).text)).toEqual(PRELOADS.orders.slice(0, 3));
   });
 
   it("names sign-in's for a visitor without a session, wherever they were going", async () => {

@@ -5,7 +5,7 @@ import type { SessionInfo } from '@/contract/desk/session';
 // download alongside the first script, not after it has run (issue 25). The BFF knows what the
 // first script would find out only later: whether anyone is signed in, and as whom.
 
-export type Screen = 'signIn' | 'places' | 'place' | 'orders';
+export type Screen = 'signIn' | 'places' | 'place' | 'orders' | 'order';
 
 /**
  * The app's addresses (router.tsx's, from src/web/shared/lib/paths.ts), its places and orders with
@@ -32,7 +32,9 @@ export function screenFor(pathname: string, session: SessionInfo | null): Screen
   if (pathname === '/signout') return undefined;
   if (pathname === '/places') return 'places';
   if (pathname.startsWith('/places/')) return 'place';
-  if (pathname === '/orders' || pathname.startsWith('/orders/')) return 'orders';
+  if (pathname === '/orders') return 'orders';
+  // An order's address: the lookup's scripts and the order's view (fetched alongside the order).
+  if (pathname.startsWith('/orders/')) return 'order';
   // The landing (and any unknown address): support answers customers, the others keep places.
   return session.user.role === 'support' ? 'orders' : 'places';
 }

@@ -7,6 +7,7 @@ import { configQuery } from '../shared/lib/app-config';
 import { paths } from '../shared/lib/paths';
 import { earlyTexts, OrdersRoute, PlacesRoute, ThemeFrame, type Preloadable } from './route-chunks';
 import { prefetchPlaces } from './routes/places-prefetch';
+import { loadOrderView } from '../features/orders/order-view-chunk';
 
 /** The first screen of a signed-in user: support answers customers, so it starts on Orders. */
 export const landingFor = (session: SessionInfo | null | undefined) =>
@@ -41,6 +42,14 @@ export const placesHandle: Handle = {
         if (signedIn && appConfig) prefetchPlaces(queryClient, appConfig.eshops, search);
       })
       .catch(() => undefined),
+};
+
+/** An order's address: the orders screen and the order's view, which the lookup alone never loads. */
+export const orderHandle: Handle = {
+  preload: () => {
+    OrdersRoute.preload();
+    void loadOrderView().catch(() => undefined);
+  },
 };
 
 /** The landing: the screen of the user's role (the places' data only for a role that lands there). */

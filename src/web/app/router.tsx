@@ -13,7 +13,7 @@ import {
 } from './route-chunks';
 import { ErrorScreen } from './route-error-screen';
 import { AppRoot, Protected, SignInRoute, SignOutRoute, Landing } from './route-frames';
-import { landingHandle, placesHandle, preload } from './route-preload';
+import { landingHandle, orderHandle, placesHandle, preload } from './route-preload';
 
 // The route table. Each screen is a chunk of its own (route-chunks.tsx), started early for the
 // first address (route-preload.ts); the frames around the screens are in route-frames.tsx.
@@ -42,7 +42,7 @@ export const appRoutes: RouteObject[] = [
           { path: routes.newPlace, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.place, element: <PlaceEditRoute />, handle: preload(PlaceEditRoute) },
           { path: routes.orders, element: <OrdersRoute />, handle: preload(OrdersRoute) },
-          { path: routes.order, element: <OrdersRoute />, handle: preload(OrdersRoute) },
+          { path: routes.order, element: <OrdersRoute />, handle: orderHandle },
           { path: routes.activity, element: <ActivityRoute />, handle: preload(ActivityRoute) },
           {
             path: routes.platformDrift,

@@ -10,12 +10,8 @@ import { OrderError } from './order-error';
 import { OrderLookup } from './order-lookup';
 import { PlatformConnection, PlatformOutcome } from './platform-connection';
 import { paths } from '@/web/shared/lib/paths';
+import { loadOrderView } from '../order-view-chunk';
 
-// The order's view is a chunk (loaded-order.tsx): fetched once an address names an order, while
-// the order itself is asked for; the lookup alone never loads it.
-let orderView: ReturnType<typeof importOrderView> | undefined;
-const importOrderView = () => import('./loaded-order');
-const loadOrderView = () => (orderView ??= importOrderView());
 const LoadedOrder = lazy(loadOrderView);
 
 /** What stands where the order will be, while it (or its view's chunk) loads. */
