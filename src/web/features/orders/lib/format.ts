@@ -1,21 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/web/shared/lib/i18n';
 
+// Each formatter made once per language and kind: making one costs ICU its patterns (about 0.3 ms,
+// four times that on a phone), and an order's timeline formats dozens of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, kind: 'dateTime' | 'date' | 'day') {
+  const key = `${locale} ${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      kind === 'dateTime'
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : { dateStyle: 'medium', ...(kind === 'day' ? { timeZone: 'UTC' } : {}) },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Dates, money and codes in the user's language, dates in the user's own time zone. */
 export function useFormat() {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   return {
-    dateTime: (iso: string | undefined) =>
-      iso
-        ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-        : '—',
+    dateTime: (iso: string | undefined) => (iso ? dateFormat(locale, 'dateTime').format(new Date(iso)) : '—'),
+    // A bare date (YYYY-MM-DD) is that day wherever the user is.
     date: (iso: string | undefined) =>
       iso
-        ? new Intl.DateTimeFormat(locale, {
-            dateStyle: 'medium',
-            timeZone: iso.length === 10 ? 'UTC' : undefined,
-          }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso))
+        ? iso.length === 10
+          ? dateFormat(locale, 'day').format(new Date(`${iso}T00:00:00Z`))
+          : dateFormat(locale, 'date').format(new Date(iso))
         : '—',
     /** A number with the language's decimal separator and grouping ("4,8" in Czech). */
     number: (n: number | undefined) => (n === undefined ? '—' : new Intl.NumberFormat(locale).format(n)),

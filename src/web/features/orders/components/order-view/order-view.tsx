@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import type { Order } from '@/contract/orders/order';
 import { OrderParcels } from '../order-parcels';
 import { OrderProducts, RecommendedProducts } from '../order-products';
@@ -13,8 +14,12 @@ import { sectionId } from '@/web/features/orders/lib/order-health';
 import { OrderSection as Section } from './order-section';
 import { OrderSummary } from './order-summary';
 
-/** Everything support needs at a glance: state first, then parcels and what the customer was told. */
-export function OrderView({ order }: { order: Order }) {
+/**
+ * Everything support needs at a glance: state first, then parcels and what the customer was told.
+ * Memoised: the pickup place's answer, which arrives after the order (a store update React renders
+ * synchronously), redraws the health line and the place, not the whole order.
+ */
+export const OrderView = memo(function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -73,4 +78,4 @@ export function OrderView({ order }: { order: Order }) {
       </Section>
     </Stack>
   );
-}
+});
