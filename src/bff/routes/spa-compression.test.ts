@@ -38,7 +38,12 @@ beforeAll(async () => {
   const screenScripts = Array.from({ length: 25 }, (_, i) => `/assets/chunk-${i}-a1b2c3d4.js`);
   await writeFile(
     join(webRoot, 'screen-preloads.json'),
-    JSON.stringify({ places: screenScripts, orders: screenScripts, place: screenScripts }),
+    JSON.stringify({
+      places: screenScripts,
+      orders: screenScripts,
+      order: screenScripts,
+      place: screenScripts,
+    }),
   );
   stack = await startStack({ sandbox: { seedPlaces: 60 }, bff: { webRoot } });
   staff = await signedIn(stack, 'staff');
