@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/web/shared/lib/paths';
@@ -12,11 +13,19 @@ import { placeClasses as c } from './place-styles';
  * A place as a card, for a narrow screen where the table's columns do not fit: its name and
  * address, type, carrier, city and whether it is open now (the table's own cells), and its actions
  * as buttons a thumb can hit. A tap on the card opens the place, as a click on a row does. Plain
- * elements, styled once by the list (place-card-styles.ts), as the table's rows are.
+ * elements, styled once by the list (place-card-styles.ts), as the table's rows are. Memoised: the
+ * list's redraws that change nothing of a card (the end of the hydration) stop at it.
  */
-export function PlaceCard({ place, now, canEdit, onOpen, linkState, onDelete, selection }: PlaceItemProps) {
-  const { t, i18n } = useTranslation();
-  const context = { now, t, lang: i18n.language };
+export const PlaceCard = memo(function PlaceCard({
+  place,
+  canEdit,
+  onOpen,
+  linkState,
+  onDelete,
+  selection,
+}: PlaceItemProps) {
+  const { t } = useTranslation();
+  const context = { t };
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <li
@@ -75,7 +84,7 @@ export function PlaceCard({ place, now, canEdit, onOpen, linkState, onDelete, se
       </div>
     </li>
   );
-}
+});
 
 /** Grey cards while the first page loads; shapes only, hidden from assistive technology. */
 export function LoadingCards({ size }: { size: number }) {

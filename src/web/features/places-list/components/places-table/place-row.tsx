@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PickupPlace } from '@/contract/places';
@@ -13,7 +14,6 @@ import type { TableSelection } from './places-table';
 /** What a place's row, or its card on a phone, is drawn from. */
 export interface PlaceItemProps {
   place: PlaceRowData;
-  now: Date | undefined;
   canEdit: boolean;
   onOpen: (place: PickupPlace) => void;
   linkState: unknown;
@@ -35,12 +35,11 @@ export const fromControl = (target: EventTarget) =>
 /**
  * A place: the whole row opens it (a click, or Enter while the row has the focus), like its pencil;
  * the row's buttons keep their own meaning. Plain elements, styled by the table (place-styles.ts).
- * Its controls are no Tab stops: the arrow keys reach them (use-row-keys.ts).
+ * Its controls are no Tab stops: the arrow keys reach them (use-row-keys.ts). Memoised, as a card is.
  */
-export function PlaceRow(props: Props) {
-  const { place, columns, now, canEdit, onOpen, linkState, onDelete, selection, tabStop } = props;
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+export const PlaceRow = memo(function PlaceRow(props: Props) {
+  const { place, columns, canEdit, onOpen, linkState, onDelete, selection, tabStop } = props;
+  const { t } = useTranslation();
   const action = canEdit ? t('common.edit') : t('common.view');
   return (
     <tr
@@ -61,7 +60,7 @@ export function PlaceRow(props: Props) {
     >
       {columns.map((column) => (
         <td key={column} className={c.cell}>
-          {COLUMN_DEFS[column].cell(place, { now, t, lang })}
+          {COLUMN_DEFS[column].cell(place, { t })}
         </td>
       ))}
       {selection && (
@@ -102,4 +101,4 @@ export function PlaceRow(props: Props) {
       </td>
     </tr>
   );
-}
+});

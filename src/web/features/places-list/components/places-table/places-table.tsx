@@ -4,7 +4,6 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickupPlace } from '@/contract/places';
 import { ProblemAlert } from '@/web/shared/ui/problem-alert';
-import { useHydrated } from '@/web/shared/lib/use-hydrated';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import type { SortKey } from '@/web/shared/places/lib/sort-key';
 import { FirstRowsFirst } from './first-rows-first';
@@ -111,8 +110,6 @@ function PlacesTableNow({
   const { t } = useTranslation();
   const keys = useRowKeys();
   const keysHint = useId();
-  // Rows rendered by the server show no open-now status: it depends on the user's clock and zone.
-  const now = useHydrated() ? new Date() : undefined;
 
   if (error && !data) {
     return <ProblemAlert error={error} onRetry={onRetry} />;
@@ -124,7 +121,7 @@ function PlacesTableNow({
   const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
   // What every row (or card) of the page shares.
-  const item = { now, canEdit, onOpen, linkState, onDelete, selection };
+  const item = { canEdit, onOpen, linkState, onDelete, selection };
   const pageSelection = selection && {
     checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
     indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
