@@ -43,6 +43,18 @@ test('the list paints from the server without scripts, and React takes it over w
       .getByText(/^(Open|Closed)$/),
   ).toBeVisible();
   expect(errors).toEqual([]);
+  // Emotion in the browser takes the styles the server sent as its own (provider-theme.tsx): none
+  // of them compiled and inserted a second time in the hydration.
+  const styles = await page.evaluate(() => {
+    const sent = document.querySelector('style[data-emotion^="css "]');
+    const ids = sent?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [];
+    const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((s) =>
+      [...(s as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText),
+    );
+    const again = ids.filter((id) => inserted.some((rule) => rule.includes(`.css-${id}`)));
+    return { sent: ids.length > 0, adopted: sent?.parentElement === document.head, again };
+  });
+  expect(styles).toEqual({ sent: true, adopted: true, again: [] });
   const name = (await firstNameCell(page).textContent())!;
   await bodyRows(page).first().click();
   const field = page.getByRole('textbox', { name: 'Name' });
