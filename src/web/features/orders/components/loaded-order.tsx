@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import type { Order } from '@/contract/orders/order';
-import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
+import { userZone } from '@/web/shared/lib/opening-hours/hours-status';
 import { useOrderPlace } from '../api/order-place';
 import { replyPlace } from '../lib/place-now';
 import { OrderHealthLine } from './order-health-line';
@@ -20,7 +20,7 @@ export default function LoadedOrder({ order }: { order: Order }) {
         <Grid size={{ xs: 12, lg: found.status === 'none' ? 12 : 7 }}>
           <OrderHealthLine
             order={order}
-            timeZone={place?.zoneId ?? USER_ZONE}
+            timeZone={place?.zoneId ?? userZone()}
             place={place && replyPlace(place, new Date())}
           />
         </Grid>

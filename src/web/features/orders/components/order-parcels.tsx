@@ -3,7 +3,7 @@ import { Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/contract/orders/order';
 import { carrierName } from '@/web/shared/lib/carriers';
-import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
+import { userZone } from '@/web/shared/lib/opening-hours/hours-status';
 import { useFormat } from '../lib/format';
 import { goingBack, parcelDecision } from '../lib/parcel-decision';
 import { deliveryStateColor, parcelLabel, trackingUrl } from '../lib/order-view-model';
@@ -21,7 +21,7 @@ export function OrderParcels({ order }: { order: Order }) {
         const url = trackingUrl(parcel);
         const d = parcel.dimensions;
         // The platform's state is shown as it is; the decision adds what it means now (issue 29).
-        const decision = parcelDecision(parcel, new Date(), USER_ZONE);
+        const decision = parcelDecision(parcel, new Date(), userZone());
         return (
           <Grid key={parcel.id} size={{ xs: 12, md: 6 }}>
             <Card

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '../api/order-queries';
 import { orderHealth } from '../lib/order-health';
 import { useHealthTexts } from '../lib/use-health-texts';
-import { USER_ZONE } from '@/web/shared/lib/opening-hours/hours-status';
+import { userZone } from '@/web/shared/lib/opening-hours/hours-status';
 
 /**
  * A recent lookup with the order's health as it is now, so returning to an order tells at a glance
@@ -14,7 +14,7 @@ export function RecentOrderChip({ id, onOpen }: { id: string; onOpen: () => void
   const texts = useHealthTexts();
   const order = useQuery({ ...orderQueries.detail(id), staleTime: 5 * 60_000, retry: false }).data;
   const summary = order?.parcels.length
-    ? texts.summary(orderHealth(order, new Date(), USER_ZONE))
+    ? texts.summary(orderHealth(order, new Date(), userZone()))
     : undefined;
   return (
     <Chip

@@ -6,7 +6,7 @@ import { dateLocaleOf, formatExceptionDate } from '../lib/exception-list-model';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { previewDays } from '@/web/shared/lib/opening-hours/hours-preview';
-import { hoursStatus, USER_ZONE, todayIn } from '@/web/shared/lib/opening-hours/hours-status';
+import { hoursStatus, userZone, todayIn } from '@/web/shared/lib/opening-hours/hours-status';
 import { statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import { Section } from './editor-sections';
 import { usePlaceHolidays } from './use-place-holidays';
@@ -20,7 +20,7 @@ export function HoursPreview({ place }: { place?: PlaceWithEtag['place'] }) {
   const form = useFormContext<PlaceFormValues>();
   const regular = useWatch({ control: form.control, name: 'regular' });
   const exceptions = useWatch({ control: form.control, name: 'exceptions' });
-  const zoneId = place?.zoneId ?? USER_ZONE;
+  const zoneId = place?.zoneId ?? userZone();
   const today = todayIn(zoneId);
   const { holidays } = usePlaceHolidays(form.control, today);
   const now = new Date();

@@ -21,8 +21,14 @@ export type PlaceHours = {
 // screens share one chunk for it.
 export { hoursStatus, localTime };
 
-/** The browser's own time zone: the fallback where a place (and its zone) is not known. */
-export const USER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: string | undefined;
+
+/**
+ * The browser's own time zone: the fallback where a place (and its zone) is not known. Asked for
+ * when first needed, not when this module loads: the first Intl call of a page starts ICU (20–40 ms
+ * at 1×), which made this module's evaluation one of a phone's long tasks on every screen.
+ */
+export const userZone = (): string => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The hours of the local day an instant falls on in the place's time zone: an exception for that
@@ -53,7 +59,7 @@ export function isOpenAt(place: PlaceHours, at: Date): { open: boolean; reason?:
  * (it has no zone). An unknown zone is taken as UTC, never an error.
  */
 export function todayIn(zoneId: string | undefined, now = new Date()): string {
-  return localTime(now, zoneId || USER_ZONE).date;
+  return localTime(now, zoneId || userZone()).date;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
