@@ -9,7 +9,7 @@ import { formatDate } from '@/web/shared/lib/opening-hours/hours-format';
 import { hoursStatus, statusLine } from '@/web/shared/lib/opening-hours/hours-status';
 import type { PlaceColumn } from '@/web/features/places-list/lib/column-prefs';
 import { typeColor } from '@/web/features/places-list/lib/labels';
-import { useHydrated } from '@/web/shared/lib/use-hydrated';
+import { useMinute } from '@/web/shared/lib/use-minute';
 import { LazyTooltip } from '@/web/shared/ui/lazy-tooltip';
 import { placeClasses as c } from './place-styles';
 
@@ -28,14 +28,16 @@ interface ColumnDef {
 }
 
 /**
- * Whether a place is open now, by the user's clock in the place's zone: unknown in the server's
- * render and while the browser takes it over (use-hydrated.ts), a blank chip's room until then.
- * A component of its own, so that the end of the hydration redraws these chips and not the whole
- * page of rows around them (that redraw was a phone's longest task on /places: 70 ms at 1×).
+ * Whether a place is open now, by the user's clock in the place's zone, brought up to date as each
+ * minute begins (use-minute.ts): unknown in the server's render and while the browser takes it
+ * over, a blank chip's room until then. A component of its own, so that the end of the hydration
+ * and each minute redraw these chips and not the whole page of rows around them (that redraw was a
+ * phone's longest task on /places: 70 ms at 1×).
  */
 function OpenNow({ place }: { place: PlaceRowData }) {
   const { t, i18n } = useTranslation();
-  if (!useHydrated()) return <span className={c.chip} style={{ visibility: 'hidden', width: '4em' }} />;
+  if (useMinute() === undefined)
+    return <span className={c.chip} style={{ visibility: 'hidden', width: '4em' }} />;
   const now = new Date();
   const status = hoursStatus(place, now);
   const today = localTime(now, place.zoneId).date;
