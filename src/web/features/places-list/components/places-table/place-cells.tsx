@@ -31,8 +31,8 @@ interface ColumnDef {
  * Whether a place is open now, by the user's clock in the place's zone, brought up to date as each
  * minute begins (use-minute.ts): unknown in the server's render and while the browser takes it
  * over, a blank chip's room until then. A component of its own, so that the end of the hydration
- * and each minute redraw these chips and not the whole page of rows around them (that redraw was a
- * phone's longest task on /places: 70 ms at 1×).
+ * and each minute redraw these chips and not the whole page of rows around them (that redraw, one
+ * synchronous render of every row, followed the hydration's commit in a phone's longest task).
  */
 function OpenNow({ place }: { place: PlaceRowData }) {
   const { t, i18n } = useTranslation();
