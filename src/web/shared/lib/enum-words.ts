@@ -7,6 +7,7 @@ import {
 } from '@/contract/enums';
 import { isKnown } from '@/contract/open-values';
 import { carrierName } from './carriers';
+import { regionName } from './locale-names';
 
 // The one place that words an enumeration value of a place for people (issue 42): a value the
 // documents list in the user's language, as the screens always did; one a newer platform sent that
@@ -59,16 +60,9 @@ export function humanise(code: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : code;
 }
 
-/** A region's name in the language, or undefined where the browser has none for the code. */
-function regionName(code: string, language: string): string | undefined {
-  if (!/^[A-Za-z]{2}$/.test(code)) return undefined;
-  try {
-    const name = new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase());
-    return name && name !== code.toUpperCase() ? name : undefined;
-  } catch {
-    return undefined; // a code the browser rejects (old codes such as CS or SU in some engines)
-  }
-}
+/** A region's name for a two-letter code of any case; undefined for other codes. */
+const regionOf = (code: string, language: string) =>
+  /^[A-Za-z]{2}$/.test(code) ? regionName(code.toUpperCase(), language) : undefined;
 
 function knownLabel(field: EnumField, value: string, t: Translate, o: WordingOptions): string {
   switch (field) {
@@ -83,7 +77,7 @@ function knownLabel(field: EnumField, value: string, t: Translate, o: WordingOpt
     case 'countryCode': {
       if (value === 'UNDEFINED') return t('fields.countryUndefined');
       if (o.short) return value;
-      const name = regionName(value, o.language ?? 'en');
+      const name = regionOf(value, o.language ?? 'en');
       return name ? `${name} (${value})` : value;
     }
   }
@@ -95,7 +89,7 @@ function unknownLabel(field: EnumField, value: string, o: WordingOptions): strin
   // browser has one.
   if (field === 'carrier') return carrierName(value);
   if (field === 'countryCode') {
-    const name = o.short ? undefined : regionName(value, o.language ?? 'en');
+    const name = o.short ? undefined : regionOf(value, o.language ?? 'en');
     return name ? `${name} (${value})` : value;
   }
   return humanise(value);

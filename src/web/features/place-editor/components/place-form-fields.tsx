@@ -1,5 +1,5 @@
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
-import { useMemo, type Ref } from 'react';
+import { useCallback, useMemo, type Ref } from 'react';
 import {
   Controller,
   useFormContext,
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
 import type { PickupPlace } from '@/contract/places';
 import { isKnownValue, wordEnum, type EnumField } from '@/web/shared/lib/enum-words';
+import { regionName, sortedByLabel } from '@/web/shared/lib/locale-names';
 import { fieldId } from '../lib/field-ids';
 import type { PlaceFormValues } from '../lib/place-form-model';
 import { growsWithText } from '@/web/shared/ui/grows-with-text';
@@ -207,20 +208,16 @@ export function AddressFields({
   const { t, i18n } = useTranslation();
   const field = useFieldProps(readOnly, translate);
   const { control } = useFormContext<PlaceFormValues>();
-  const countryName = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return (code: string) => {
+  const countryName = useCallback(
+    (code: string) => {
       if (code === 'UNDEFINED') return t('fields.countryUndefined');
-      try {
-        const name = names.of(code);
-        return name && name !== code ? `${name} (${code})` : code;
-      } catch {
-        return code;
-      }
-    };
-  }, [i18n.language, t]);
+      const name = regionName(code, i18n.language);
+      return name ? `${name} (${code})` : code;
+    },
+    [i18n.language, t],
+  );
   const options = useMemo(
-    () => [...COUNTRY_CODES].sort((a, b) => countryName(a).localeCompare(countryName(b), i18n.language)),
+    () => sortedByLabel(COUNTRY_CODES, countryName, i18n.language),
     [countryName, i18n.language],
   );
   return (

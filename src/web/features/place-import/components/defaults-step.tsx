@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportDefaults } from '@/contract/desk/import';
 import { COUNTRY_CODES, DESTINATION_TYPES, STORAGE_TIME_TYPES } from '@/contract/enums';
+import { regionName, sortedByLabel } from '@/web/shared/lib/locale-names';
 import { MissingHoursChoice } from './missing-hours-choice';
 
 interface Props {
@@ -22,19 +23,18 @@ const NONE = '';
  */
 export function DefaultsStep({ defaults, onChange, disabled, withoutHours = 0 }: Props) {
   const { t, i18n } = useTranslation();
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    const name = (code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-    return COUNTRY_CODES.filter((c) => c !== 'UNDEFINED')
-      .map((code) => ({ value: code, label: name(code) }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [i18n.language]);
+  const countries = useMemo(
+    () =>
+      sortedByLabel(
+        COUNTRY_CODES.filter((c) => c !== 'UNDEFINED').map((code) => ({
+          value: code,
+          label: regionName(code, i18n.language) ?? code,
+        })),
+        (c) => c.label,
+        i18n.language,
+      ),
+    [i18n.language],
+  );
   const set = <K extends keyof ImportDefaults>(key: K, value: ImportDefaults[K] | '') => {
     const next = { ...defaults };
     if (value === '' || value === undefined) delete next[key];

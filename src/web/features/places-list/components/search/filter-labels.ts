@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { CARRIERS, COUNTRY_CODES, DESTINATION_TYPES } from '@/contract/enums';
 import { wordEnum, type EnumField } from '@/web/shared/lib/enum-words';
 import { intlLocale } from '@/web/shared/lib/i18n';
+import { compareText } from '@/web/shared/lib/locale-names';
 import type { Choice } from './choice-list';
 
 // The words of the filters' values, in the user's language.
@@ -25,8 +26,10 @@ function choicesOf(
   });
 }
 
-const byLabel = (language: string) => (a: Choice<string>, b: Choice<string>) =>
-  a.label.localeCompare(b.label, language);
+const byLabel = (language: string) => {
+  const compare = compareText(language);
+  return (a: Choice<string>, b: Choice<string>) => compare(a.label, b.label);
+};
 
 /** The types in the documents' order, then the others. */
 export const typeChoices = (t: TFunction, other?: readonly string[], language = 'en') =>
