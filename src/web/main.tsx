@@ -14,6 +14,7 @@ import { releaseServerHtml } from './app/server-html';
 import { sessionKeys } from './features/auth/api/session';
 import { compactNow } from './shared/lib/compact-query';
 import { createQueryClient } from './shared/lib/query-client';
+import { warmIntlSoon } from './shared/lib/warm-intl';
 
 // The session and the configuration come with index.html; the texts, the theme, the shell and the
 // first screen load while the first render happens, and the first screen's data starts at once.
@@ -58,6 +59,7 @@ function start() {
   }
 }
 
+warmIntlSoon();
 if (document.readyState === 'loading') {
   preloadChunks(router);
   document.addEventListener('DOMContentLoaded', start, { once: true });
