@@ -61,6 +61,8 @@ const SPECS = FORMS.flatMap((form) => SCREENS.map((s) => specOf(s, form)));
 
 interface Lhr {
   finalDisplayedUrl: string;
+  /** Why Lighthouse could not measure the page (NO_FCP, a page that hung, a protocol timeout). */
+  runtimeError?: { code: string; message: string };
   /** Lighthouse's own measure of the machine's speed (higher is faster): figures of two machines compare only near the same. */
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
@@ -161,7 +163,10 @@ function summary(lhr: Lhr, path: string): Audit {
     bestPractices: score('best-practices'),
     cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
-  if (!Number.isFinite(audit.fcp)) throw new Error(`no paint measured (performance ${audit.perf})`);
+  if (!Number.isFinite(audit.fcp))
+    throw new Error(
+      `no paint measured (performance ${audit.perf}${lhr.runtimeError ? `; ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : ''})`,
+    );
   return audit;
 }
 
