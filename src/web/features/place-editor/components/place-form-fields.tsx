@@ -1,4 +1,3 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback, useMemo, type Ref } from 'react';
 import {
@@ -15,7 +14,6 @@ import { isKnownValue, wordEnum, type EnumField } from '@/web/shared/lib/enum-wo
 import { regionName, sortedByLabel } from '@/web/shared/lib/locale-names';
 import { fieldId } from '../lib/field-ids';
 import type { PlaceFormValues } from '../lib/place-form-model';
-import { useAfterFirstPaint } from '@/web/shared/ui/after-first-paint';
 import { growsWithText } from '@/web/shared/ui/grows-with-text';
 
 // The plain fields of the editor. Labels are the visible field names and so the accessible names;
@@ -34,16 +32,8 @@ export function fieldPropsFor(
     options?: RegisterOptions<PlaceFormValues>,
   ) => {
     const { error } = form.getFieldState(name, form.formState);
-    const value: unknown = form.getValues(name);
     return {
       ...form.register(name, options),
-      // The form's value as the input's initial one, which MUI reads to draw the label filled from
-      // the first paint: from an uncontrolled input it learns it only in an effect after the paint,
-      // so each filled field's label slid up from the value it covered, and every field drew again.
-      defaultValue:
-        typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
-          ? value
-          : undefined,
       id: fieldId(name),
       label,
       required,
@@ -230,11 +220,6 @@ export function AddressFields({
     () => sortedByLabel(COUNTRY_CODES, countryName, i18n.language),
     [countryName, i18n.language],
   );
-  // MUI's Autocomplete reads its root's width in every render once mounted (its list's width), and
-  // it mounts in two renders: on the editor's first one that forced the layout of the whole new
-  // screen in the middle of its longest task on a phone. Until that screen has painted, the field
-  // is drawn as the same box showing the country, which is not yet to be chosen from.
-  const choosable = useAfterFirstPaint();
   return (
     <Stack spacing={2}>
       <TextField {...field('location.line1', t('fields.line1'), true)} />
@@ -259,19 +244,6 @@ export function AddressFields({
               field="countryCode"
               value={f.value}
               required
-            />
-          ) : !choosable ? (
-            <TextField
-              id={fieldId('countryCode')}
-              inputRef={f.ref}
-              label={t('fields.countryCode')}
-              value={countryName(f.value)}
-              required
-              fullWidth
-              disabled={readOnly}
-              error={Boolean(fieldState.error)}
-              helperText={translate(fieldState.error?.message)}
-              slotProps={{ input: { readOnly: true, endAdornment: <ArrowDropDown color="action" /> } }}
             />
           ) : (
             <Autocomplete
